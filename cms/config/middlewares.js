@@ -1,0 +1,46 @@
+'use strict';
+
+// Site origins allowed to call the API from a browser: the shell and remotes on
+// localhost:3000-3006 by default, plus a comma-separated CMS_CORS_ORIGINS list.
+function corsOrigins(env) {
+  const defaults = [];
+  for (let port = 3000; port <= 3006; port += 1) {
+    defaults.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
+  }
+  const extra = env('CMS_CORS_ORIGINS', '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  return [...new Set([...defaults, ...extra])];
+}
+
+module.exports = ({ env }) => [
+  'strapi::logger',
+  'strapi::errors',
+  'strapi::security',
+  {
+    name: 'strapi::cors',
+    config: {
+      origin: corsOrigins(env),
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Strapi-Response-Format'],
+      keepHeaderOnError: true,
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  {
+    name: 'strapi::body',
+    config: {
+      formLimit: '1mb',
+      jsonLimit: '1mb',
+      textLimit: '1mb',
+      formidable: { maxFileSize: env.int('CMS_BODY_MAX_FILE_BYTES', 50 * 1024 * 1024) },
+    },
+  },
+  'global::upload-guard',
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+  'global::v4-response',
+];

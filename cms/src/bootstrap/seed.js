@@ -1,0 +1,179 @@
+'use strict';
+
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+
+const content = require('../../seed/content');
+
+const IMAGES = path.join(__dirname, '..', '..', 'seed', 'images');
+const MARKER = { type: 'core', name: 'navdhara', key: 'seeded' };
+
+const UIDS = {
+  testimony: 'api::testimony.testimony',
+  team: 'api::team.team',
+  opening: 'api::job-application.job-application',
+  faq: 'api::faq.faq',
+  product: 'api::product.product',
+  media: 'api::media-press.media-press',
+  blog: 'api::blog.blog',
+};
+
+/**
+ * Seeds the content types once, on a database that has never been seeded.
+ * A marker in Strapi's core store records the seed, so editors' later changes
+ * (even deleting every record) are kept across restarts; `node scripts/cms.mjs reset`
+ * deletes the database to seed again.
+ */
+async function seedIfEmpty(strapi) {
+  const store = strapi.store(MARKER);
+  if (await store.get()) return;
+  let total = 0;
+  for (const uid of Object.values(UIDS)) total += await strapi.db.query(uid).count();
+  if (total > 0) {
+    strapi.log.info('Seed: content already present, marking as seeded');
+    await store.set({ value: { at: new Date().toISOString(), skipped: true } });
+    return;
+  }
+  const started = Date.now();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-seed-'));
+  try {
+    const media = createMediaCache(strapi, tmp);
+    await seedAll(strapi, media);
+    await store.set({ value: { at: new Date().toISOString() } });
+    strapi.log.info(`Seed: done in ${Date.now() - started} ms (${media.count()} images)`);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+function createMediaCache(strapi, tmp) {
+  const cache = new Map();
+  let sharp = null;
+  try {
+    sharp = require('sharp');
+  } catch {
+    sharp = null;
+  }
+  async function upload(name, alt) {
+    const svg = path.join(IMAGES, `${name}.svg`);
+    if (!fs.existsSync(svg)) throw new Error(`Seed image missing: ${svg}`);
+    let filepath = svg;
+    let mimetype = 'image/svg+xml';
+    let ext = '.svg';
+    if (sharp) {
+      filepath = path.join(tmp, `${name}.webp`);
+      await sharp(svg, { density: 96 }).webp({ quality: 82 }).toFile(filepath);
+      mimetype = 'image/webp';
+      ext = '.webp';
+    }
+    const [file] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { alternativeText: alt, caption: alt, name: `${name}${ext}` } },
+        files: { filepath, originalFilename: `${name}${ext}`, mimetype, size: fs.statSync(filepath).size },
+      });
+    return file;
+  }
+  return {
+    async get(name, alt) {
+      if (!cache.has(name)) cache.set(name, upload(name, alt));
+      return cache.get(name);
+    },
+    count: () => cache.size,
+  };
+}
+
+/** Replaces seed image placeholders in blocks with the uploaded file. */
+async function resolveBlocks(blocks, media) {
+  const out = [];
+  for (const block of blocks || []) {
+    if (block.type === 'image' && block.__image) {
+      const file = await media.get(block.__image, block.__alt);
+      out.push({
+        type: 'image',
+        image: {
+          name: file.name,
+          alternativeText: file.alternativeText,
+          caption: file.caption,
+          url: file.url,
+          width: file.width,
+          height: file.height,
+          hash: file.hash,
+          ext: file.ext,
+          mime: file.mime,
+          size: file.size,
+          formats: file.formats,
+          provider: file.provider,
+          previewUrl: file.previewUrl || null,
+          createdAt: file.createdAt,
+          updatedAt: file.updatedAt,
+        },
+        children: [{ type: 'text', text: '' }],
+      });
+    } else {
+      out.push(block);
+    }
+  }
+  return out;
+}
+
+async function create(strapi, uid, data) {
+  return strapi.documents(uid).create({ data });
+}
+
+async function seedAll(strapi, media) {
+  const imageId = async (item) => (item.image ? (await media.get(item.image, item.alt)).id : null);
+
+  for (const item of content.testimonies) {
+    await create(strapi, UIDS.testimony, {
+      name: item.name,
+      business_name: item.business_name,
+      about: item.about,
+      image: await imageId(item),
+    });
+  }
+  for (const [order, item] of content.team.entries()) {
+    await create(strapi, UIDS.team, { name: item.name, designation: item.designation, order, image: await imageId(item) });
+  }
+  for (const item of content.openings) await create(strapi, UIDS.opening, item);
+  for (const [section, list] of Object.entries(content.faqs)) {
+    for (const [title, text] of list) await create(strapi, UIDS.faq, { title, content: text, section });
+  }
+  for (const item of content.products) {
+    await create(strapi, UIDS.product, {
+      name: item.name,
+      category: item.category,
+      section: item.section,
+      content: await resolveBlocks(item.content, media),
+      image: await imageId(item),
+    });
+  }
+  for (const item of content.mediaPresses) {
+    await create(strapi, UIDS.media, {
+      media: item.media,
+      date: item.date,
+      title: item.title,
+      content: await resolveBlocks(item.content, media),
+      image: await imageId(item),
+    });
+  }
+  for (const item of content.blogs) {
+    const doc = await create(strapi, UIDS.blog, {
+      title: item.title,
+      description: item.description,
+      tab: item.tab,
+      author: item.author,
+      content: await resolveBlocks(item.content, media),
+      image: await imageId(item),
+    });
+    // Draft & publish is off, so Strapi stamps publishedAt itself; give the seed
+    // posts their own publication dates.
+    if (item.publishedAt) {
+      await strapi.db.query(UIDS.blog).update({ where: { id: doc.id }, data: { publishedAt: new Date(item.publishedAt) } });
+    }
+  }
+}
+
+module.exports = { seedIfEmpty };
