@@ -1,5 +1,5 @@
 'use strict';
 
-const { createNumericIdController } = require('../../../utils/numeric-id');
+const { createSubmissionController } = require('../../../utils/submission');
 
-module.exports = createNumericIdController('api::contact-us.contact-us');
+module.exports = createSubmissionController('api::contact-us.contact-us', ['mobile']);

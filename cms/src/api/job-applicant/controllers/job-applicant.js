@@ -1,5 +1,5 @@
 'use strict';
 
-const { createNumericIdController } = require('../../../utils/numeric-id');
+const { createSubmissionController } = require('../../../utils/submission');
 
-module.exports = createNumericIdController('api::job-applicant.job-applicant');
+module.exports = createSubmissionController('api::job-applicant.job-applicant', ['phoneNumber']);

@@ -1,0 +1,154 @@
+/**
+ * Typed request functions, one per content-service call of SPEC §7. Each returns
+ * plain records (see types/content.ts); failures throw ApiError, except that a
+ * missing article (404) resolves to null so the page can show its 404 view.
+ */
+import type { AxiosInstance } from 'axios';
+import type {
+  ApplicationInput,
+  Blog,
+  Created,
+  EnquiryInput,
+  Faq,
+  MediaPress,
+  Opening,
+  Paged,
+  Product,
+  Section,
+  TeamMember,
+  Testimony,
+} from '../types/content';
+import { apiClient, cmsOrigin } from './client';
+import { ApiError, toApiError } from './errors';
+import {
+  isRecord,
+  normalizeList,
+  normalizeOne,
+  normalizePage,
+  toBlog,
+  toFaq,
+  toMediaPress,
+  toOpening,
+  toProduct,
+  toTeamMember,
+  toTestimony,
+} from './normalize';
+
+/** Upper bound Strapi allows per page (config/api.js maxLimit); lists are far smaller. */
+const ALL = { pageSize: 100 } as const;
+
+type Params = Record<string, unknown>;
+
+async function get(path: string, params: Params, client: AxiosInstance = apiClient): Promise<unknown> {
+  try {
+    const res = await client.get<unknown>(path, { params });
+    return res.data;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+async function getOrNull(path: string, params: Params): Promise<unknown> {
+  try {
+    return await get(path, params);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+async function post(path: string, body: unknown): Promise<unknown> {
+  try {
+    const res = await apiClient.post<unknown>(path, body);
+    return res.data;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/** A numeric id or documentId, safe to put in a path. */
+function idSegment(id: number | string): string {
+  return encodeURIComponent(String(id).trim());
+}
+
+export async function getTestimonies(): Promise<Testimony[]> {
+  const body = await get('/testimonies', { populate: '*', pagination: ALL });
+  return normalizeList(body, (raw) => toTestimony(raw, cmsOrigin()));
+}
+
+export async function getTeamMembers(): Promise<TeamMember[]> {
+  const body = await get('/teams', { populate: '*', sort: 'order:asc', pagination: ALL });
+  return normalizeList(body, (raw) => toTeamMember(raw, cmsOrigin()));
+}
+
+export async function getOpenings(): Promise<Opening[]> {
+  const body = await get('/job-applications', { pagination: ALL });
+  return normalizeList(body, toOpening);
+}
+
+/** FAQs, optionally only those of one division section. */
+export async function getFaqs(section?: Section): Promise<Faq[]> {
+  const body = await get('/faqs', { pagination: ALL, ...(section ? { filters: { section: { $eq: section } } } : {}) });
+  return normalizeList(body, toFaq);
+}
+
+/** Products, optionally only those of one division section (tabs filter by `category`). */
+export async function getProducts(section?: Section): Promise<Product[]> {
+  const body = await get('/products', {
+    populate: '*',
+    pagination: ALL,
+    ...(section ? { filters: { section: { $eq: section } } } : {}),
+  });
+  return normalizeList(body, (raw) => toProduct(raw, cmsOrigin()));
+}
+
+/** Every press item, newest first. */
+export async function getMediaPresses(): Promise<MediaPress[]> {
+  const body = await get('/media-presses', { populate: '*', sort: 'date:desc', pagination: ALL });
+  return normalizeList(body, (raw) => toMediaPress(raw, cmsOrigin()));
+}
+
+/** One page of press items, newest first (SPEC: 4 per page). */
+export async function getMediaPressesPage(page = 1, pageSize = 4): Promise<Paged<MediaPress>> {
+  const body = await get('/media-presses', { populate: '*', sort: 'date:desc', pagination: { page, pageSize } });
+  return normalizePage(body, (raw) => toMediaPress(raw, cmsOrigin()));
+}
+
+/** One press item by the numeric id the list carries; null when there is none. */
+export async function getMediaPress(id: number | string): Promise<MediaPress | null> {
+  const body = await getOrNull(`/media-presses/${idSegment(id)}`, { populate: '*' });
+  return body === null ? null : normalizeOne(body, (raw) => toMediaPress(raw, cmsOrigin()));
+}
+
+/** Every blog post, newest first. */
+export async function getBlogs(): Promise<Blog[]> {
+  const body = await get('/blogs', { populate: '*', sort: 'publishedAt:desc', pagination: ALL });
+  return normalizeList(body, (raw) => toBlog(raw, cmsOrigin()));
+}
+
+/** One blog post by the numeric id the list carries; null when there is none. */
+export async function getBlog(id: number | string): Promise<Blog | null> {
+  const body = await getOrNull(`/blogs/${idSegment(id)}`, { populate: '*' });
+  return body === null ? null : normalizeOne(body, (raw) => toBlog(raw, cmsOrigin()));
+}
+
+function created(body: unknown): Created {
+  const data = isRecord(body) && isRecord(body.data) ? body.data : {};
+  return { id: typeof data.id === 'number' ? data.id : 0 };
+}
+
+/** Sends a contact enquiry (POST /contact-uses). */
+export async function createEnquiry(input: EnquiryInput): Promise<Created> {
+  const { name, email, mobile, message } = input;
+  const body = await post('/contact-uses', { data: { name, email, mobile: String(mobile), message } });
+  return created(body);
+}
+
+/** Sends a job application (POST /job-applicants) after the resume upload. */
+export async function createApplication(input: ApplicationInput): Promise<Created> {
+  const { name, email, phoneNumber, currentWorkingLocation, noticePeriod, resume, title } = input;
+  const body = await post('/job-applicants', {
+    data: { name, email, phoneNumber: String(phoneNumber), currentWorkingLocation, noticePeriod, resume, title },
+  });
+  return created(body);
+}

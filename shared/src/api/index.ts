@@ -1,0 +1,35 @@
+/** The content-service API client: typed requests returning plain records. */
+export { apiClient, createApiClient, cmsOrigin, API_TIMEOUT_MS, type ApiClientOptions } from './client';
+export { ApiError, toApiError } from './errors';
+export {
+  absoluteUrl as absoluteCmsUrl,
+  normalizeBlocks,
+  normalizeMedia,
+  normalizeList,
+  normalizeOne,
+  normalizePage,
+  unwrapEntity,
+  toBlog,
+  toFaq,
+  toMediaPress,
+  toOpening,
+  toProduct,
+  toTeamMember,
+  toTestimony,
+} from './normalize';
+export {
+  getTestimonies,
+  getTeamMembers,
+  getOpenings,
+  getFaqs,
+  getProducts,
+  getMediaPresses,
+  getMediaPressesPage,
+  getMediaPress,
+  getBlogs,
+  getBlog,
+  createEnquiry,
+  createApplication,
+} from './content';
+export { uploadResume, UPLOAD_TIMEOUT_MS } from './upload';
+export * from '../types/content';

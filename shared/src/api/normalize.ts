@@ -1,0 +1,287 @@
+/**
+ * The one place that turns content-service answers into plain typed records.
+ * Understands the Strapi v4 shape (`{ id, attributes }`, media under
+ * `image.data.attributes`) that the CMS answers with by default, and Strapi 5's
+ * flat shape (`{ id, documentId, ...fields }`, media as a plain object) too.
+ * Relative upload URLs become absolute with the CMS origin.
+ */
+import { POSITIONS, SECTIONS } from '../types/content';
+import type {
+  Blog,
+  Faq,
+  ImageBlock,
+  ImageFormat,
+  InlineNode,
+  ListBlock,
+  ListItemBlock,
+  MediaImage,
+  MediaPress,
+  Opening,
+  Paged,
+  Position,
+  Product,
+  RichBlock,
+  Section,
+  TeamMember,
+  Testimony,
+  TextNode,
+} from '../types/content';
+
+export type Json = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function str(value: unknown, fallback = ''): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return fallback;
+}
+
+function num(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}
+
+/** `http://cms/x` stays, `/uploads/x.webp` becomes `${cmsUrl}/uploads/x.webp`. */
+export function absoluteUrl(url: string, cmsUrl: string): string {
+  if (!url) return url;
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return url;
+  const base = cmsUrl.replace(/\/+$/, '');
+  return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** `{ id, attributes: {...} }` or a flat record -> one flat record with `id`. */
+export function unwrapEntity(raw: unknown): Json | null {
+  if (!isRecord(raw)) return null;
+  if (isRecord(raw.attributes)) return { ...raw.attributes, id: raw.id, documentId: raw.documentId };
+  return raw;
+}
+
+/** `{ data: ... }` relation/media wrapper of the v4 shape, or the value itself. */
+function unwrapData(raw: unknown): unknown {
+  if (isRecord(raw) && 'data' in raw && !('url' in raw)) return raw.data;
+  return raw;
+}
+
+function normalizeFormats(raw: unknown, cmsUrl: string): MediaImage['formats'] {
+  const out: MediaImage['formats'] = {};
+  if (!isRecord(raw)) return out;
+  for (const key of ['thumbnail', 'small', 'medium', 'large'] as const) {
+    const f = raw[key];
+    if (isRecord(f) && typeof f.url === 'string') {
+      const format: ImageFormat = { url: absoluteUrl(f.url, cmsUrl), width: num(f.width), height: num(f.height) };
+      out[key] = format;
+    }
+  }
+  return out;
+}
+
+/** A media field (`{ data: { attributes: { url, alternativeText, ... } } }`, flat, or a list) -> MediaImage | null. */
+export function normalizeMedia(raw: unknown, cmsUrl: string): MediaImage | null {
+  let value = unwrapData(raw);
+  if (Array.isArray(value)) value = value[0];
+  const file = unwrapEntity(value);
+  if (!file || typeof file.url !== 'string' || file.url === '') return null;
+  return {
+    url: absoluteUrl(file.url, cmsUrl),
+    alternativeText: str(file.alternativeText),
+    width: num(file.width),
+    height: num(file.height),
+    formats: normalizeFormats(file.formats, cmsUrl),
+  };
+}
+
+function normalizeText(raw: Json): TextNode {
+  const node: TextNode = { type: 'text', text: str(raw.text) };
+  for (const mark of ['bold', 'italic', 'underline', 'strikethrough', 'code'] as const) {
+    if (raw[mark] === true) node[mark] = true;
+  }
+  return node;
+}
+
+function normalizeInline(raw: unknown): InlineNode[] {
+  if (!Array.isArray(raw)) return [];
+  const out: InlineNode[] = [];
+  for (const child of raw) {
+    if (!isRecord(child)) continue;
+    if (child.type === 'link') {
+      const children = Array.isArray(child.children) ? child.children.filter(isRecord).map(normalizeText) : [];
+      out.push({ type: 'link', url: str(child.url), children });
+    } else if (child.type === 'text' || typeof child.text === 'string') {
+      out.push(normalizeText(child));
+    }
+  }
+  return out;
+}
+
+function normalizeListBlock(raw: Json): ListBlock {
+  const children: Array<ListItemBlock | ListBlock> = [];
+  if (Array.isArray(raw.children)) {
+    for (const child of raw.children) {
+      if (!isRecord(child)) continue;
+      if (child.type === 'list') children.push(normalizeListBlock(child));
+      else children.push({ type: 'list-item', children: normalizeInline(child.children) });
+    }
+  }
+  return { type: 'list', format: raw.format === 'ordered' ? 'ordered' : 'unordered', children };
+}
+
+/** Strapi `blocks` JSON -> RichBlock[]; unknown block types are dropped, image URLs made absolute. */
+export function normalizeBlocks(raw: unknown, cmsUrl: string): RichBlock[] {
+  if (!Array.isArray(raw)) return [];
+  const out: RichBlock[] = [];
+  for (const block of raw) {
+    if (!isRecord(block)) continue;
+    switch (block.type) {
+      case 'paragraph':
+        out.push({ type: 'paragraph', children: normalizeInline(block.children) });
+        break;
+      case 'heading': {
+        const level = num(block.level);
+        const safe = level !== null && level >= 1 && level <= 6 ? (Math.trunc(level) as 1 | 2 | 3 | 4 | 5 | 6) : 2;
+        out.push({ type: 'heading', level: safe, children: normalizeInline(block.children) });
+        break;
+      }
+      case 'list':
+        out.push(normalizeListBlock(block));
+        break;
+      case 'quote':
+        out.push({ type: 'quote', children: normalizeInline(block.children) });
+        break;
+      case 'code': {
+        const children = normalizeInline(block.children).filter((n): n is TextNode => n.type === 'text');
+        out.push({ type: 'code', ...(typeof block.language === 'string' ? { language: block.language } : {}), children });
+        break;
+      }
+      case 'image': {
+        const media = normalizeMedia(block.image, cmsUrl);
+        if (!media) break;
+        const caption = isRecord(block.image) ? str(block.image.caption) : '';
+        const image: ImageBlock['image'] = {
+          url: media.url,
+          alternativeText: media.alternativeText,
+          width: media.width,
+          height: media.height,
+          ...(caption ? { caption } : {}),
+        };
+        out.push({ type: 'image', image, children: [] });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+function id(raw: Json): number {
+  return num(raw.id) ?? 0;
+}
+
+function section(value: unknown): Section {
+  return (SECTIONS as readonly string[]).includes(str(value)) ? (str(value) as Section) : 'foods';
+}
+
+function position(value: unknown): Position {
+  return (POSITIONS as readonly string[]).includes(str(value)) ? (str(value) as Position) : 'OPERATION';
+}
+
+export function toTestimony(raw: unknown, cmsUrl: string): Testimony | null {
+  const e = unwrapEntity(raw);
+  if (!e) return null;
+  return { id: id(e), name: str(e.name), business_name: str(e.business_name), about: str(e.about), image: normalizeMedia(e.image, cmsUrl) };
+}
+
+export function toTeamMember(raw: unknown, cmsUrl: string): TeamMember | null {
+  const e = unwrapEntity(raw);
+  if (!e) return null;
+  return { id: id(e), name: str(e.name), designation: str(e.designation), image: normalizeMedia(e.image, cmsUrl) };
+}
+
+export function toOpening(raw: unknown): Opening | null {
+  const e = unwrapEntity(raw);
+  if (!e) return null;
+  return { id: id(e), position: position(e.position), title: str(e.title), role: str(e.role), openings: num(e.openings) ?? 0 };
+}
+
+export function toFaq(raw: unknown): Faq | null {
+  const e = unwrapEntity(raw);
+  if (!e) return null;
+  return { id: id(e), title: str(e.title), content: str(e.content), section: section(e.section) };
+}
+
+export function toProduct(raw: unknown, cmsUrl: string): Product | null {
+  const e = unwrapEntity(raw);
+  if (!e) return null;
+  return {
+    id: id(e),
+    name: str(e.name),
+    category: str(e.category),
+    section: section(e.section),
+    image: normalizeMedia(e.image, cmsUrl),
+    content: normalizeBlocks(e.content, cmsUrl),
+  };
+}
+
+export function toMediaPress(raw: unknown, cmsUrl: string): MediaPress | null {
+  const e = unwrapEntity(raw);
+  if (!e) return null;
+  return {
+    id: id(e),
+    media: str(e.media),
+    date: str(e.date),
+    title: str(e.title),
+    image: normalizeMedia(e.image, cmsUrl),
+    content: normalizeBlocks(e.content, cmsUrl),
+  };
+}
+
+export function toBlog(raw: unknown, cmsUrl: string): Blog | null {
+  const e = unwrapEntity(raw);
+  if (!e) return null;
+  return {
+    id: id(e),
+    title: str(e.title),
+    description: str(e.description),
+    image: normalizeMedia(e.image, cmsUrl),
+    tab: str(e.tab),
+    content: normalizeBlocks(e.content, cmsUrl),
+    author: str(e.author),
+    publishedAt: str(e.publishedAt),
+  };
+}
+
+/** The `data` list of a collection answer, mapped and with unreadable items dropped. */
+export function normalizeList<T>(body: unknown, map: (raw: unknown) => T | null): T[] {
+  const data = isRecord(body) ? body.data : undefined;
+  if (!Array.isArray(data)) return [];
+  const out: T[] = [];
+  for (const item of data) {
+    const value = map(item);
+    if (value !== null) out.push(value);
+  }
+  return out;
+}
+
+/** The `data` record of a single-item answer. */
+export function normalizeOne<T>(body: unknown, map: (raw: unknown) => T | null): T | null {
+  return isRecord(body) ? map(body.data) : null;
+}
+
+/** A list answer with its `meta.pagination`. */
+export function normalizePage<T>(body: unknown, map: (raw: unknown) => T | null): Paged<T> {
+  const items = normalizeList(body, map);
+  const meta = isRecord(body) && isRecord(body.meta) && isRecord(body.meta.pagination) ? body.meta.pagination : {};
+  const pageSize = num(meta.pageSize) ?? items.length;
+  const total = num(meta.total) ?? items.length;
+  return {
+    items,
+    page: num(meta.page) ?? 1,
+    pageSize,
+    total,
+    pageCount: num(meta.pageCount) ?? (pageSize > 0 ? Math.ceil(total / pageSize) : 0),
+  };
+}

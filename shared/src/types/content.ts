@@ -1,0 +1,208 @@
+/**
+ * Plain, typed records of the content service (Strapi) as the pages use them:
+ * no `attributes`, no `data` wrappers, absolute image URLs. The API client
+ * (`shared/src/api`) is the only code that sees the wire format.
+ */
+
+/** Division labels stored in `section` of FAQs and products; one per division route. */
+export const SECTIONS = ['foods', 'hatchery', 'proteins', 'feeds', 'equipments'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** Product tab labels (`category`) per division; foods and hatchery show all items without tabs. */
+export const PRODUCT_TABS = {
+  feeds: ['Cattle Feed', 'Broiler Feed', 'Layer Feed'],
+  equipments: ['Hatchery Equipment', 'Farm Equipment', 'Cages', 'Ventilation'],
+  proteins: ['Soya-Protein'],
+  foods: [],
+  hatchery: [],
+} as const satisfies Record<Section, readonly string[]>;
+
+/** Career departments (SPEC §9): Finance, Sales, Marketing, HR, Operations. */
+export const POSITIONS = ['FINANCE', 'SALES', 'MARKETING', 'HR', 'OPERATION'] as const;
+export type Position = (typeof POSITIONS)[number];
+
+export interface ImageFormat {
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** An uploaded image with its alternative text; `url` is absolute. */
+export interface MediaImage {
+  url: string;
+  alternativeText: string;
+  width: number | null;
+  height: number | null;
+  /** Smaller renditions Strapi made (thumbnail, small, medium, large), when present. */
+  formats: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', ImageFormat>>;
+}
+
+// ---- Rich text: Strapi 5 `blocks` -------------------------------------------------------------
+
+export interface TextNode {
+  type: 'text';
+  text: string;
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+  strikethrough?: boolean;
+  code?: boolean;
+}
+
+export interface LinkNode {
+  type: 'link';
+  url: string;
+  children: TextNode[];
+}
+
+export type InlineNode = TextNode | LinkNode;
+
+export interface ParagraphBlock {
+  type: 'paragraph';
+  children: InlineNode[];
+}
+
+export interface HeadingBlock {
+  type: 'heading';
+  level: 1 | 2 | 3 | 4 | 5 | 6;
+  children: InlineNode[];
+}
+
+export interface ListItemBlock {
+  type: 'list-item';
+  children: InlineNode[];
+}
+
+export interface ListBlock {
+  type: 'list';
+  format: 'ordered' | 'unordered';
+  /** List items, or nested lists. */
+  children: Array<ListItemBlock | ListBlock>;
+}
+
+export interface QuoteBlock {
+  type: 'quote';
+  children: InlineNode[];
+}
+
+export interface CodeBlock {
+  type: 'code';
+  language?: string;
+  children: TextNode[];
+}
+
+export interface ImageBlock {
+  type: 'image';
+  image: {
+    url: string;
+    alternativeText: string;
+    width: number | null;
+    height: number | null;
+    caption?: string;
+  };
+  children: TextNode[];
+}
+
+export type RichBlock = ParagraphBlock | HeadingBlock | ListBlock | QuoteBlock | CodeBlock | ImageBlock;
+
+// ---- Records ---------------------------------------------------------------------------------
+
+export interface Testimony {
+  id: number;
+  name: string;
+  business_name: string;
+  about: string;
+  image: MediaImage | null;
+}
+
+/** Board of Directors member. */
+export interface TeamMember {
+  id: number;
+  name: string;
+  designation: string;
+  image: MediaImage | null;
+}
+
+/** Job opening (collection `job-applications`). */
+export interface Opening {
+  id: number;
+  position: Position;
+  title: string;
+  role: string;
+  openings: number;
+}
+
+export interface Faq {
+  id: number;
+  title: string;
+  content: string;
+  section: Section;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  /** Tab label, e.g. "Broiler Feed" (see PRODUCT_TABS). */
+  category: string;
+  section: Section;
+  image: MediaImage | null;
+  content: RichBlock[];
+}
+
+export interface MediaPress {
+  id: number;
+  /** Outlet name. */
+  media: string;
+  /** ISO date, e.g. "2025-06-18". */
+  date: string;
+  title: string;
+  image: MediaImage | null;
+  /** Rich content (filled on the article page; lists carry it too). */
+  content: RichBlock[];
+}
+
+export interface Blog {
+  id: number;
+  title: string;
+  description: string;
+  image: MediaImage | null;
+  tab: string;
+  content: RichBlock[];
+  author: string;
+  /** ISO date-time the post was published. */
+  publishedAt: string;
+}
+
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+}
+
+// ---- Submissions -----------------------------------------------------------------------------
+
+/** Contact enquiry (collection `contact-uses`). The mobile number may be sent as a number. */
+export interface EnquiryInput {
+  name: string;
+  email: string;
+  mobile: number | string;
+  message: string;
+}
+
+/** Job application (collection `job-applicants`); `resume` is the uploaded file's URL. */
+export interface ApplicationInput {
+  name: string;
+  email: string;
+  phoneNumber: number | string;
+  currentWorkingLocation: string;
+  noticePeriod: string;
+  resume: string;
+  /** Title of the opening applied to. */
+  title: string;
+}
+
+export interface Created {
+  id: number;
+}
