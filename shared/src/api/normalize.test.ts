@@ -1,0 +1,205 @@
+import {
+  absoluteUrl,
+  normalizeBlocks,
+  normalizeList,
+  normalizeMedia,
+  normalizeOne,
+  normalizePage,
+  toBlog,
+  toFaq,
+  toMediaPress,
+  toOpening,
+  toProduct,
+  toTeamMember,
+  toTestimony,
+  unwrapEntity,
+} from './normalize';
+
+const CMS = 'http://cms.test:1337';
+
+const v4Image = {
+  data: {
+    id: 9,
+    attributes: {
+      url: '/uploads/hen.webp',
+      alternativeText: 'A brown hen',
+      width: 800,
+      height: 600,
+      formats: { thumbnail: { url: '/uploads/thumbnail_hen.webp', width: 208, height: 156 }, bogus: { url: '/x' } },
+    },
+  },
+};
+
+describe('absoluteUrl', () => {
+  it('prefixes relative upload paths with the CMS origin', () => {
+    expect(absoluteUrl('/uploads/a.webp', CMS)).toBe(`${CMS}/uploads/a.webp`);
+    expect(absoluteUrl('uploads/a.webp', `${CMS}/`)).toBe(`${CMS}/uploads/a.webp`);
+  });
+  it('keeps absolute, protocol-relative and data URLs', () => {
+    expect(absoluteUrl('https://img.example.com/a.png', CMS)).toBe('https://img.example.com/a.png');
+    expect(absoluteUrl('//img.example.com/a.png', CMS)).toBe('//img.example.com/a.png');
+    expect(absoluteUrl('data:image/png;base64,xx', CMS)).toBe('data:image/png;base64,xx');
+    expect(absoluteUrl('', CMS)).toBe('');
+  });
+});
+
+describe('unwrapEntity', () => {
+  it('flattens the v4 shape and keeps the id', () => {
+    expect(unwrapEntity({ id: 3, documentId: 'abc', attributes: { title: 'T' } })).toEqual({ id: 3, documentId: 'abc', title: 'T' });
+  });
+  it('passes a flat Strapi 5 record through', () => {
+    expect(unwrapEntity({ id: 3, title: 'T' })).toEqual({ id: 3, title: 'T' });
+  });
+  it('rejects non-objects', () => {
+    expect(unwrapEntity(null)).toBeNull();
+    expect(unwrapEntity([1])).toBeNull();
+    expect(unwrapEntity('x')).toBeNull();
+  });
+});
+
+describe('normalizeMedia', () => {
+  it('reads v4 media with alt text, size and formats', () => {
+    expect(normalizeMedia(v4Image, CMS)).toEqual({
+      url: `${CMS}/uploads/hen.webp`,
+      alternativeText: 'A brown hen',
+      width: 800,
+      height: 600,
+      formats: { thumbnail: { url: `${CMS}/uploads/thumbnail_hen.webp`, width: 208, height: 156 } },
+    });
+  });
+  it('reads flat Strapi 5 media and lists of media', () => {
+    const flat = { id: 1, url: 'https://cdn.example.com/a.png', alternativeText: null, width: null, height: null };
+    expect(normalizeMedia(flat, CMS)).toEqual({ url: 'https://cdn.example.com/a.png', alternativeText: '', width: null, height: null, formats: {} });
+    expect(normalizeMedia({ data: [{ id: 1, attributes: { url: '/u/a.png' } }] }, CMS)?.url).toBe(`${CMS}/u/a.png`);
+  });
+  it('gives null for an empty media field', () => {
+    expect(normalizeMedia({ data: null }, CMS)).toBeNull();
+    expect(normalizeMedia(undefined, CMS)).toBeNull();
+    expect(normalizeMedia({ data: { id: 1, attributes: { url: '' } } }, CMS)).toBeNull();
+  });
+});
+
+describe('normalizeBlocks', () => {
+  it('keeps headings, paragraphs with marks and links, lists, quotes, code and images', () => {
+    const raw = [
+      { type: 'heading', level: 2, children: [{ type: 'text', text: 'Title' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Bold', bold: true, italic: false },
+          { type: 'text', text: ' plain ', underline: true, strikethrough: true, code: true, italic: true },
+          { type: 'link', url: 'https://example.com', children: [{ type: 'text', text: 'link' }] },
+        ],
+      },
+      {
+        type: 'list',
+        format: 'ordered',
+        children: [
+          { type: 'list-item', children: [{ type: 'text', text: 'one' }] },
+          { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'nested' }] }] },
+        ],
+      },
+      { type: 'list', format: 'weird', children: [] },
+      { type: 'quote', children: [{ type: 'text', text: 'Q' }] },
+      { type: 'code', language: 'js', children: [{ type: 'text', text: 'x()' }] },
+      { type: 'image', image: { url: '/uploads/a.webp', alternativeText: 'Alt', width: 10, height: 5, caption: 'Cap' }, children: [{ type: 'text', text: '' }] },
+      { type: 'image', image: null, children: [] },
+      { type: 'unknown-block', children: [] },
+      'garbage',
+    ];
+    expect(normalizeBlocks(raw, CMS)).toEqual([
+      { type: 'heading', level: 2, children: [{ type: 'text', text: 'Title' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Bold', bold: true },
+          { type: 'text', text: ' plain ', italic: true, underline: true, strikethrough: true, code: true },
+          { type: 'link', url: 'https://example.com', children: [{ type: 'text', text: 'link' }] },
+        ],
+      },
+      {
+        type: 'list',
+        format: 'ordered',
+        children: [
+          { type: 'list-item', children: [{ type: 'text', text: 'one' }] },
+          { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'nested' }] }] },
+        ],
+      },
+      { type: 'list', format: 'unordered', children: [] },
+      { type: 'quote', children: [{ type: 'text', text: 'Q' }] },
+      { type: 'code', language: 'js', children: [{ type: 'text', text: 'x()' }] },
+      { type: 'image', image: { url: `${CMS}/uploads/a.webp`, alternativeText: 'Alt', width: 10, height: 5, caption: 'Cap' }, children: [] },
+    ]);
+  });
+  it('clamps bad heading levels and tolerates non-arrays', () => {
+    expect(normalizeBlocks([{ type: 'heading', level: 9, children: 'x' }], CMS)).toEqual([{ type: 'heading', level: 2, children: [] }]);
+    expect(normalizeBlocks(null, CMS)).toEqual([]);
+    expect(normalizeBlocks('text', CMS)).toEqual([]);
+  });
+});
+
+describe('record mappers', () => {
+  it('maps a v4 testimony and team member', () => {
+    expect(toTestimony({ id: 1, attributes: { name: 'N', business_name: 'B', about: 'A', image: v4Image } }, CMS)).toMatchObject({
+      id: 1,
+      name: 'N',
+      business_name: 'B',
+      about: 'A',
+      image: { url: `${CMS}/uploads/hen.webp`, alternativeText: 'A brown hen' },
+    });
+    expect(toTeamMember({ id: 2, attributes: { name: 'M', image: { data: null } } }, CMS)).toEqual({ id: 2, name: 'M', designation: '', image: null });
+  });
+  it('maps openings and FAQs, defaulting unknown enums', () => {
+    expect(toOpening({ id: 4, attributes: { position: 'SALES', title: 'T', role: 'R', openings: 3 } })).toEqual({ id: 4, position: 'SALES', title: 'T', role: 'R', openings: 3 });
+    expect(toOpening({ id: 5, attributes: { position: 'CEO', openings: 'x' } })).toMatchObject({ position: 'OPERATION', openings: 0 });
+    expect(toFaq({ id: 6, title: 'Q', content: 'A', section: 'feeds' })).toEqual({ id: 6, title: 'Q', content: 'A', section: 'feeds' });
+    expect(toFaq({ id: 7, section: 'farm' })?.section).toBe('foods');
+  });
+  it('maps products, press items and blogs with rich content', () => {
+    const content = [{ type: 'paragraph', children: [{ type: 'text', text: 'Hi' }] }];
+    expect(toProduct({ id: 8, attributes: { name: 'P', category: 'Cages', section: 'equipments', content, image: v4Image } }, CMS)).toMatchObject({
+      id: 8,
+      category: 'Cages',
+      section: 'equipments',
+      content,
+    });
+    expect(toMediaPress({ id: 9, attributes: { media: 'Agri Times India', date: '2025-01-01', title: 'T', content } }, CMS)).toEqual({
+      id: 9,
+      media: 'Agri Times India',
+      date: '2025-01-01',
+      title: 'T',
+      image: null,
+      content,
+    });
+    expect(toBlog({ id: 10, documentId: 'd', title: 'B', description: 'D', tab: 'Feeds', author: 'A', publishedAt: '2025-01-01T00:00:00.000Z', content }, CMS)).toEqual({
+      id: 10,
+      title: 'B',
+      description: 'D',
+      image: null,
+      tab: 'Feeds',
+      author: 'A',
+      publishedAt: '2025-01-01T00:00:00.000Z',
+      content,
+    });
+    expect(toBlog(null, CMS)).toBeNull();
+  });
+});
+
+describe('answer envelopes', () => {
+  it('maps data lists and drops unreadable items', () => {
+    expect(normalizeList({ data: [{ id: 1, attributes: { title: 'a', section: 'foods' } }, null] }, toFaq)).toHaveLength(1);
+    expect(normalizeList({ nothing: true }, toFaq)).toEqual([]);
+    expect(normalizeList('x', toFaq)).toEqual([]);
+  });
+  it('maps a single record', () => {
+    expect(normalizeOne({ data: { id: 1, attributes: { title: 'a', section: 'hatchery' } } }, toFaq)?.section).toBe('hatchery');
+    expect(normalizeOne({ data: null }, toFaq)).toBeNull();
+    expect(normalizeOne(undefined, toFaq)).toBeNull();
+  });
+  it('reads pagination meta, or derives it', () => {
+    const body = { data: [{ id: 1, title: 'a' }], meta: { pagination: { page: 2, pageSize: 4, pageCount: 6, total: 22 } } };
+    expect(normalizePage(body, toFaq)).toMatchObject({ page: 2, pageSize: 4, pageCount: 6, total: 22 });
+    expect(normalizePage({ data: [{ id: 1 }, { id: 2 }] }, toFaq)).toMatchObject({ page: 1, pageSize: 2, pageCount: 1, total: 2 });
+    expect(normalizePage({ data: [] }, toFaq)).toMatchObject({ pageCount: 0, total: 0 });
+  });
+});
