@@ -7,6 +7,9 @@ const allowedTypes = [
   'image/*',
   'application/pdf',
   'application/msword',
+  // Strapi detects every OLE compound file (.doc) as application/x-cfb; the public
+  // upload guard lets only Word documents through.
+  'application/x-cfb',
   'application/vnd.openxmlformats-officedocument.*',
 ];
 

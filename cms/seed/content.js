@@ -255,9 +255,10 @@ const blogs = [
     image: 'hatchery-equipment', alt: 'An incubator with rows of eggs on trays and a temperature display',
     content: [
       p('Hatchability is decided long before the chick pips. These five habits are common to every high-performing hatchery we work with.'),
+      h(2, 'The five habits'),
       ol('Collect eggs four times a day and store them at 18°C.', 'Fumigate or sanitise eggs before setting.', 'Calibrate setter sensors every month.', 'Wash and dry trays and trolleys after every hatch.', 'Dispatch chicks in ventilated boxes within hours.'),
       img('hatching-eggs', 'Rows of hatching eggs with a chick in front'),
-      p('Our equipment team offers a free hygiene audit with every new setter installed.'),
+      p('Our equipment team offers a ', b('free hygiene audit'), ' with every new setter installed.'),
     ] },
   { title: 'Ventilation fans that pay for themselves', tab: 'Equipment', author: 'Sandeep Arora', publishedAt: '2024-07-08T09:00:00.000Z',
     description: 'Why CFM per watt matters more than the price tag when choosing fans for a poultry house.',

@@ -16,6 +16,7 @@ module.exports = (config, { strapi }) => {
     keyGenerator: async (ctx) => `${ctx.path}:${ctx.request.ip}`,
     headers: true,
     handler: async (ctx) => {
+      ctx.set('Retry-After', String(Math.ceil(interval / 1000)));
       ctx.status = 429;
       ctx.body = {
         data: null,

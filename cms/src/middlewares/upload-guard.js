@@ -23,10 +23,19 @@ async function sniff(filepath) {
     const buf = Buffer.alloc(Math.min(size, 5 * 1024 * 1024 + 1));
     await fh.read(buf, 0, buf.length, 0);
     if (buf.subarray(0, 5).toString('latin1') === '%PDF-') return { kind: 'pdf', mime: 'application/pdf', ext: '.pdf' };
-    if (buf.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) {
+    // Word 97-2003: an OLE compound file with a "WordDocument" stream.
+    if (
+      buf.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) &&
+      buf.includes(Buffer.from('WordDocument', 'utf16le'))
+    ) {
       return { kind: 'doc', mime: 'application/msword', ext: '.doc' };
     }
-    if (buf.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) && buf.includes('word/', 0, 'latin1') && buf.includes('[Content_Types].xml', 0, 'latin1')) {
+    // Word 2007+: a zip package with [Content_Types].xml and a word/ part.
+    if (
+      buf.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])) &&
+      buf.includes('word/', 0, 'latin1') &&
+      buf.includes('[Content_Types].xml', 0, 'latin1')
+    ) {
       return { kind: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: '.docx' };
     }
     return null;

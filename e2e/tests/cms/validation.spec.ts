@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { api, APPLICANT_UID, countRecords, ENQUIRY_UID } from './helpers';
+
+const enquiry = { name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210', message: 'Please share the layer feed price list.' };
+const application = {
+  name: 'Rohit Sharma',
+  email: 'rohit@example.com',
+  phoneNumber: '9812345678',
+  currentWorkingLocation: 'Ambala',
+  noticePeriod: '30',
+  resume: 'http://127.0.0.1:1337/uploads/cv.pdf',
+  title: 'Hatchery Supervisor',
+};
+
+test.describe.configure({ mode: 'serial' });
+
+test('a valid enquiry is stored (mobile as digits or as a JSON number)', async ({ request }) => {
+  const before = await countRecords(request, ENQUIRY_UID);
+  const res = await request.post(api('/contact-uses'), { data: { data: enquiry } });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { data: { id: number; attributes: Record<string, unknown> } };
+  expect(body.data.attributes).toMatchObject(enquiry);
+  const asNumber = await request.post(api('/contact-uses'), { data: { data: { ...enquiry, mobile: 9876543210 } } });
+  expect(asNumber.status()).toBe(201);
+  expect(await countRecords(request, ENQUIRY_UID)).toBe(before + 2);
+});
+
+const badEnquiries: Array<[string, Record<string, unknown>, RegExp]> = [
+  ['missing name', { email: enquiry.email, mobile: enquiry.mobile, message: enquiry.message }, /name must be defined/],
+  ['blank name', { ...enquiry, name: '   ' }, /name/],
+  ['missing mobile', { name: enquiry.name, email: enquiry.email, message: enquiry.message }, /mobile must be defined/],
+  ['missing message', { name: enquiry.name, email: enquiry.email, mobile: enquiry.mobile }, /message must be defined/],
+  ['bad e-mail', { ...enquiry, email: 'asha-at-example' }, /email must be a valid email/],
+  ['letters in mobile', { ...enquiry, mobile: '98abc' }, /mobile/],
+  ['unknown key', { ...enquiry, isAdmin: true }, /Invalid key isAdmin/],
+  ['id key', { ...enquiry, id: 1 }, /Invalid key id/],
+  ['too long name', { ...enquiry, name: 'x'.repeat(101) }, /name must be at most 100 characters/],
+  ['too long message', { ...enquiry, message: 'x'.repeat(2001) }, /message must be at most 2000 characters/],
+];
+
+test('bad enquiries get a 400 with a clear message and store nothing', async ({ request }) => {
+  const before = await countRecords(request, ENQUIRY_UID);
+  for (const [label, data, message] of badEnquiries) {
+    const res = await request.post(api('/contact-uses'), { data: { data } });
+    expect(res.status(), label).toBe(400);
+    const body = (await res.json()) as { error: { status: number; name: string; message: string } };
+    expect(body.error.name, label).toBe('ValidationError');
+    expect(body.error.message, label).toMatch(message);
+  }
+  const noData = await request.post(api('/contact-uses'), { data: enquiry });
+  expect(noData.status()).toBe(400);
+  const notJson = await request.post(api('/contact-uses'), { headers: { 'Content-Type': 'application/json' }, data: '{oops' });
+  expect(notJson.status()).toBe(400);
+  expect(await countRecords(request, ENQUIRY_UID)).toBe(before);
+});
+
+test('a valid application is stored; bad ones get a 400 and store nothing', async ({ request }) => {
+  const before = await countRecords(request, APPLICANT_UID);
+  const ok = await request.post(api('/job-applicants'), { data: { data: application } });
+  expect(ok.status(), await ok.text()).toBe(201);
+  expect(await countRecords(request, APPLICANT_UID)).toBe(before + 1);
+  const bad: Array<[string, Record<string, unknown>]> = [
+    ['missing resume', { ...application, resume: undefined }],
+    ['missing phone', { ...application, phoneNumber: undefined }],
+    ['missing notice period', { ...application, noticePeriod: undefined }],
+    ['bad e-mail', { ...application, email: 'rohit@' }],
+    ['script resume url', { ...application, resume: 'javascript:alert(1)' }],
+    ['unknown key', { ...application, salary: '1 crore' }],
+  ];
+  for (const [label, data] of bad) {
+    const res = await request.post(api('/job-applicants'), { data: { data } });
+    expect(res.status(), label).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message.length, label).toBeGreaterThan(5);
+  }
+  expect(await countRecords(request, APPLICANT_UID)).toBe(before + 1);
+});

@@ -1,0 +1,32 @@
+/** Types for scripts/cms.mjs (used from TypeScript, e.g. Playwright global setup). */
+export interface StartCmsOptions {
+  port?: number;
+  host?: string;
+  /** SQLite file; a fresh path gives a fresh, seeded database. */
+  dbFile?: string;
+  /** Where uploads go; a temp dir keeps test runs apart. */
+  uploadsDir?: string;
+  /** Seed an empty database (default true). */
+  seed?: boolean;
+  /** Echo Strapi's output prefixed with [cms] (default true). */
+  log?: boolean;
+  /** Extra environment for Strapi (CMS_RATE_LIMIT_MAX, DATABASE_CLIENT=postgres, ...). */
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}
+export interface RunningCms {
+  url: string;
+  stop(): Promise<void>;
+  dbFile: string;
+  uploadsDir: string;
+  pid: number;
+}
+export const CMS_DIR: string;
+export const DEFAULT_DB_FILE: string;
+export const DEFAULT_UPLOADS_DIR: string;
+export function startCms(options?: StartCmsOptions): Promise<RunningCms>;
+export function resetCms(options?: { dbFile?: string; uploadsDir?: string }): void;
+export function ensureEnvFile(): Record<string, string>;
+export function readEnvFile(): Record<string, string>;
+export function buildCmsAdmin(options?: { log?: boolean }): void;
+export function isAdminBuilt(): boolean;
