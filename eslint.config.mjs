@@ -1,0 +1,92 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = [
+  'mfe-corporate',
+  'mfe-foods',
+  'mfe-hatchery',
+  'mfe-proteins',
+  'mfe-equipments',
+  'mfe-feeds',
+];
+
+/**
+ * The architecture's one-way dependency rule (DESIGN.md rule 5): a remote imports only from
+ * `@navdhara/shared` and its own folder; the shell only from shared and the remotes' exposed
+ * modules (which it reaches at run time through the registry, never through a relative path);
+ * shared imports from nobody.
+ */
+const boundary = (/** @type {string} */ self) => ({
+  files: [`${self}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              ...['shell', ...remotes]
+                .filter((name) => name !== self)
+                .flatMap((name) => [`**/${name}/**`, `${name}`, `${name}/**`]),
+            ],
+            message: `${self} may import only from @navdhara/shared and its own folder (DESIGN.md rule 5).`,
+          },
+          {
+            group: ['**/shared/src/**', '**/shared/build/**'],
+            message: 'Import shared through its package name, @navdhara/shared.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cms/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  ...['shell', ...remotes].map(boundary),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shell', 'shell/**', '**/shell/**', ...remotes.flatMap((n) => [n, `${n}/**`, `**/${n}/**`])],
+              message: 'shared is the bottom layer: it never imports the shell or a remote.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

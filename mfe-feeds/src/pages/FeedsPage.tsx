@@ -1,0 +1,13 @@
+import { Hero, Section } from '@navdhara/shared/ui';
+import { heroImage, feedsIntro as content } from '../content/pages';
+
+export default function FeedsPage() {
+  return (
+    <>
+      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage} />
+      <Section width="narrow">
+        <p>{content.intro}</p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import type { RemotePages } from '@navdhara/shared';
+
+/** The pages this remote owns, by the names the shared route table uses. Each is its own chunk. */
+export const pages = {
+  FoodsPage: () => import('./pages/FoodsPage'),
+  ChickenProteinSupplierPage: () => import('./pages/ChickenProteinSupplierPage'),
+} satisfies RemotePages;

@@ -1,0 +1,8 @@
+import type { RemotePages } from '@navdhara/shared';
+
+/** The pages this remote owns, by the names the shared route table uses. Each is its own chunk. */
+export const pages = {
+  HatcheryPage: () => import('./pages/HatcheryPage'),
+  BroilerChickenFarmingPage: () => import('./pages/BroilerChickenFarmingPage'),
+  SummerManagementPage: () => import('./pages/SummerManagementPage'),
+} satisfies RemotePages;

@@ -1,0 +1,6 @@
+import type { RemotePages } from '@navdhara/shared';
+
+/** The pages this remote owns, by the names the shared route table uses. Each is its own chunk. */
+export const pages = {
+  ProteinsPage: () => import('./pages/ProteinsPage'),
+} satisfies RemotePages;

@@ -1,0 +1,24 @@
+// @ts-check
+/**
+ * Runs after the root `npm install` / `npm ci`: installs the CMS, which lives outside the npm
+ * workspaces (Strapi's admin needs React 18 and its own dependency tree, see STACK-NOTES).
+ * Set SKIP_CMS_INSTALL=1 to skip it.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cms = path.join(root, 'cms');
+
+if (process.env.SKIP_CMS_INSTALL === '1' || !fs.existsSync(path.join(cms, 'package.json'))) process.exit(0);
+
+const started = Date.now();
+console.log('Installing the CMS dependencies (cms/, a few minutes on first install)…');
+const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: cms, stdio: 'inherit' });
+if (result.status !== 0) {
+  console.error('The CMS install failed; see the output above.');
+  process.exit(result.status ?? 1);
+}
+console.log(`CMS installed in ${Math.round((Date.now() - started) / 1000)} s`);

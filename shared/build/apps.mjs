@@ -1,0 +1,68 @@
+// @ts-check
+/**
+ * Every app of the site: its folder, Module Federation name and default port. Read by the
+ * rspack configs and by the start/test scripts (plain JS so Node runs it without a compiler).
+ */
+
+/** @type {Record<string, string>} folder -> Module Federation name */
+export const remoteNames = {
+  'mfe-corporate': 'mfe_corporate',
+  'mfe-foods': 'mfe_foods',
+  'mfe-hatchery': 'mfe_hatchery',
+  'mfe-proteins': 'mfe_proteins',
+  'mfe-equipments': 'mfe_equipments',
+  'mfe-feeds': 'mfe_feeds',
+};
+
+export const appNames = ['shell', ...Object.keys(remoteNames)];
+
+/** @type {Record<string, number>} */
+const defaultPorts = {
+  shell: 3000,
+  'mfe-corporate': 3001,
+  'mfe-foods': 3002,
+  'mfe-hatchery': 3003,
+  'mfe-proteins': 3004,
+  'mfe-equipments': 3005,
+  'mfe-feeds': 3006,
+};
+
+/** Environment variable that overrides an app's port: PORT_SHELL, PORT_MFE_FOODS, ... */
+export function portVariable(/** @type {string} */ app) {
+  return `PORT_${app.replace(/-/g, '_').toUpperCase()}`;
+}
+
+/** @returns {Record<string, number>} */
+export function appPorts(env = process.env) {
+  /** @type {Record<string, number>} */
+  const ports = { ...defaultPorts };
+  for (const app of appNames) {
+    const value = Number(env[portVariable(app)]);
+    if (Number.isInteger(value) && value > 0) ports[app] = value;
+  }
+  return ports;
+}
+
+/** The registry the shell reads at run time: remote name -> manifest URL. */
+export function remoteRegistry(ports = appPorts(), host = 'http://localhost') {
+  /** @type {Record<string, string>} */
+  const remotes = {};
+  for (const [folder, name] of Object.entries(remoteNames)) {
+    remotes[name] = `${host}:${ports[folder]}/mf-manifest.json`;
+  }
+  return remotes;
+}
+
+/**
+ * The runtime config the shell reads from /runtime-config.json, for the given ports and env:
+ * CMS_URL (default http://localhost:<CMS_PORT or 1337>), SITE_URL (default the shell's origin),
+ * REMOTE_HOST (default http://localhost).
+ */
+export function runtimeConfigFor(ports = appPorts(), env = process.env) {
+  const host = env.REMOTE_HOST ?? 'http://localhost';
+  return {
+    cmsUrl: env.CMS_URL ?? `http://localhost:${env.CMS_PORT ?? 1337}`,
+    siteUrl: env.SITE_URL ?? `${host}:${ports.shell}`,
+    remotes: remoteRegistry(ports, host),
+  };
+}

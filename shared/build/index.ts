@@ -1,0 +1,155 @@
+/**
+ * One Rspack + Module Federation configuration for every app, so the shell and the six remotes
+ * build, share and serve the same way. Each app passes its own `module-federation.config.ts`.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
+import { sharedSingletons } from './singletons';
+
+export { sharedSingletons } from './singletons';
+export { appPorts, remoteNames, remoteRegistry, runtimeConfigFor } from './apps.mjs';
+import { runtimeConfigFor } from './apps.mjs';
+
+type MfOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+export interface AppBuildOptions {
+  /** Absolute folder of the app (its package.json, src/, dist/). */
+  dir: string;
+  /** The app's module-federation.config.ts. */
+  federation: Pick<MfOptions, 'name' | 'exposes'>;
+  role: 'shell' | 'remote';
+  port: number;
+  /** Extra files written into dist/ (name -> text), e.g. the shell's route patterns. */
+  emit?: Record<string, string>;
+}
+
+const require = createRequire(import.meta.url);
+
+export function createAppConfig(options: AppBuildOptions) {
+  return (_env: unknown, argv: { mode?: string } = {}): Configuration => {
+    const mode = argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
+    const isDev = mode === 'development';
+    const isServe = process.argv.includes('serve');
+    const { dir, federation, role, port, emit = {} } = options;
+
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'cheap-module-source-map' : false,
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell's routes are deep (/blog/7), so its chunks load from the root; a remote can be
+        // served from any origin or folder, so it finds its chunks relative to its remoteEntry.
+        publicPath: role === 'shell' ? '/' : 'auto',
+        uniqueName: String(federation.name),
+        filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+        cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        parser: {
+          'css/auto': { namedExports: false },
+        },
+        generator: {
+          'css/auto': {
+            localIdentName: isDev ? '[name]__[local]--[hash:5]' : '[hash:7]',
+          },
+        },
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: {
+                  react: { runtime: 'automatic', development: isDev, refresh: isDev && isServe },
+                },
+              },
+              env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(svg|png|jpe?g|webp|avif)$/i, type: 'asset/resource' },
+          { test: /\.(woff2?)$/i, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          ...federation,
+          filename: role === 'remote' ? 'remoteEntry.js' : undefined,
+          manifest: true,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          shared: sharedSingletons(),
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'build', 'index.html'),
+          chunks: ['main'],
+          templateParameters: { appName: String(federation.name) },
+          minify: !isDev,
+        }),
+        new rspack.DefinePlugin({
+          __DEFAULT_CMS_URL__: JSON.stringify(process.env.CMS_URL ?? 'http://localhost:1337'),
+          __DEFAULT_SITE_URL__: JSON.stringify(process.env.SITE_URL ?? 'http://localhost:3000'),
+          __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+        }),
+        role === 'shell' &&
+          new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+        isDev && isServe && new ReactRefreshPlugin(),
+        {
+          apply(compiler: import('@rspack/core').Compiler) {
+            compiler.hooks.thisCompilation.tap('EmitFiles', (compilation) => {
+              compilation.hooks.processAssets.tap({ name: 'EmitFiles', stage: 0 }, () => {
+                for (const [name, text] of Object.entries(emit)) {
+                  compilation.emitAsset(name, new compiler.webpack.sources.RawSource(text));
+                }
+              });
+            });
+          },
+        },
+      ].filter(Boolean),
+      optimization: {
+        // Never a runtimeChunk: Module Federation needs its runtime inside each entry.
+        minimize: !isDev,
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: role === 'shell' ? { directory: path.join(dir, 'public') } : false,
+        // In development the shell's registry follows the PORT_* variables, like `npm start`.
+        setupMiddlewares: (middlewares) => {
+          if (role === 'shell') {
+            middlewares.unshift({
+              name: 'runtime-config',
+              path: '/runtime-config.json',
+              middleware: (_req: unknown, res: { setHeader: (k: string, v: string) => void; end: (body: string) => void }) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.end(JSON.stringify(runtimeConfigFor()));
+              },
+            });
+          }
+          return middlewares;
+        },
+        client: { overlay: { warnings: false, errors: true, runtimeErrors: false } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Per-environment settings read at run time (never compiled into a bundle):
+ * the shell loads them from `/runtime-config.json` before rendering, a remote
+ * running standalone uses the defaults injected by its own dev build.
+ */
+export interface RuntimeConfig {
+  /** Origin of the content service, without a trailing slash, e.g. http://localhost:1337 */
+  cmsUrl: string;
+  /** Canonical origin of the public site, used for canonical links and social tags. */
+  siteUrl: string;
+  /** Optional hosted upload service for resumes (SPEC §7); the CMS upload is used when absent. */
+  resumeUpload?: { url: string; uploadPreset: string };
+  /** Remote name -> URL of its mf-manifest.json */
+  remotes: Record<string, string>;
+}
+
+declare const __DEFAULT_CMS_URL__: string | undefined;
+declare const __DEFAULT_SITE_URL__: string | undefined;
+
+const defaults: RuntimeConfig = {
+  cmsUrl: typeof __DEFAULT_CMS_URL__ === 'string' ? __DEFAULT_CMS_URL__ : 'http://localhost:1337',
+  siteUrl: typeof __DEFAULT_SITE_URL__ === 'string' ? __DEFAULT_SITE_URL__ : 'http://localhost:3000',
+  remotes: {},
+};
+
+let current: RuntimeConfig = { ...defaults };
+
+export function setRuntimeConfig(partial: Partial<RuntimeConfig>): RuntimeConfig {
+  current = { ...current, ...partial, remotes: { ...current.remotes, ...(partial.remotes ?? {}) } };
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}

@@ -1,0 +1,46 @@
+/**
+ * The one place for the brand (DESIGN.md rule 7). The group is fictional; every phone number,
+ * address and link here is a placeholder.
+ */
+export const site = {
+  name: 'Navdhara Group',
+  shortName: 'Navdhara',
+  legalName: 'Navdhara Agro Group Pvt. Ltd. (fictional)',
+  tagline: 'Partners in poultry since 1985',
+  foundedYear: 1985,
+  logoPath: '/logo.svg',
+  tollFree: { label: '1800-000-0000', tel: '+9118000000000' },
+  proteinsEnquiryPhone: { label: '+91 00000 00004', tel: '+910000000004' },
+  email: 'info@example.com',
+  hours: { label: '9:00am to 5:30pm, Monday to Saturday', opens: '09:00', closes: '17:30', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] },
+  address: {
+    street: 'Plot 00, Example Industrial Area, Jagadhri Road',
+    city: 'Ambala',
+    state: 'Haryana',
+    pincode: '133000',
+    country: 'IN',
+  },
+  /** External chat (SPEC §2 floating widget); a fixed number as the spec says. */
+  chatUrl: 'https://wa.example.com/send?phone=910000000000',
+  /** External form for HORECA and bulk orders, shown on /foods only. */
+  horecaFormUrl: 'https://forms.example.com/navdhara-horeca-bulk-orders',
+  social: [
+    { network: 'facebook', label: 'Navdhara Group on the social network', url: 'https://social.example.com/navdhara' },
+    { network: 'instagram', label: 'Navdhara Group photo profile', url: 'https://photos.example.com/navdhara' },
+    { network: 'linkedin', label: 'Navdhara Group company page', url: 'https://professional.example.com/company/navdhara' },
+    { network: 'youtube', label: 'Navdhara Group video channel', url: 'https://video.example.com/@navdhara' },
+  ],
+  lastUpdated: '18 July 2025 (evening)',
+} as const;
+
+export type SocialNetwork = (typeof site.social)[number]['network'];
+
+export function fullAddress(): string {
+  const a = site.address;
+  return `${a.street}, ${a.city}, ${a.state} ${a.pincode}, India`;
+}
+
+/** A maps search for the head office, opened in a new tab from the footer. */
+export function mapsSearchUrl(query = fullAddress()): string {
+  return `https://maps.example.com/search?q=${encodeURIComponent(query)}`;
+}

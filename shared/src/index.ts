@@ -1,0 +1,24 @@
+/**
+ * @navdhara/shared, core entry: site config, runtime config, route table, store, messages,
+ * utilities, SEO head and the API client. A Module Federation singleton: one copy in the browser.
+ */
+export { site, fullAddress, mapsSearchUrl, type SocialNetwork } from './config/site';
+export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime';
+export { messages } from './messages';
+export {
+  routeTable,
+  redirects,
+  menuItems,
+  footerLinks,
+  footerSeoLinks,
+  routesOwnedBy,
+  canonicalPathFor,
+  type PageRoute,
+  type RemoteName,
+} from './routes/route-table';
+export type { RemotePages, PageModule } from './routes/remote-pages';
+export { useUiStore, type UiState } from './store/ui-store';
+export { truncate, truncation, formatDate } from './utils/text';
+export { PageHead, absoluteUrl, type PageHeadProps } from './seo/PageHead';
+export type { OverlayDetails, ImageAsset } from './types/ui';
+export * from './api';

@@ -1,0 +1,70 @@
+import { useId, useState, type ReactNode } from 'react';
+import styles from './FaqAccordion.module.css';
+
+export interface FaqItem {
+  id: number | string;
+  title: string;
+  content: ReactNode;
+}
+
+export interface FaqAccordionProps {
+  items: readonly FaqItem[];
+  /** Section heading; omit when the page supplies its own. */
+  heading?: ReactNode;
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * FAQ accordion (SPEC §4): one item open at a time; clicking the open item closes it, clicking
+ * another opens that one. Panels animate their height over 700 ms up to 500px (SPEC §9).
+ * Closed answers stay in the DOM (hidden from assistive tech) so search engines read them.
+ */
+export function FaqAccordion({ items, heading = 'Frequently Asked Questions', headingLevel = 2, className }: FaqAccordionProps) {
+  const [openId, setOpenId] = useState<FaqItem['id'] | null>(null);
+  const baseId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const ItemHeading = headingLevel === 2 ? 'h3' : 'h4';
+
+  if (items.length === 0) return null;
+
+  return (
+    <div className={[styles.faq, className].filter(Boolean).join(' ')}>
+      {heading && <Heading className={styles.heading}>{heading}</Heading>}
+      <ul className={styles.list}>
+        {items.map((item, index) => {
+          const open = item.id === openId;
+          const buttonId = `${baseId}-q${index}`;
+          const panelId = `${baseId}-a${index}`;
+          return (
+            <li key={item.id} className={`${styles.item} ${open ? styles.open : ''}`}>
+              <ItemHeading className={styles.question}>
+                <button
+                  type="button"
+                  id={buttonId}
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  className={styles.trigger}
+                  onClick={() => setOpenId(open ? null : item.id)}
+                >
+                  <span>{item.title}</span>
+                  <span className={styles.icon} aria-hidden="true" />
+                </button>
+              </ItemHeading>
+              <div
+                id={panelId}
+                role="region"
+                aria-labelledby={buttonId}
+                aria-hidden={!open}
+                className={styles.panel}
+                inert={!open}
+              >
+                <div className={styles.answer}>{item.content}</div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

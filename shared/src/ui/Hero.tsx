@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ImageAsset } from '../types/ui';
+import { Spinner } from './Spinner';
+import styles from './Hero.module.css';
+
+export interface HeroProps {
+  title: ReactNode;
+  /** Small label above the title (division name, "Press release", ...). */
+  eyebrow?: ReactNode;
+  subtitle?: ReactNode;
+  image: ImageAsset;
+  /** Banner height on desktop; phones use a shorter one. */
+  height?: 'short' | 'regular' | 'tall';
+  /** Banner content under the title: call to action buttons and the like. */
+  children?: ReactNode;
+  /** Render the title as H1 (default) - every page has exactly one. */
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * The banner at the top of every page (SPEC §2 "Hero"): image, content, alt text and height, with
+ * a spinner until the image has loaded. The image is the LCP element, so it loads eagerly with
+ * high priority and fixed dimensions (no layout shift).
+ */
+export function Hero({ title, eyebrow, subtitle, image, height = 'regular', children, headingLevel = 1 }: HeroProps) {
+  const [loaded, setLoaded] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  // A prerendered or cached image may have finished before React attached onLoad.
+  useEffect(() => {
+    if (imgRef.current?.complete) setLoaded(true);
+  }, [image.src]);
+
+  return (
+    <section className={`${styles.hero} ${styles[height]}`} aria-labelledby={undefined}>
+      <img
+        ref={imgRef}
+        className={styles.image}
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        fetchPriority="high"
+        decoding="async"
+        onLoad={() => setLoaded(true)}
+        onError={() => setLoaded(true)}
+      />
+      <div className={styles.scrim} aria-hidden="true" />
+      {!loaded && <Spinner className={styles.spinner} label="Loading banner image" />}
+      <div className={styles.content}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <Heading className={styles.title}>{title}</Heading>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        {children && <div className={styles.actions}>{children}</div>}
+      </div>
+    </section>
+  );
+}

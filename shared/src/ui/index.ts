@@ -1,0 +1,11 @@
+/** @navdhara/shared/ui: the UI kit every app uses. Reaches the core only through '@navdhara/shared'. */
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Hero, type HeroProps } from './Hero';
+export { Dialog, type DialogProps } from './Dialog';
+export { FaqAccordion, type FaqItem, type FaqAccordionProps } from './FaqAccordion';
+export { ContactForm, type ContactFormProps } from './ContactForm';
+export { SeoTextBlock, type SeoTextBlockProps } from './SeoTextBlock';
+export { Button, ButtonLink, ExternalLink, type ButtonVariant } from './Button';
+export { Section, SectionHeading, type SectionProps } from './Section';
+export { NotFound } from './NotFound';
+export { Logo } from './Logo';

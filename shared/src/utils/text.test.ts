@@ -1,0 +1,32 @@
+import { formatDate, truncate } from './text';
+
+describe('truncate', () => {
+  it('keeps text that fits', () => {
+    expect(truncate('Short title', 55)).toBe('Short title');
+    expect(truncate('x'.repeat(55), 55)).toBe('x'.repeat(55));
+  });
+  it('cuts at the limit and adds an ellipsis', () => {
+    const cut = truncate('y'.repeat(56), 55);
+    expect(cut).toBe(`${'y'.repeat(55)}...`);
+  });
+  it('does not leave a space before the ellipsis', () => {
+    expect(truncate('Navdhara opens a new hatchery in Ambala', 9)).toBe('Navdhara...');
+  });
+  it('counts characters, not UTF-16 units', () => {
+    expect(truncate('₹₹₹₹', 3)).toBe('₹₹₹...');
+  });
+  it('returns nothing for a non-positive limit', () => {
+    expect(truncate('abc', 0)).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('uses US English with a long month', () => {
+    expect(formatDate('2025-07-18')).toBe('July 18, 2025');
+    expect(formatDate('2024-02-07T10:00:00.000Z')).toBe('February 7, 2024');
+  });
+  it('returns an empty string for missing or invalid dates', () => {
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { canonicalPathFor, PageHead, redirects, routeTable, type PageRoute } from '@navdhara/shared';
+import { NotFound } from '@navdhara/shared/ui';
+import { ExitIntentPopup } from '../frame/ExitIntentPopup';
+import { FloatingWidget } from '../frame/FloatingWidget';
+import { Footer } from '../frame/Footer';
+import { Header } from '../frame/Header';
+import { RemotePage } from './RemotePage';
+import styles from './App.module.css';
+
+/** Route parameters are numeric record ids; anything else is a page that does not exist. */
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+function RouteView({ route }: { route: PageRoute }) {
+  const { pathname } = useLocation();
+  const params = useParams();
+  if (route.dynamic && !ID_PATTERN.test(params.id ?? '')) return <NotFound />;
+  return (
+    <>
+      {!route.dynamic && (
+        <PageHead title={route.title} description={route.description} canonicalPath={canonicalPathFor(route, pathname)} />
+      )}
+      <RemotePage route={route} />
+    </>
+  );
+}
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {routeTable.map((route) => (
+        <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
+      ))}
+      {Object.entries(redirects).map(([from, to]) => (
+        <Route key={from} path={from} element={<Navigate to={to} replace />} />
+      ))}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <AppRoutes />
+      </main>
+      <Footer />
+      <FloatingWidget />
+      <ExitIntentPopup />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { PageRoute, RemotePages } from '@navdhara/shared';
+import { shellPages } from '../routes';
+
+/** A remote slower than this shows the fallback with Retry instead of an endless spinner. */
+export const REMOTE_TIMEOUT_MS = 8000;
+
+const loaded = new Map<string, ComponentType>();
+
+function keyOf(route: Pick<PageRoute, 'owner' | 'page'>) {
+  return `${route.owner}/${route.page}`;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The page component if it has already been loaded (so it renders without a loading state). */
+export function loadedPage(route: Pick<PageRoute, 'owner' | 'page'>): ComponentType | undefined {
+  return loaded.get(keyOf(route));
+}
+
+/**
+ * Loads a page: the owner's small `routes` module first, then only that page's chunk. A failure
+ * is not cached, so calling again (Retry) fetches afresh once the remote is back.
+ */
+export async function loadPage(route: Pick<PageRoute, 'owner' | 'page'>): Promise<ComponentType> {
+  const key = keyOf(route);
+  const cached = loaded.get(key);
+  if (cached) return cached;
+  const load = async () => {
+    // A remote's `./routes` module exports `pages` (see any mfe-*/src/routes.ts).
+    const pages: RemotePages | undefined =
+      route.owner === 'shell' ? shellPages : (await loadRemote<{ pages: RemotePages }>(`${route.owner}/routes`))?.pages;
+    const loader = pages?.[route.page];
+    if (!loader) throw new Error(`${route.owner} does not expose the page ${route.page}`);
+    return (await loader()).default;
+  };
+  const component = await withTimeout(load(), REMOTE_TIMEOUT_MS, route.owner);
+  loaded.set(key, component);
+  return component;
+}
+
+/** Warm a page's code on intent (link hover or focus); failures are ignored here. */
+export function prefetchPage(route: Pick<PageRoute, 'owner' | 'page'>): void {
+  if (!loaded.has(keyOf(route))) loadPage(route).catch(() => undefined);
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
+import { site, useUiStore } from '@navdhara/shared';
+import { ContactForm, Dialog, ExternalLink } from '@navdhara/shared/ui';
+import { useExitIntent } from './use-exit-intent';
+import styles from './ExitIntentPopup.module.css';
+
+/**
+ * The contact popup (SPEC §2, §4): opened by exit intent, or by any page through the shared
+ * store's `openContactPopup`. The cross closes it; a successful send clears and closes it.
+ */
+export function ExitIntentPopup() {
+  const open = useUiStore((s) => s.contactPopupOpen);
+  const openPopup = useUiStore((s) => s.openContactPopup);
+  const close = useUiStore((s) => s.closeContactPopup);
+  const { pathname } = useLocation();
+  useExitIntent(useCallback(() => openPopup(), [openPopup]));
+
+  return (
+    <Dialog open={open} onClose={close} title="Let's talk" width={560} closeLabel="Close contact form" testId="exit-intent-popup">
+      <p className={styles.lead}>
+        Before you go: tell us what you need and our team will call you back. Or call toll-free{' '}
+        <a href={`tel:${site.tollFree.tel}`}>{site.tollFree.label}</a>, {site.hours.label}.
+      </p>
+      {pathname === '/foods' && (
+        <p className={styles.horeca} data-testid="horeca-note">
+          For HORECA or bulk orders, please use our{' '}
+          <ExternalLink href={site.horecaFormUrl}>HORECA and bulk order form</ExternalLink>.
+        </p>
+      )}
+      <ContactForm variant="popup" onSent={close} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { Menu } from 'lucide-react';
+import { menuItems, routeTable } from '@navdhara/shared';
+import { ButtonLink, Logo } from '@navdhara/shared/ui';
+import { prefetchPage } from '../app/page-loader';
+import { Drawer } from './Drawer';
+import styles from './Header.module.css';
+
+function prefetch(path: string) {
+  const route = routeTable.find((r) => r.path === path);
+  if (route) prefetchPage(route);
+}
+
+/** Header (SPEC §2): logo to /, the top menu with the active item highlighted, CONTACT US. */
+export function Header() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo} aria-label="Navdhara Group home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.menu}>
+            {menuItems.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={item.path}
+                  end={item.path === '/'}
+                  className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                  onMouseEnter={() => prefetch(item.path)}
+                  onFocus={() => prefetch(item.path)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ButtonLink to="/contact-us" className={styles.cta} size="sm" onMouseEnter={() => prefetch('/contact-us')}>
+          CONTACT US
+        </ButtonLink>
+        <button type="button" className={styles.burger} aria-label="Open menu" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <Menu aria-hidden="true" size={26} />
+        </button>
+      </div>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Dialog, Section } from '@navdhara/shared/ui';
+import styles from './HelloWorldPage.module.css';
+
+/** SPEC §4: the demo modal appears after 3 seconds. */
+export const DEMO_MODAL_DELAY_MS = 3000;
+
+/**
+ * Demo page (SPEC §2 /hello-world): placeholder blocks; after 3 s a modal with a required name
+ * field locks the page scroll. The x or submit closes it. Nothing is sent anywhere.
+ */
+export default function HelloWorldPage() {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const id = useId();
+
+  useEffect(() => {
+    if (window.__PRERENDER__) return;
+    const timer = setTimeout(() => setOpen(true), DEMO_MODAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOpen(false);
+  };
+
+  return (
+    <Section>
+      <h1>Hello World</h1>
+      <p>This is a demonstration page with placeholder blocks.</p>
+      <div className={styles.grid}>
+        {['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth'].map((label) => (
+          <div key={label} className={styles.block}>
+            {label} placeholder block
+          </div>
+        ))}
+      </div>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Say hello" testId="demo-modal">
+        <form onSubmit={submit} className={styles.form}>
+          <label htmlFor={`${id}-name`}>Your name</label>
+          <input id={`${id}-name`} name="name" required value={name} onChange={(e) => setName(e.target.value)} />
+          <button type="submit" className={styles.submit}>
+            Submit
+          </button>
+        </form>
+      </Dialog>
+    </Section>
+  );
+}

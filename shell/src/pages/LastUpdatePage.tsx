@@ -1,0 +1,12 @@
+import { site } from '@navdhara/shared';
+import { Section } from '@navdhara/shared/ui';
+
+/** SPEC §2 /last-update: one plain line. */
+export default function LastUpdatePage() {
+  return (
+    <Section width="narrow">
+      <h1>Last update</h1>
+      <p>Site last updated {site.lastUpdated}.</p>
+    </Section>
+  );
+}
