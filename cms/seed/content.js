@@ -278,7 +278,7 @@ const blogs = [
       h(2, 'The cold chain'),
       ul('Blast freezing at -35°C', 'Cold store at -18°C', 'Refrigerated trucks to distributors'),
       img('cold-chain-truck', 'A blue refrigerated delivery truck'),
-      p('Hotels, restaurants and caterers can order in bulk through our HORECA desk.'),
+      p('Hotels, restaurants and caterers can order in bulk through our ', b('HORECA desk'), '.'),
     ] },
 ];
 

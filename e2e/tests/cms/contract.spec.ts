@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { api, CMS_URL, type V4Item, type V4List } from './helpers';
 
 const SECTIONS = ['foods', 'hatchery', 'proteins', 'feeds', 'equipments'];
@@ -8,7 +8,7 @@ const TABS: Record<string, string[]> = {
   proteins: ['Soya-Protein'],
 };
 
-async function list(request: import('@playwright/test').APIRequestContext, path: string): Promise<V4List> {
+async function list(request: APIRequestContext, path: string): Promise<V4List> {
   const res = await request.get(api(path));
   expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
   return (await res.json()) as V4List;

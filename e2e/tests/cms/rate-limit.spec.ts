@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { startCms } from '../../../scripts/cms.mjs';
+import type * as CmsScripts from '../../../scripts/cms.mjs';
 
 /** Starts a second, unseeded CMS with a limit of 3 creates per minute and checks the 429. */
 async function freePort(): Promise<number> {
@@ -19,6 +19,8 @@ async function freePort(): Promise<number> {
 
 test('enquiry and application creates are rate limited per IP (429 with Retry-After)', async ({ request }) => {
   test.setTimeout(180_000);
+  // A dynamic import: Playwright compiles specs to CommonJS, scripts/cms.mjs is ESM.
+  const { startCms } = (await import('../../../scripts/cms.mjs')) as typeof CmsScripts;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-ratelimit-'));
   const cms = await startCms({
     port: await freePort(),
