@@ -29,7 +29,7 @@ async function main() {
   if (withCms) {
     const { startCms } = await import('./cms.mjs');
     console.log('Starting the CMS (first run creates and seeds the database)…');
-    cms = await startCms({});
+    cms = await startCms({ env: { CMS_RATE_LIMIT_MAX: process.env.CMS_RATE_LIMIT_MAX ?? '100' } });
     process.env.CMS_URL ??= cms.url;
   } else if (!args.has('--no-cms')) {
     console.warn('cms/node_modules is missing: run npm install. Serving the site without the CMS.');

@@ -1,10 +1,12 @@
-import { Hero, Section } from '@navdhara/shared/ui';
+import { ContactCta, Hero, Section } from '@navdhara/shared/ui';
 import { heroImage, contactIntro as content } from '../content/pages';
 
 export default function ContactPage() {
   return (
     <>
-      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage} />
+      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage}>
+        <ContactCta />
+      </Hero>
       <Section width="narrow">
         <p>{content.intro}</p>
       </Section>

@@ -9,3 +9,5 @@ export { Button, ButtonLink, ExternalLink, type ButtonVariant } from './Button';
 export { Section, SectionHeading, type SectionProps } from './Section';
 export { NotFound } from './NotFound';
 export { Logo } from './Logo';
+export { RichContent, safeHref, type RichContentProps } from './RichContent';
+export { ContactCta } from './ContactCta';

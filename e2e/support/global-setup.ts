@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type * as CmsScripts from '../../scripts/cms.mjs';
+import type * as SiteScripts from '../../scripts/site.mjs';
+import { cmsUrl, e2ePorts } from './ports';
+
+/**
+ * Starts Strapi with a throwaway SQLite database (seeded on start) and serves the seven
+ * production builds on the e2e ports, with a registry that points at them.
+ */
+export default async function globalSetup() {
+  // Dynamic imports: Playwright compiles this file to CommonJS, the scripts are ES modules.
+  const { startCms } = (await import('../../scripts/cms.mjs')) as typeof CmsScripts;
+  const { serveSite } = (await import('../../scripts/site.mjs')) as typeof SiteScripts;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-e2e-'));
+  const cms = await startCms({
+    port: e2ePorts.cms,
+    dbFile: path.join(dir, 'data.db'),
+    uploadsDir: path.join(dir, 'uploads'),
+    log: false,
+    env: { CMS_RATE_LIMIT_MAX: '100000', CMS_CORS_ORIGINS: Object.entries(e2ePorts).filter(([k]) => k !== 'cms').map(([, p]) => `http://localhost:${p}`).join(',') },
+  });
+  process.env.CMS_URL = cms.url;
+  const { cms: _cmsPort, ...ports } = e2ePorts;
+  const site = await serveSite({ ports, env: { ...process.env, CMS_URL: cmsUrl } });
+  return async () => {
+    await site.stop();
+    await cms.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * Ports of the test run, apart from `npm start`'s so both can run at once. E2E_PORT_BASE moves
+ * the whole set (shell = base, remotes base+1..6, CMS base+37), so two runs can share a machine.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 4100);
+
+export const e2ePorts = {
+  shell: base,
+  'mfe-corporate': base + 1,
+  'mfe-foods': base + 2,
+  'mfe-hatchery': base + 3,
+  'mfe-proteins': base + 4,
+  'mfe-equipments': base + 5,
+  'mfe-feeds': base + 6,
+  cms: base + 37,
+} as const;
+
+export const cmsUrl = `http://127.0.0.1:${e2ePorts.cms}`;
+export const siteUrl = `http://localhost:${e2ePorts.shell}`;
