@@ -11,3 +11,4 @@ export { NotFound } from './NotFound';
 export { Logo } from './Logo';
 export { RichContent, safeHref, type RichContentProps } from './RichContent';
 export { ContactCta } from './ContactCta';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
