@@ -1,0 +1,112 @@
+// @ts-check
+/**
+ * `npm test`: everything CI checks, in order, ending with one line "N passed, N failed" that adds
+ * up every runner: lint, typecheck, Jest (unit + component), the production build, Playwright
+ * (browser + CMS API tests against the builds and a throwaway Strapi) and the PostgreSQL round
+ * trip. Installs Debian's chromium when it is missing.
+ *   --only e2e|unit|static   run one group
+ *   --skip-build             reuse dist/
+ *   --skip-postgres          skip the PostgreSQL test
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApps } from './build.mjs';
+import { repoRoot } from './site.mjs';
+
+const argv = process.argv.slice(2);
+const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : null;
+const skipBuild = argv.includes('--skip-build');
+const skipPostgres = argv.includes('--skip-postgres') || process.env.SKIP_POSTGRES_TEST === '1';
+
+let passed = 0;
+let failed = 0;
+/** @type {string[]} */
+const failures = [];
+
+function run(/** @type {string} */ cmd, /** @type {string[]} */ args, /** @type {import('node:child_process').SpawnSyncOptions} */ options = {}) {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  return spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+}
+
+/** A step that counts as one check. */
+function check(/** @type {string} */ name, /** @type {() => boolean} */ fn) {
+  const started = Date.now();
+  let ok = false;
+  try {
+    ok = fn();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  console.log(`${ok ? 'PASS' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+  return ok;
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (fs.existsSync(chromium)) return true;
+  console.log('Chromium is missing: installing Debian’s chromium package…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update'], { stdio: 'inherit', env });
+  if (update.status !== 0) return false;
+  const install = spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  return install.status === 0 && fs.existsSync(chromium);
+}
+
+const want = (/** @type {string} */ group) => !only || only === group;
+
+if (want('static')) {
+  check('lint (eslint)', () => run('npx', ['eslint', '.', '--max-warnings=0']).status === 0);
+  check('typecheck (tsc --noEmit)', () => run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']).status === 0);
+}
+
+if (want('unit')) {
+  const report = path.join(os.tmpdir(), `jest-${process.pid}.json`);
+  const result = run('npx', ['jest', '--ci', '--json', `--outputFile=${report}`]);
+  try {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += json.numPassedTests;
+    failed += json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
+    if (json.numFailedTests || json.numRuntimeErrorTestSuites) failures.push('jest');
+    console.log(`jest: ${json.numPassedTests} passed, ${json.numFailedTests} failed`);
+  } catch {
+    failed += 1;
+    failures.push(`jest (no report, exit ${result.status})`);
+  }
+}
+
+if (want('e2e')) {
+  const haveChromium = check('chromium available', ensureChromium);
+  const built = skipBuild || check('production build of the shell and six remotes', () => (buildApps(), true));
+  if (haveChromium && built) {
+    const report = path.join(os.tmpdir(), `playwright-${process.pid}.json`);
+    const result = run('npx', ['playwright', 'test'], { cwd: path.join(repoRoot, 'e2e'), env: { ...process.env, PW_JSON_OUTPUT: report } });
+    try {
+      const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+      const stats = json.stats;
+      passed += stats.expected + (stats.flaky ?? 0);
+      failed += stats.unexpected;
+      if (stats.unexpected) failures.push('playwright');
+      if (json.errors?.length) {
+        failed += json.errors.length;
+        failures.push('playwright (setup errors)');
+      }
+      console.log(`playwright: ${stats.expected} passed, ${stats.flaky ?? 0} flaky, ${stats.unexpected} failed, ${stats.skipped} skipped`);
+    } catch {
+      failed += 1;
+      failures.push(`playwright (no report, exit ${result.status})`);
+    }
+  }
+  if (!skipPostgres) check('CMS on PostgreSQL: seed and enquiry round trip', () => run('node', ['scripts/cms-postgres-test.mjs']).status === 0);
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
