@@ -12,3 +12,22 @@ export { Logo } from './Logo';
 export { RichContent, safeHref, type RichContentProps } from './RichContent';
 export { ContactCta } from './ContactCta';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export { Carousel, type CarouselProps } from './Carousel';
+export { Paginator, type PaginatorProps } from './Paginator';
+export { mediaPageWindow, nextPage, previousPage, PAGE_WINDOW } from './pagination';
+export { ShareIcons, type ShareIconsProps } from './ShareIcons';
+export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
+export { useFetch, type FetchResult, type FetchState } from './useFetch';
+export {
+  validateApplication,
+  validateApplicationField,
+  isIndianMobile,
+  normalisePhone,
+  APPLICATION_FIELDS,
+  RESUME_ACCEPT,
+  RESUME_EXTENSIONS,
+  RESUME_MAX_BYTES,
+  type ApplicationFields,
+  type ApplicationField,
+  type ApplicationErrors,
+} from './validateApplication';

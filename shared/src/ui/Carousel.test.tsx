@@ -1,0 +1,87 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Carousel } from './Carousel';
+
+const scrollNext = jest.fn();
+const scrollPrev = jest.fn();
+const api = {
+  scrollNext,
+  scrollPrev,
+  scrollTo: jest.fn(),
+  selectedScrollSnap: () => 0,
+  scrollSnapList: () => [0, 1, 2],
+  canScrollPrev: () => true,
+  canScrollNext: () => true,
+  on: jest.fn(function on(this: unknown) {
+    return api;
+  }),
+  off: jest.fn(function off(this: unknown) {
+    return api;
+  }),
+};
+jest.mock('embla-carousel-react', () => ({ __esModule: true, default: () => [jest.fn(), api] }));
+
+function setReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+describe('Carousel', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    scrollNext.mockClear();
+    scrollPrev.mockClear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('has labelled previous/next buttons that move the slides', () => {
+    setReducedMotion(false);
+    render(
+      <Carousel label="Posts" slideNoun="Post">
+        <p>A</p>
+        <p>B</p>
+        <p>C</p>
+      </Carousel>,
+    );
+    expect(screen.getByRole('region', { name: 'Posts' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+    expect(screen.getByRole('group', { name: 'Post 2 of 3' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next post' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous post' }));
+    expect(scrollNext).toHaveBeenCalledTimes(1);
+    expect(scrollPrev).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: /Pause/ })).toBeNull();
+  });
+
+  it('autoplays after mount and the pause control stops it', () => {
+    setReducedMotion(false);
+    render(
+      <Carousel label="Events" autoplayMs={3000}>
+        <p>A</p>
+        <p>B</p>
+      </Carousel>,
+    );
+    act(() => jest.advanceTimersByTime(3000));
+    expect(scrollNext).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause Events' }));
+    expect(screen.getByRole('button', { name: 'Play Events' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => jest.advanceTimersByTime(9000));
+    expect(scrollNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('never autoplays under prefers-reduced-motion', () => {
+    setReducedMotion(true);
+    render(
+      <Carousel label="Events" autoplayMs={3000}>
+        <p>A</p>
+        <p>B</p>
+      </Carousel>,
+    );
+    act(() => jest.advanceTimersByTime(9000));
+    expect(scrollNext).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /Pause/ })).toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+import { Children, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { usePrefersReducedMotion } from './useMediaQuery';
+import styles from './Carousel.module.css';
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region, e.g. "Latest blog posts". */
+  label: string;
+  /** One child per slide. */
+  children: ReactNode;
+  /**
+   * Class for each slide; sets its width per breakpoint with `flex-basis` (slides per view,
+   * centre padding). Defaults to one full-width slide.
+   */
+  slideClassName?: string;
+  loop?: boolean;
+  align?: 'start' | 'center';
+  /** Transition time in ms (SPEC §9: 500 blog, 800 events). */
+  speedMs?: number;
+  /** Autoplay interval in ms; adds a pause control. Never runs under prefers-reduced-motion. */
+  autoplayMs?: number;
+  showDots?: boolean;
+  /** Visible slide label for screen readers, e.g. "Post". */
+  slideNoun?: string;
+  className?: string;
+  testId?: string;
+}
+
+/**
+ * A carousel on Embla (SPEC §9 sliders): previous/next buttons with labels, optional dots, and
+ * an autoplay that starts only after mount, has a visible pause control, stops while the pointer
+ * or focus is inside, and never runs when the visitor prefers reduced motion. The slides are plain
+ * DOM in a scroll row, so the prerendered HTML shows the first ones and search engines read all.
+ */
+export function Carousel({
+  label,
+  children,
+  slideClassName,
+  loop = true,
+  align = 'start',
+  speedMs = 500,
+  autoplayMs,
+  showDots = false,
+  slideNoun = 'Slide',
+  className,
+  testId = 'carousel',
+}: CarouselProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  // Embla's duration is in its own units (about 20 ms each at 60 fps); 25 ≈ 500 ms.
+  const duration = Math.max(10, Math.round(speedMs / 20));
+  const [viewportRef, api] = useEmblaCarousel({ loop, align, duration: reducedMotion ? 10 : duration, containScroll: loop ? false : 'trimSnaps' });
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(0);
+  const [canPrev, setCanPrev] = useState(true);
+  const [canNext, setCanNext] = useState(true);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const id = useId();
+  const slides = Children.toArray(children);
+
+  const sync = useCallback(() => {
+    if (!api) return;
+    setSelected(api.selectedScrollSnap());
+    setSnapCount(api.scrollSnapList().length);
+    setCanPrev(api.canScrollPrev());
+    setCanNext(api.canScrollNext());
+  }, [api]);
+
+  useEffect(() => {
+    if (!api) return;
+    const frame = window.requestAnimationFrame(sync);
+    api.on('select', sync).on('reInit', sync);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api, sync]);
+
+  const autoplay = Boolean(autoplayMs) && !reducedMotion;
+  useEffect(() => {
+    if (!api || !autoplay || !playing || hovered || !autoplayMs) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') api.scrollNext();
+    }, autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [api, autoplay, playing, hovered, autoplayMs]);
+
+  return (
+    <div
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid={testId}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
+      }}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container} id={`${id}-slides`} aria-live={autoplay && playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className={[styles.slide, slideClassName].filter(Boolean).join(' ')}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slideNoun} ${index + 1} of ${slides.length}`}
+              data-testid={`${testId}-slide`}
+              data-selected={index === selected ? 'true' : undefined}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.controls}>
+        {autoplay && (
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => setPlaying(!playing)}
+            aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+            aria-pressed={!playing}
+            data-testid={`${testId}-pause`}
+          >
+            {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => api?.scrollPrev()}
+          disabled={!loop && !canPrev}
+          aria-controls={`${id}-slides`}
+          aria-label={`Previous ${slideNoun.toLowerCase()}`}
+          data-testid={`${testId}-prev`}
+        >
+          <ChevronLeft aria-hidden="true" size={20} />
+        </button>
+        {showDots && snapCount > 1 && (
+          <div className={styles.dots}>
+            {Array.from({ length: snapCount }, (_, index) => (
+              <button
+                key={index}
+                type="button"
+                className={`${styles.dot} ${index === selected ? styles.dotActive : ''}`}
+                onClick={() => api?.scrollTo(index)}
+                aria-label={`Go to ${slideNoun.toLowerCase()} ${index + 1}`}
+                aria-current={index === selected ? 'true' : undefined}
+              />
+            ))}
+          </div>
+        )}
+        <button
+          type="button"
+          className={styles.control}
+          onClick={() => api?.scrollNext()}
+          disabled={!loop && !canNext}
+          aria-controls={`${id}-slides`}
+          aria-label={`Next ${slideNoun.toLowerCase()}`}
+          data-testid={`${testId}-next`}
+        >
+          <ChevronRight aria-hidden="true" size={20} />
+        </button>
+      </div>
+    </div>
+  );
+}
