@@ -19,11 +19,12 @@ export default async function globalSetup() {
     dbFile: path.join(dir, 'data.db'),
     uploadsDir: path.join(dir, 'uploads'),
     log: false,
-    env: { CMS_RATE_LIMIT_MAX: '100000', CMS_CORS_ORIGINS: Object.entries(e2ePorts).filter(([k]) => k !== 'cms').map(([, p]) => `http://localhost:${p}`).join(',') },
+    env: { CMS_RATE_LIMIT_MAX: '100000', CMS_CORS_ORIGINS: Object.entries(e2ePorts).filter(([k]) => k !== 'cms').map(([, p]) => `http://localhost:${p}`).concat(`http://localhost:${e2ePorts.shell + 60}`).join(',') },
   });
   process.env.CMS_URL = cms.url;
   const { cms: _cmsPort, ...ports } = e2ePorts;
-  const site = await serveSite({ ports, env: { ...process.env, CMS_URL: cmsUrl } });
+  // The fault tests start a second shell on shell+60; the remotes must accept it as an origin.
+  const site = await serveSite({ ports, env: { ...process.env, CMS_URL: cmsUrl, SHELL_ORIGINS: `http://localhost:${e2ePorts.shell + 60}` } });
   return async () => {
     await site.stop();
     await cms.stop();

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { e2ePorts, siteUrl } from '../../support/ports';
+
+test('the production server sends content types, caching rules and security headers, and no x-powered-by', async ({ request }) => {
+  const html = await request.get('/');
+  expect(html.status()).toBe(200);
+  expect(html.headers()['content-type']).toBe('text/html; charset=utf-8');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(html.headers()['x-powered-by']).toBeUndefined();
+  expect(html.headers()['x-content-type-options']).toBe('nosniff');
+  expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+
+  const body = await html.text();
+  const script = body.match(/src="(\/main\.[0-9a-f]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const js = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
+  expect(js.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(js.headers()['cache-control']).toContain('immutable');
+
+  const config = await request.get('/runtime-config.json');
+  expect(config.headers()['content-type']).toContain('application/json');
+  expect((await config.json()).remotes.mfe_foods).toContain(`:${e2ePorts['mfe-foods']}/mf-manifest.json`);
+
+  const svg = await request.get('/favicon.svg');
+  expect(svg.headers()['content-type']).toBe('image/svg+xml');
+});
+
+test('unknown paths get status 404; known client routes 200', async ({ request }) => {
+  expect((await request.get('/definitely-not-a-page')).status()).toBe(404);
+  expect((await request.get('/blog/not-an-id')).status()).toBe(404);
+  expect((await request.get('/blog/3')).status()).toBe(200);
+  expect((await request.get('/poultry-ventilation-fan')).status()).toBe(200);
+  expect((await request.get(`http://localhost:${e2ePorts['mfe-feeds']}/nope.js`)).status()).toBe(404);
+});
+
+test('remotes allow CORS only from the shell’s origin and publish their manifest', async ({ request }) => {
+  const remote = `http://localhost:${e2ePorts['mfe-feeds']}`;
+  const allowed = await request.get(`${remote}/mf-manifest.json`, { headers: { Origin: siteUrl } });
+  expect(allowed.status()).toBe(200);
+  expect(allowed.headers()['access-control-allow-origin']).toBe(siteUrl);
+  expect((await allowed.json()).name).toBe('mfe_feeds');
+  const denied = await request.get(`${remote}/mf-manifest.json`, { headers: { Origin: 'https://evil.example.com' } });
+  expect(denied.headers()['access-control-allow-origin']).toBeUndefined();
+});
