@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { sharedSingletons } from './singletons';
@@ -110,7 +110,7 @@ export function createAppConfig(options: AppBuildOptions) {
           new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
         isDev && isServe && new ReactRefreshPlugin(),
         {
-          apply(compiler: import('@rspack/core').Compiler) {
+          apply(compiler: Compiler) {
             compiler.hooks.thisCompilation.tap('EmitFiles', (compilation) => {
               compilation.hooks.processAssets.tap({ name: 'EmitFiles', stage: 0 }, () => {
                 for (const [name, text] of Object.entries(emit)) {

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-// eslint-disable-next-line no-restricted-imports
 import { footerLinks, footerSeoLinks, menuItems } from '../../../shared/src/routes/route-table';
-// eslint-disable-next-line no-restricted-imports
 import { site } from '../../../shared/src/config/site';
 
 test.beforeEach(async ({ page }) => {

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-// eslint-disable-next-line no-restricted-imports
 import { routeTable } from '../../../shared/src/routes/route-table';
 import { siteUrl } from '../../support/ports';
 

@@ -21,7 +21,7 @@ function RouteView({ route }: { route: PageRoute }) {
       {!route.dynamic && (
         <PageHead title={route.title} description={route.description} canonicalPath={canonicalPathFor(route, pathname)} />
       )}
-      <RemotePage route={route} />
+      <RemotePage key={route.path} route={route} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { PageRoute } from '@navdhara/shared';
 import { Spinner } from '@navdhara/shared/ui';
 import { loadedPage, loadPage } from './page-loader';
@@ -15,17 +15,16 @@ type State =
  * Renders the page a route owns, loading its remote on demand. A page loaded before hydration
  * renders at once (no Suspense, so the prerendered DOM is kept as it is). A load failure or a
  * render error shows the fallback; Retry loads again in place, without a full reload.
+ * The caller keys it by route, so each route starts with fresh state.
  */
 export function RemotePage({ route }: { route: PageRoute }) {
-  const initial = useCallback((): State => {
+  const [state, setState] = useState<State>(() => {
     const Page = loadedPage(route);
     return Page ? { status: 'ready', Page } : { status: 'loading' };
-  }, [route]);
-  const [state, setState] = useState<State>(initial);
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    setState(initial());
     let active = true;
     loadPage(route).then(
       (Page) => active && setState({ status: 'ready', Page }),
@@ -37,9 +36,12 @@ export function RemotePage({ route }: { route: PageRoute }) {
     return () => {
       active = false;
     };
-  }, [route, attempt, initial]);
+  }, [route, attempt]);
 
-  const retry = () => setAttempt((n) => n + 1);
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
 
   if (state.status === 'loading') {
     return (
