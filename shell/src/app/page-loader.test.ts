@@ -1,0 +1,42 @@
+const loadRemote = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
+
+import { loadedPage, loadPage, REMOTE_TIMEOUT_MS } from './page-loader';
+
+const Page = () => null;
+const route = (page: string) => ({ owner: 'mfe_foods' as const, page });
+
+beforeEach(() => loadRemote.mockReset());
+
+test('loads the routes module, then only the page asked for, and caches it', async () => {
+  const other = jest.fn();
+  loadRemote.mockResolvedValue({ pages: { FoodsPage: async () => ({ default: Page }), Other: other } });
+  await expect(loadPage(route('FoodsPage'))).resolves.toBe(Page);
+  expect(loadRemote).toHaveBeenCalledWith('mfe_foods/routes');
+  expect(other).not.toHaveBeenCalled();
+  expect(loadedPage(route('FoodsPage'))).toBe(Page);
+  await loadPage(route('FoodsPage'));
+  expect(loadRemote).toHaveBeenCalledTimes(1);
+});
+
+test('a failure is not cached: the next call (Retry) tries again', async () => {
+  loadRemote.mockRejectedValueOnce(new Error('remote down'));
+  await expect(loadPage(route('RetryPage'))).rejects.toThrow('remote down');
+  expect(loadedPage(route('RetryPage'))).toBeUndefined();
+  loadRemote.mockResolvedValueOnce({ pages: { RetryPage: async () => ({ default: Page }) } });
+  await expect(loadPage(route('RetryPage'))).resolves.toBe(Page);
+});
+
+test('a page the remote does not expose is an error', async () => {
+  loadRemote.mockResolvedValue({ pages: {} });
+  await expect(loadPage(route('Missing'))).rejects.toThrow('does not expose the page Missing');
+});
+
+test('a remote that never answers times out', async () => {
+  jest.useFakeTimers();
+  loadRemote.mockReturnValue(new Promise(() => undefined));
+  const pending = loadPage(route('SlowPage'));
+  jest.advanceTimersByTime(REMOTE_TIMEOUT_MS);
+  await expect(pending).rejects.toThrow(`did not load within ${REMOTE_TIMEOUT_MS} ms`);
+  jest.useRealTimers();
+});
