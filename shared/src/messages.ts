@@ -25,6 +25,11 @@ export const messages = {
   content: {
     loadFailed: 'Sorry, this content could not be loaded right now. Please try again later.',
   },
+  division: {
+    noProducts: 'No products in this category yet. Call us and we will help you choose.',
+    productsLoading: 'Loading products',
+    faqsLoading: 'Loading questions and answers',
+  },
   remote: {
     failedTitle: 'This section is taking a break',
     failedBody: 'We could not load this part of the site. The rest of the site still works.',

@@ -1,15 +1,67 @@
-import { ContactCta, Hero, Section } from '@navdhara/shared/ui';
-import { heroImage, ventilationFanIntro as content } from '../content/pages';
+import { useUiStore } from '@navdhara/shared';
+import { Button, ContactCta, FaqAccordion, Hero, Section, SectionHeading } from '@navdhara/shared/ui';
+import { CardGrid, ContentFooterBlock, DetailCard, FeatureSplit, IntroBlock, ProductOverlay, TollFreeCta, WhyChooseCards, faqItems, type FanProduct } from '@navdhara/shared/division';
+import { ventilationFan as content } from '../content/ventilation-fan';
 
 export default function VentilationFanPage() {
+  const setOverlay = useUiStore((s) => s.setOverlayDetails);
+  const showSpecs = (fan: FanProduct) =>
+    setOverlay({
+      title: fan.productName,
+      detail: fan.purpose,
+      tableHeading: [...fan.specTable.headings],
+      tableBody: fan.specTable.rows.map((row) => [...row]),
+    });
   return (
     <>
-      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage}>
+      <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} subtitle={content.hero.subtitle} image={content.hero.image}>
         <ContactCta />
       </Hero>
-      <Section width="narrow">
-        <p>{content.intro}</p>
+      <Section>
+        <IntroBlock title={content.intro.title} paragraphs={content.intro.paragraphs} highlights={content.intro.highlights} />
       </Section>
+      <Section tone="muted">
+        <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
+      </Section>
+      <Section>
+        <SectionHeading title={content.productsTitle} intro={content.productsIntro} align="center" />
+        <CardGrid columns={3} testId="fan-products">
+          {content.products.map((fan) => (
+            <DetailCard
+              key={fan.productName}
+              title={fan.productName}
+              image={{ ...fan.image, alt: fan.alt }}
+              purpose={fan.purpose}
+              lists={[
+                { heading: 'Specifications', items: fan.specifications },
+                { heading: 'Features', items: fan.features },
+              ]}
+              note={{ label: 'Ideal for:', text: fan.idealFor }}
+              action={
+                <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => showSpecs(fan)}>
+                  {content.specsAction}
+                  <span className="visually-hidden"> of the {fan.productName}</span>
+                </Button>
+              }
+            />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section tone="muted">
+        <FeatureSplit testId="closing-block" title={content.closing.title} paragraphs={content.closing.paragraphs} image={content.closing.image} reverse />
+      </Section>
+      <Section tone="warm" width="narrow">
+        <div data-testid="static-faq">
+          <FaqAccordion items={faqItems(content.faqs)} />
+        </div>
+      </Section>
+      <Section>
+        <TollFreeCta text={content.tollFreeText} />
+      </Section>
+      <Section tone="muted">
+        <ContentFooterBlock footer={content.footer} />
+      </Section>
+      <ProductOverlay />
     </>
   );
 }

@@ -1,15 +1,6 @@
-import { ContactCta, Hero, Section } from '@navdhara/shared/ui';
-import { heroImage, broilerChickenFarmingIntro as content } from '../content/pages';
+import { LandingPage } from '@navdhara/shared/division';
+import { broilerFarming } from '../content/broiler-farming';
 
 export default function BroilerChickenFarmingPage() {
-  return (
-    <>
-      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage}>
-        <ContactCta />
-      </Hero>
-      <Section width="narrow">
-        <p>{content.intro}</p>
-      </Section>
-    </>
-  );
+  return <LandingPage content={broilerFarming} />;
 }

@@ -1,2 +1,29 @@
-/** @navdhara/shared/division: the one division page layout and its pieces (filled by the division issue). */
-export {};
+/**
+ * @navdhara/shared/division: the one division page layout, the landing page layout and the pieces
+ * of the static content pages, fed by each division remote's typed content. Reaches the core only
+ * through '@navdhara/shared' and the UI kit through '@navdhara/shared/ui'.
+ */
+export { DivisionPage, type DivisionPageProps } from './DivisionPage';
+export { LandingPage, faqItems } from './LandingPage';
+export { ProductGrid, gridColumns, type ProductGridProps } from './ProductGrid';
+export { ProductModal } from './ProductModal';
+export { ProductOverlay } from './ProductOverlay';
+export { VariantAccordion } from './VariantAccordion';
+export {
+  Illustration,
+  Highlights,
+  IntroBlock,
+  WhyChooseCards,
+  AlternatingBlocks,
+  ClosingCta,
+  TollFreeCta,
+  ContentFooterBlock,
+  DetailCard,
+  CardGrid,
+  FeatureSplit,
+  StrategySections,
+  type DetailList,
+} from './blocks';
+export { CopyLinkView } from './CopyLinkView';
+export { Icon, type IconName } from './icons';
+export * from './types';

@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/** Keeps the exit-intent popup away (it opens once per session) so it cannot cover the page. */
+export async function quietPopup(page: Page) {
+  await page.addInitScript(() => {
+    try {
+      window.sessionStorage.setItem('hasShownExitIntent', 'true');
+    } catch {
+      /* storage blocked: nothing to do */
+    }
+  });
+}
+
+export const divisionPaths = ['/foods', '/hatchery', '/proteins', '/equipments', '/feeds'] as const;
+export const landingPaths = ['/broiler-chicken-farming', '/poultry-farming-equipment', '/poultry-layer-farming', '/poultry-feed-manufacturers'] as const;
+export const contentPaths = [
+  '/chicken-protien-supplier',
+  '/poultry-vantilation-fan',
+  '/summer-managment-in-poultry',
+  '/layer-chicken-feed-manufacturers',
+  '/best-cattle-manufacturers-in-india',
+] as const;

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { getFaqs, getProducts, messages, site } from '@navdhara/shared';
+import { Button, ContactCta, ContactForm, ExternalLink, FaqAccordion, Hero, Section, SectionHeading, SeoTextBlock, Spinner, Tabs, useFetch, type ContactFormProps } from '@navdhara/shared/ui';
+import { PRODUCT_TABS, type Faq, type Product, type Section as SectionName } from '../types/content';
+import { CopyLinkView } from './CopyLinkView';
+import { IntroBlock, WhyChooseCards } from './blocks';
+import { Icon } from './icons';
+import { ProductGrid } from './ProductGrid';
+import { ProductModal } from './ProductModal';
+import { ProductOverlay } from './ProductOverlay';
+import type { DivisionContent } from './types';
+import styles from './DivisionPage.module.css';
+
+export interface DivisionPageProps {
+  content: DivisionContent;
+  /** The CMS by default; tests pass their own. */
+  fetchProducts?: (section: SectionName) => Promise<Product[]>;
+  fetchFaqs?: (section: SectionName) => Promise<Faq[]>;
+  sendEnquiry?: ContactFormProps['send'];
+}
+
+/** A FAQ answer from the CMS is plain text; blank lines separate paragraphs. */
+function answer(text: string) {
+  return text
+    .split(/\n{2,}/)
+    .filter(Boolean)
+    .map((p) => <p key={p}>{p}</p>);
+}
+
+/**
+ * The one division page layout (SPEC §2 "Division pages"), fed by a remote's typed content:
+ * banner, intro with three highlight pairs, four "why us" cards, product tabs and grid from the
+ * CMS, product detail modal, FAQs from the CMS, the contact form and the SEO text block.
+ */
+export function DivisionPage({ content, fetchProducts = getProducts, fetchFaqs = getFaqs, sendEnquiry }: DivisionPageProps) {
+  const { section } = content;
+  const tabs: readonly string[] = PRODUCT_TABS[section];
+  const [tab, setTab] = useState<string>(tabs[0] ?? '');
+  const [openProduct, setOpenProduct] = useState<Product | null>(null);
+  const products = useFetch(() => fetchProducts(section), [section, 'products']);
+  const faqs = useFetch(() => fetchFaqs(section), [section, 'faqs']);
+
+  const productsOf = (all: readonly Product[]) => (tabs.length ? all.filter((p) => p.category === tab) : all);
+
+  const grid =
+    products.status === 'loading' ? (
+      <Spinner label={messages.division.productsLoading} size="lg" className={styles.loading} />
+    ) : products.status === 'error' ? (
+      <div className={styles.failed} role="status" data-testid="products-failed">
+        <p>{messages.content.loadFailed}</p>
+        <Button variant="secondary" size="sm" onClick={products.reload}>
+          {messages.remote.retry}
+        </Button>
+      </div>
+    ) : productsOf(products.data).length === 0 ? (
+      <p className={styles.empty}>{messages.division.noProducts}</p>
+    ) : (
+      <ProductGrid products={productsOf(products.data)} onOpen={setOpenProduct} />
+    );
+
+  return (
+    <>
+      <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} subtitle={content.hero.subtitle} image={content.hero.image}>
+        <ContactCta />
+      </Hero>
+
+      <Section>
+        <IntroBlock eyebrow={content.intro.eyebrow} title={content.intro.title} paragraphs={content.intro.paragraphs} highlights={content.intro.highlights} image={content.intro.image}>
+          {content.enquiryPhone && (
+            <div className={styles.notice} data-testid="enquiry-phone">
+              <Icon name="support" />
+              <div>
+                <h3 className={styles.noticeTitle}>{content.enquiryPhone.title}</h3>
+                <p className={styles.noticeText}>
+                  {content.enquiryPhone.text}{' '}
+                  <a href={`tel:${site.proteinsEnquiryPhone.tel}`} className={styles.noticeLink}>
+                    {site.proteinsEnquiryPhone.label}
+                  </a>
+                </p>
+              </div>
+            </div>
+          )}
+          {content.horecaNotice && (
+            <div className={styles.notice} data-testid="horeca-notice">
+              <Icon name="truck" />
+              <div>
+                <h3 className={styles.noticeTitle}>{content.horecaNotice.title}</h3>
+                <p className={styles.noticeText}>
+                  {content.horecaNotice.text}{' '}
+                  <ExternalLink href={site.horecaFormUrl} className={styles.noticeLink}>
+                    {content.horecaNotice.linkLabel}
+                  </ExternalLink>
+                </p>
+              </div>
+            </div>
+          )}
+        </IntroBlock>
+      </Section>
+
+      <Section tone="muted">
+        <WhyChooseCards title={content.whyUs.title} intro={content.whyUs.intro} items={content.whyUs.items} />
+      </Section>
+
+      <Section id="products" labelledBy={`${section}-products-title`}>
+        <SectionHeading id={`${section}-products-title`} title={content.products.title} intro={content.products.intro} align="center" />
+        {tabs.length > 0 ? (
+          <Tabs tabs={tabs.map((t) => ({ key: t, label: t }))} selected={tab} onSelect={setTab} label={`${content.products.title} categories`} testId="product-tabs">
+            {grid}
+          </Tabs>
+        ) : (
+          grid
+        )}
+      </Section>
+      <ProductModal product={openProduct} onClose={() => setOpenProduct(null)} />
+
+      <Section tone="warm" width="narrow">
+        {faqs.status === 'loading' && <Spinner label={messages.division.faqsLoading} className={styles.loading} />}
+        {faqs.status === 'error' && (
+          <>
+            <h2>{content.faq.title}</h2>
+            <div className={styles.failed} role="status" data-testid="faqs-failed">
+              <p>{messages.content.loadFailed}</p>
+              <Button variant="secondary" size="sm" onClick={faqs.reload}>
+                {messages.remote.retry}
+              </Button>
+            </div>
+          </>
+        )}
+        {faqs.status === 'success' && (
+          <div data-testid="division-faq">
+            <FaqAccordion heading={content.faq.title} items={faqs.data.map((f) => ({ id: f.id, title: f.title, content: answer(f.content) }))} />
+          </div>
+        )}
+      </Section>
+
+      <Section width="narrow" labelledBy={`${section}-contact-title`}>
+        <SectionHeading id={`${section}-contact-title`} title={content.contact.title} intro={content.contact.intro} align="center" />
+        <ContactForm send={sendEnquiry} />
+      </Section>
+
+      <Section tone="muted">
+        <div data-testid="seo-text">
+          <SeoTextBlock heading={content.seo.heading} initiallyOpen={section === 'equipments'}>
+            {content.seo.paragraphs.map((paragraph) => (
+              <p key={paragraph.text}>
+                {paragraph.text}
+                {paragraph.links?.map((link) => (
+                  <span key={link.label}>
+                    {' '}
+                    <CopyLinkView link={link} />
+                  </span>
+                ))}
+              </p>
+            ))}
+          </SeoTextBlock>
+        </div>
+      </Section>
+      <ProductOverlay />
+    </>
+  );
+}
