@@ -128,7 +128,8 @@ export function createAppConfig(options: AppBuildOptions) {
       performance: { hints: false },
       devServer: {
         port,
-        host: '127.0.0.1',
+        host: 'localhost',
+        allowedHosts: 'all',
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
