@@ -3,7 +3,18 @@ import { Carousel } from './Carousel';
 
 const scrollNext = jest.fn();
 const scrollPrev = jest.fn();
-const api = {
+interface FakeApi {
+  scrollNext: jest.Mock;
+  scrollPrev: jest.Mock;
+  scrollTo: jest.Mock;
+  selectedScrollSnap: () => number;
+  scrollSnapList: () => number[];
+  canScrollPrev: () => boolean;
+  canScrollNext: () => boolean;
+  on: () => FakeApi;
+  off: () => FakeApi;
+}
+const api: FakeApi = {
   scrollNext,
   scrollPrev,
   scrollTo: jest.fn(),
@@ -11,12 +22,8 @@ const api = {
   scrollSnapList: () => [0, 1, 2],
   canScrollPrev: () => true,
   canScrollNext: () => true,
-  on: jest.fn(function on(this: unknown) {
-    return api;
-  }),
-  off: jest.fn(function off(this: unknown) {
-    return api;
-  }),
+  on: () => api,
+  off: () => api,
 };
 jest.mock('embla-carousel-react', () => ({ __esModule: true, default: () => [jest.fn(), api] }));
 

@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import { Quote } from 'lucide-react';
+import { Section } from '@navdhara/shared/ui';
+import { founderMessage as content } from '../content/home';
+import { images } from '../content/images';
+import styles from './FounderMessage.module.css';
+
+/** SPEC §4: collapsed by default; Read More reveals the rest and then disappears (no collapse). */
+export function FounderMessage() {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  return (
+    <Section tone="warm" labelledBy={`${id}-h`}>
+      <div className={styles.layout} data-testid="founder-message">
+        <img className={styles.portrait} src={images.founder.src} alt={images.founder.alt} width={images.founder.width} height={images.founder.height} loading="lazy" decoding="async" />
+        <div>
+          <p className={styles.eyebrow}>{content.eyebrow}</p>
+          <h2 id={`${id}-h`} className={styles.title}>
+            {content.title}
+          </h2>
+          <Quote className={styles.quote} aria-hidden="true" size={40} />
+          {content.lead.map((paragraph) => (
+            <p key={paragraph} className={styles.text}>
+              {paragraph}
+            </p>
+          ))}
+          <div id={`${id}-more`} hidden={!expanded} data-testid="founder-more">
+            {content.more.map((paragraph) => (
+              <p key={paragraph} className={styles.text}>
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          {!expanded && (
+            <button type="button" className={styles.more} aria-expanded={false} aria-controls={`${id}-more`} onClick={() => setExpanded(true)}>
+              Read More
+            </button>
+          )}
+          <p className={styles.signature}>
+            <strong>{content.name}</strong>
+            <span>{content.role}</span>
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}

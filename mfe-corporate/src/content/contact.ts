@@ -1,0 +1,34 @@
+import { mapsSearchUrl } from '@navdhara/shared';
+
+export interface ContactLocation {
+  key: 'foods' | 'hatchery' | 'proteins' | 'equipments' | 'feeds';
+  label: string;
+  name: string;
+  address: string;
+  phone: { label: string; tel: string };
+  mapUrl: string;
+}
+
+const location = (key: ContactLocation['key'], label: string, name: string, address: string, n: number): ContactLocation => ({
+  key,
+  label,
+  name,
+  address,
+  phone: { label: `+91 00000 0000${n}`, tel: `+91000000000${n}` },
+  mapUrl: mapsSearchUrl(address),
+});
+
+/** "Choose Location" (SPEC §2): five locations, default foods (SPEC §4). Placeholders only. */
+export const contactLocations: readonly ContactLocation[] = [
+  location('foods', 'Foods', 'Navdhara Foods processing plant', 'Plot 00, Example Food Park, Rai, Sonipat, Haryana 131029, India', 1),
+  location('hatchery', 'Hatcheries', 'Navdhara Hatcheries', 'Example Hatchery Complex, Naraingarh Road, Ambala, Haryana 133001, India', 2),
+  location('proteins', 'Proteins', 'Navdhara Proteins', 'Example Industrial Area, Maksi Road, Ujjain, Madhya Pradesh 456010, India', 4),
+  location('equipments', 'Equipments', 'Navdhara Equipments', 'Example Works, Jagadhri Road, Ambala, Haryana 133000, India', 5),
+  location('feeds', 'Feeds', 'Navdhara Feeds', 'Example Feed Plant, GT Road, Karnal, Haryana 132001, India', 6),
+];
+
+export const contactSections = {
+  form: { eyebrow: 'Write to us', title: 'Send us a message', intro: 'All fields are required. We reply within two working days.' },
+  locations: { eyebrow: 'Our locations', title: 'Choose Location', selectLabel: 'Choose Location', mapLink: 'Open in maps' },
+  hoursLabel: 'Support hours',
+} as const;
