@@ -1,14 +1,35 @@
-import { ContactCta, Hero, Section } from '@navdhara/shared/ui';
-import { heroImage, cattleFeedIntro as content } from '../content/pages';
+import { ContactCta, FaqAccordion, Hero, Section, SectionHeading } from '@navdhara/shared/ui';
+import { CardGrid, ContentFooterBlock, IntroBlock, TollFreeCta, faqItems } from '@navdhara/shared/division';
+import { CattleGroupCard } from '../components/CattleGroupCard';
+import { cattleFeed as content } from '../content/cattle-feed';
 
 export default function CattleFeedPage() {
   return (
     <>
-      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage}>
+      <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} subtitle={content.hero.subtitle} image={content.hero.image}>
         <ContactCta />
       </Hero>
-      <Section width="narrow">
-        <p>{content.intro}</p>
+      <Section>
+        <IntroBlock title={content.intro.title} paragraphs={content.intro.paragraphs} highlights={content.intro.highlights} />
+      </Section>
+      <Section tone="muted">
+        <SectionHeading title={content.productsTitle} intro={content.productsIntro} align="center" />
+        <CardGrid columns={2} testId="cattle-products">
+          {content.products.map((product) => (
+            <CattleGroupCard key={product.name} product={product} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section tone="warm" width="narrow">
+        <div data-testid="static-faq">
+          <FaqAccordion items={faqItems(content.faqs)} />
+        </div>
+      </Section>
+      <Section>
+        <TollFreeCta text={content.tollFreeText} />
+      </Section>
+      <Section tone="muted">
+        <ContentFooterBlock footer={content.footer} />
       </Section>
     </>
   );

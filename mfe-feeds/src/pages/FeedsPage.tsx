@@ -1,15 +1,6 @@
-import { ContactCta, Hero, Section } from '@navdhara/shared/ui';
-import { heroImage, feedsIntro as content } from '../content/pages';
+import { DivisionPage } from '@navdhara/shared/division';
+import { feedsDivision } from '../content/division';
 
 export default function FeedsPage() {
-  return (
-    <>
-      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage}>
-        <ContactCta />
-      </Hero>
-      <Section width="narrow">
-        <p>{content.intro}</p>
-      </Section>
-    </>
-  );
+  return <DivisionPage content={feedsDivision} />;
 }

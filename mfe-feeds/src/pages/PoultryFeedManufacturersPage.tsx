@@ -1,15 +1,6 @@
-import { ContactCta, Hero, Section } from '@navdhara/shared/ui';
-import { heroImage, poultryFeedManufacturersIntro as content } from '../content/pages';
+import { LandingPage } from '@navdhara/shared/division';
+import { feedManufacturers } from '../content/landing';
 
 export default function PoultryFeedManufacturersPage() {
-  return (
-    <>
-      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage}>
-        <ContactCta />
-      </Hero>
-      <Section width="narrow">
-        <p>{content.intro}</p>
-      </Section>
-    </>
-  );
+  return <LandingPage content={feedManufacturers} />;
 }

@@ -1,15 +1,6 @@
-import { ContactCta, Hero, Section } from '@navdhara/shared/ui';
-import { heroImage, poultryLayerFarmingIntro as content } from '../content/pages';
+import { LandingPage } from '@navdhara/shared/division';
+import { layerFarming } from '../content/landing';
 
 export default function PoultryLayerFarmingPage() {
-  return (
-    <>
-      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage}>
-        <ContactCta />
-      </Hero>
-      <Section width="narrow">
-        <p>{content.intro}</p>
-      </Section>
-    </>
-  );
+  return <LandingPage content={layerFarming} />;
 }
