@@ -15,7 +15,11 @@ test.describe('screenshots', () => {
       for (const path of paths) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.waitForTimeout(1200);
+        for (let y = 0; y < 12000; y += 700) {
+          await page.mouse.wheel(0, 700);
+          await page.waitForTimeout(60);
+        }
+        await page.waitForTimeout(800);
         const name = path.replace(/\//g, '_') || '_home';
         await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
       }
