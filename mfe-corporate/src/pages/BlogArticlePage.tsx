@@ -1,15 +1,68 @@
-import { ContactCta, Hero, Section } from '@navdhara/shared/ui';
-import { heroImage, blogArticleIntro as content } from '../content/pages';
+import { useParams } from 'react-router-dom';
+import { Calendar, UserRound } from 'lucide-react';
+import { formatDate, getBlog } from '@navdhara/shared';
+import { NotFound, RichContent, Section, Spinner, useFetch } from '@navdhara/shared/ui';
+import { ArticleLayout } from '../components/ArticleLayout';
+import { BlogList } from '../components/BlogList';
+import { LoadState } from '../components/LoadState';
+import meta from '../components/ArticleMeta.module.css';
 
 export default function BlogArticlePage() {
+  const { id = '' } = useParams();
+  const blog = useFetch(() => getBlog(id), [id]);
+
+  if (blog.loading) {
+    return (
+      <Section>
+        <Spinner label="Loading the article" size="lg" />
+      </Section>
+    );
+  }
+  if (blog.status === 'success' && blog.data === null) return <NotFound />;
+  if (blog.status === 'error' || !blog.data) {
+    return (
+      <Section>
+        <h1 className="visually-hidden">Blog</h1>
+        <LoadState loading={false} failed label="Blog" onRetry={blog.reload}>
+          {null}
+        </LoadState>
+      </Section>
+    );
+  }
+
+  const post = blog.data;
   return (
     <>
-      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage}>
-        <ContactCta />
-      </Hero>
-      <Section width="narrow">
-        <p>{content.intro}</p>
-      </Section>
+      <ArticleLayout
+        path={`/blog/${id}`}
+        title={post.title}
+        description={post.description}
+        eyebrow="Blog"
+        image={post.image}
+        meta={
+          <>
+            {post.tab && (
+              <span className={meta.chip} data-testid="blog-tab">
+                {post.tab}
+              </span>
+            )}
+            {post.author && (
+              <span className={meta.item} data-testid="blog-author">
+                <UserRound size={16} aria-hidden="true" /> {post.author}
+              </span>
+            )}
+            <span className={meta.item}>
+              <Calendar size={16} aria-hidden="true" />
+              <time dateTime={post.publishedAt} data-testid="article-date">
+                {formatDate(post.publishedAt)}
+              </time>
+            </span>
+          </>
+        }
+      >
+        <RichContent blocks={post.content} />
+      </ArticleLayout>
+      <BlogList excludeId={post.id} />
     </>
   );
 }

@@ -1,14 +1,55 @@
-import { ContactCta, Hero, Section } from '@navdhara/shared/ui';
-import { heroImage, businessIntro as content } from '../content/pages';
+import { Link } from 'react-router-dom';
+import { ContactCta, FaqAccordion, Hero, Section, SectionHeading, SeoTextBlock } from '@navdhara/shared/ui';
+import { businessUnits } from '../content/business-units';
+import { businessFaqs, businessSections, businessSeo } from '../content/business';
+import { images } from '../content/images';
+import { businessIntro as intro } from '../content/pages';
+import common from './common.module.css';
+import styles from './BusinessPage.module.css';
 
 export default function BusinessPage() {
   return (
     <>
-      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage}>
+      <Hero title={intro.title} eyebrow={intro.eyebrow} subtitle={intro.intro} image={images.bannerLeadership}>
         <ContactCta />
       </Hero>
-      <Section width="narrow">
-        <p>{content.intro}</p>
+
+      <Section labelledBy="divisions-heading">
+        <SectionHeading id="divisions-heading" eyebrow={businessSections.cards.eyebrow} title={businessSections.cards.title} intro={businessSections.cards.intro} />
+        <ul className={styles.cards} data-testid="division-cards">
+          {businessUnits.map((unit) => (
+            <li key={unit.key} className={styles.card}>
+              <img src={unit.image.src} alt={unit.image.alt} width={unit.image.width} height={unit.image.height} loading="lazy" decoding="async" className={styles.image} />
+              <div className={styles.body}>
+                <h3 className={styles.title}>
+                  <Link to={unit.pagePath} className={styles.link}>
+                    {unit.title}
+                  </Link>
+                </h3>
+                <p>{unit.content}</p>
+                <ul className={styles.highlights}>
+                  {unit.highlights.map((h) => (
+                    <li key={h}>{h}</li>
+                  ))}
+                </ul>
+                <span className={styles.cta} aria-hidden="true">
+                  {businessSections.cardCta} →
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" width="narrow">
+        <SeoTextBlock heading={businessSeo.heading}>
+          {businessSeo.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </SeoTextBlock>
+        <div className={common.faqWrap}>
+          <FaqAccordion items={businessFaqs} />
+        </div>
       </Section>
     </>
   );

@@ -1,15 +1,103 @@
-import { ContactCta, Hero, Section } from '@navdhara/shared/ui';
-import { heroImage, careersIntro as content } from '../content/pages';
+import { useState } from 'react';
+import { GraduationCap, HeartHandshake, Sprout, TrendingUp, type LucideIcon } from 'lucide-react';
+import { getOpenings, messages, useUiStore, type Opening, type Position } from '@navdhara/shared';
+import { Button, ContactCta, Dialog, Hero, Section, SectionHeading, Tabs, useFetch } from '@navdhara/shared/ui';
+import { ApplicationForm } from '../components/ApplicationForm';
+import { LoadState } from '../components/LoadState';
+import { applicationForm, departments, lifeAt, openingsSection, whyWork } from '../content/careers';
+import { images } from '../content/images';
+import { careersIntro as intro } from '../content/pages';
+import common from './common.module.css';
+import styles from './CareersPage.module.css';
+
+const whyIcons: Record<(typeof whyWork.items)[number]['icon'], LucideIcon> = { growth: TrendingUp, learning: GraduationCap, care: HeartHandshake, purpose: Sprout };
 
 export default function CareersPage() {
+  const [department, setDepartment] = useState<Position>('FINANCE');
+  const [applyingTo, setApplyingTo] = useState<Opening | null>(null);
+  const modalOpen = useUiStore((s) => s.careerModalOpen);
+  const setModalOpen = useUiStore((s) => s.setCareerModalOpen);
+  const openings = useFetch(() => getOpenings(), []);
+  const shown = (openings.data ?? []).filter((o) => o.position === department);
+
+  const apply = (opening: Opening) => {
+    setApplyingTo(opening);
+    setModalOpen(true);
+  };
+  const close = () => setModalOpen(false);
+
   return (
     <>
-      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage}>
+      <Hero title={intro.title} eyebrow={intro.eyebrow} subtitle={intro.intro} image={images.bannerCareers}>
         <ContactCta />
       </Hero>
-      <Section width="narrow">
-        <p>{content.intro}</p>
+
+      <Section labelledBy="life-heading">
+        <SectionHeading id="life-heading" eyebrow={lifeAt.eyebrow} title={lifeAt.title} intro={lifeAt.intro} />
+        <ul className={common.gallery} data-testid="life-gallery">
+          {lifeAt.items.map((item) => (
+            <li key={item.caption}>
+              <figure className={common.galleryItem}>
+                <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" decoding="async" />
+                <figcaption>{item.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
       </Section>
+
+      <Section tone="muted" labelledBy="why-heading">
+        <SectionHeading id="why-heading" eyebrow={whyWork.eyebrow} title={whyWork.title} />
+        <div className={common.grid4}>
+          {whyWork.items.map((item) => {
+            const Icon = whyIcons[item.icon];
+            return (
+              <article key={item.title} className={common.card}>
+                <span className={common.iconBadge} aria-hidden="true">
+                  <Icon size={26} />
+                </span>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </article>
+            );
+          })}
+        </div>
+      </Section>
+
+      <Section labelledBy="openings-heading" id="openings">
+        <SectionHeading id="openings-heading" eyebrow={openingsSection.eyebrow} title={openingsSection.title} />
+        <Tabs tabs={departments} selected={department} onSelect={setDepartment} label={openingsSection.tabsLabel} testId="departments">
+          <LoadState
+            loading={openings.loading}
+            failed={openings.status === 'error'}
+            label="Loading open positions"
+            onRetry={openings.reload}
+            isEmpty={shown.length === 0}
+            empty={<p data-testid="no-openings">{messages.careers.noOpenings}</p>}
+            testId="openings"
+          >
+            <ul className={styles.openings} data-testid="openings-list">
+              {shown.map((opening) => (
+                <li key={opening.id} className={styles.opening} data-testid="opening">
+                  <div className={styles.openingHead}>
+                    <h3>{opening.title}</h3>
+                    <span className={styles.count}>{openingsSection.openingsLabel(opening.openings)}</span>
+                  </div>
+                  <p>{opening.role}</p>
+                  <Button size="sm" onClick={() => apply(opening)} aria-haspopup="dialog">
+                    {openingsSection.apply}
+                    <span className="visually-hidden"> for {opening.title}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </LoadState>
+        </Tabs>
+      </Section>
+
+      <Dialog open={modalOpen && applyingTo !== null} onClose={close} title={applyingTo ? applicationForm.title(applyingTo.title) : ''} width={560} closeOnBackdrop={false} testId="application-dialog">
+        {applyingTo && <ApplicationForm key={applyingTo.id} opening={applyingTo} onCancel={close} />}
+      </Dialog>
     </>
   );
 }

@@ -1,14 +1,81 @@
-import { ContactCta, Hero, Section } from '@navdhara/shared/ui';
-import { heroImage, contactIntro as content } from '../content/pages';
+import { useState } from 'react';
+import { Clock, ExternalLink as ExternalIcon, Mail, MapPin, Phone } from 'lucide-react';
+import { site } from '@navdhara/shared';
+import { ContactForm, ExternalLink, Hero, Section, SectionHeading, Tabs } from '@navdhara/shared/ui';
+import { contactLocations, contactSections, type ContactLocation } from '../content/contact';
+import { images } from '../content/images';
+import { contactIntro as intro } from '../content/pages';
+import styles from './ContactPage.module.css';
 
 export default function ContactPage() {
+  const [locationKey, setLocationKey] = useState<ContactLocation['key']>('foods');
+  const location = contactLocations.find((l) => l.key === locationKey) ?? contactLocations[0];
+  const tabs = contactLocations.map((l) => ({ key: l.key, label: l.label }));
+
   return (
     <>
-      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage}>
-        <ContactCta />
-      </Hero>
-      <Section width="narrow">
-        <p>{content.intro}</p>
+      <Hero title={intro.title} eyebrow={intro.eyebrow} subtitle={intro.intro} image={images.bannerCorporate} height="short" />
+
+      <Section labelledBy="form-heading">
+        <div className={styles.layout}>
+          <div>
+            <SectionHeading id="form-heading" eyebrow={contactSections.form.eyebrow} title={contactSections.form.title} intro={contactSections.form.intro} />
+            <ContactForm />
+          </div>
+          <aside className={styles.direct} aria-label="Reach us directly">
+            <h2 className={styles.directTitle}>Head office</h2>
+            <ul className={styles.facts}>
+              <li>
+                <Phone size={20} aria-hidden="true" />
+                <span>
+                  Toll-free <a href={`tel:${site.tollFree.tel}`}>{site.tollFree.label}</a>
+                </span>
+              </li>
+              <li>
+                <Mail size={20} aria-hidden="true" />
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+              <li>
+                <Clock size={20} aria-hidden="true" />
+                <span>
+                  {contactSections.hoursLabel}: {site.hours.label}
+                </span>
+              </li>
+            </ul>
+          </aside>
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="locations-heading">
+        <SectionHeading id="locations-heading" eyebrow={contactSections.locations.eyebrow} title={contactSections.locations.title} />
+        <Tabs tabs={tabs} selected={locationKey} onSelect={setLocationKey} label={contactSections.locations.selectLabel} testId="locations">
+          {location && (
+            <div className={styles.location} data-testid="location-detail">
+              <div className={styles.locationText}>
+                <h3>{location.name}</h3>
+                <p className={styles.line}>
+                  <MapPin size={20} aria-hidden="true" />
+                  <span data-testid="location-address">{location.address}</span>
+                </p>
+                <p className={styles.line}>
+                  <Phone size={20} aria-hidden="true" />
+                  <a href={`tel:${location.phone.tel}`} data-testid="location-phone">
+                    {location.phone.label}
+                  </a>
+                </p>
+              </div>
+              <div className={styles.map} data-testid="location-map">
+                <span className={styles.mapPin} aria-hidden="true">
+                  <MapPin size={40} />
+                </span>
+                <ExternalLink href={location.mapUrl} variant="light" size="sm" className={styles.mapLink}>
+                  <ExternalIcon size={16} aria-hidden="true" /> {contactSections.locations.mapLink}
+                  <span className="visually-hidden">: {location.name}</span>
+                </ExternalLink>
+              </div>
+            </div>
+          )}
+        </Tabs>
       </Section>
     </>
   );

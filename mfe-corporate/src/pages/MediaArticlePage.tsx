@@ -1,15 +1,73 @@
-import { ContactCta, Hero, Section } from '@navdhara/shared/ui';
-import { heroImage, mediaArticleIntro as content } from '../content/pages';
+import { useParams } from 'react-router-dom';
+import { Calendar, Newspaper } from 'lucide-react';
+import { formatDate, getMediaPress, truncate } from '@navdhara/shared';
+import { ButtonLink, NotFound, RichContent, Section, Spinner, useFetch } from '@navdhara/shared/ui';
+import { ArticleLayout } from '../components/ArticleLayout';
+import { BlogList } from '../components/BlogList';
+import { LoadState } from '../components/LoadState';
+import meta from '../components/ArticleMeta.module.css';
+
+function plainText(blocks: ReadonlyArray<{ type: string; children?: unknown }>): string {
+  const first = blocks.find((b) => b.type === 'paragraph');
+  const children = Array.isArray(first?.children) ? (first.children as Array<{ text?: string; children?: Array<{ text?: string }> }>) : [];
+  return children.map((c) => c.text ?? c.children?.map((x) => x.text ?? '').join('') ?? '').join('');
+}
 
 export default function MediaArticlePage() {
+  const { id = '' } = useParams();
+  const article = useFetch(() => getMediaPress(id), [id]);
+
+  if (article.loading) {
+    return (
+      <Section>
+        <Spinner label="Loading the press release" size="lg" />
+      </Section>
+    );
+  }
+  if (article.status === 'success' && article.data === null) return <NotFound />;
+  if (article.status === 'error' || !article.data) {
+    return (
+      <Section>
+        <h1 className="visually-hidden">Press release</h1>
+        <LoadState loading={false} failed label="Press release" onRetry={article.reload}>
+          {null}
+        </LoadState>
+      </Section>
+    );
+  }
+
+  const item = article.data;
+  const path = `/media-article/${id}`;
   return (
     <>
-      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage}>
-        <ContactCta />
-      </Hero>
-      <Section width="narrow">
-        <p>{content.intro}</p>
-      </Section>
+      <ArticleLayout
+        path={path}
+        title={item.title}
+        description={truncate(plainText(item.content) || `${item.media}: ${item.title}`, 155)}
+        eyebrow="Media and Press Releases"
+        image={item.image}
+        meta={
+          <>
+            <span className={meta.chip}>
+              <Newspaper size={14} aria-hidden="true" /> {item.media}
+            </span>
+            <span className={meta.item}>
+              <Calendar size={16} aria-hidden="true" />
+              <time dateTime={item.date} data-testid="article-date">
+                {formatDate(item.date)}
+              </time>
+            </span>
+          </>
+        }
+        footer={
+          <ButtonLink to="/media" data-testid="read-more">
+            READ MORE<span className="visually-hidden"> press releases</span>
+          </ButtonLink>
+        }
+      >
+        <RichContent blocks={item.content} />
+      </ArticleLayout>
+      <BlogList layout="wide" title="From our blog" />
     </>
   );
 }

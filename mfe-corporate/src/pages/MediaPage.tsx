@@ -1,14 +1,45 @@
-import { ContactCta, Hero, Section } from '@navdhara/shared/ui';
-import { heroImage, mediaIntro as content } from '../content/pages';
+import { useRef, useState } from 'react';
+import { getMediaPressesPage } from '@navdhara/shared';
+import { Hero, Paginator, Section, useFetch } from '@navdhara/shared/ui';
+import { LoadState } from '../components/LoadState';
+import { MediaCard } from '../components/MediaCard';
+import { images } from '../content/images';
+import { mediaIntro as intro } from '../content/pages';
+import styles from './MediaPage.module.css';
+
+/** SPEC §9: media page size 4. */
+const PAGE_SIZE = 4;
 
 export default function MediaPage() {
+  const [page, setPage] = useState(1);
+  const [pageCount, setPageCount] = useState(0);
+  const top = useRef<HTMLDivElement>(null);
+  const result = useFetch(async () => {
+    const data = await getMediaPressesPage(page, PAGE_SIZE);
+    setPageCount(data.pageCount);
+    return data;
+  }, [page]);
+
+  const goTo = (next: number) => {
+    setPage(next);
+    top.current?.scrollIntoView({ block: 'start' });
+  };
+
   return (
     <>
-      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage}>
-        <ContactCta />
-      </Hero>
-      <Section width="narrow">
-        <p>{content.intro}</p>
+      <Hero title={intro.title} eyebrow={intro.eyebrow} subtitle={intro.intro} image={images.bannerMedia} height="short" />
+      <Section>
+        <div ref={top} className={styles.anchor} />
+        <LoadState loading={result.loading} failed={result.status === 'error'} label="Loading press releases" onRetry={result.reload} testId="media">
+          <ul className={styles.grid} data-testid="media-grid" aria-label={`Press releases, page ${page}`}>
+            {(result.data?.items ?? []).map((item) => (
+              <li key={item.id}>
+                <MediaCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </LoadState>
+        {pageCount > 1 && <Paginator current={page} total={pageCount} onChange={goTo} label="Press release pages" />}
       </Section>
     </>
   );

@@ -1,15 +1,7 @@
-import { ContactCta, Hero, Section } from '@navdhara/shared/ui';
-import { heroImage, punjabIntro as content } from '../content/pages';
+import { RegionalPage } from '../components/RegionalPage';
+import { punjabIntro } from '../content/pages';
+import { punjab } from '../content/regional';
 
 export default function PunjabPage() {
-  return (
-    <>
-      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage}>
-        <ContactCta />
-      </Hero>
-      <Section width="narrow">
-        <p>{content.intro}</p>
-      </Section>
-    </>
-  );
+  return <RegionalPage intro={punjabIntro} content={punjab} />;
 }

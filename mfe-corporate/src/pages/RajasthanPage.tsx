@@ -1,15 +1,7 @@
-import { ContactCta, Hero, Section } from '@navdhara/shared/ui';
-import { heroImage, rajasthanIntro as content } from '../content/pages';
+import { RegionalPage } from '../components/RegionalPage';
+import { rajasthanIntro } from '../content/pages';
+import { rajasthan } from '../content/regional';
 
 export default function RajasthanPage() {
-  return (
-    <>
-      <Hero title={content.title} eyebrow={content.eyebrow} image={heroImage}>
-        <ContactCta />
-      </Hero>
-      <Section width="narrow">
-        <p>{content.intro}</p>
-      </Section>
-    </>
-  );
+  return <RegionalPage intro={rajasthanIntro} content={rajasthan} />;
 }

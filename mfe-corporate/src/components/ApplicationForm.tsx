@@ -1,0 +1,206 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { FileText, X } from 'lucide-react';
+import { createApplication, messages, uploadResume, type Opening } from '@navdhara/shared';
+import {
+  Button,
+  normalisePhone,
+  RESUME_ACCEPT,
+  validateApplication,
+  validateApplicationField,
+  type ApplicationErrors,
+  type ApplicationField,
+  type ApplicationFields,
+} from '@navdhara/shared/ui';
+import { applicationForm as copy } from '../content/careers';
+import styles from './ApplicationForm.module.css';
+
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; text: string } | { kind: 'submitted' };
+
+const empty: ApplicationFields = { name: '', email: '', phoneNumber: '', currentWorkingLocation: '', noticePeriod: '', resume: null };
+
+export interface ApplicationFormProps {
+  opening: Pick<Opening, 'title'>;
+  onCancel: () => void;
+  /** Injected in tests; default: the CMS upload and POST job-applicants. */
+  upload?: (file: File) => Promise<string>;
+  submit?: typeof createApplication;
+}
+
+type TextField = Exclude<ApplicationField, 'resume'>;
+const textFields: ReadonlyArray<{ field: TextField; type: string; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'email' }> = [
+  { field: 'name', type: 'text', autoComplete: 'name' },
+  { field: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { field: 'phoneNumber', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { field: 'currentWorkingLocation', type: 'text', autoComplete: 'address-level2' },
+  { field: 'noticePeriod', type: 'text', autoComplete: 'off', inputMode: 'numeric' },
+];
+
+/**
+ * The job application (SPEC §5): every field checked on change and on submit with the spec's
+ * messages; the resume's type and size are checked before anything is uploaded; submit is blocked
+ * while anything is wrong; the resume is uploaded, then the application is posted. A failure says
+ * so and keeps what the applicant typed. A hidden honeypot field silently drops bots.
+ */
+export function ApplicationForm({ opening, onCancel, upload = (file) => uploadResume(file), submit = createApplication }: ApplicationFormProps) {
+  const [values, setValues] = useState<ApplicationFields>(empty);
+  const [errors, setErrors] = useState<ApplicationErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [honeypot, setHoneypot] = useState('');
+  const sending = useRef(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const setField = <F extends ApplicationField>(field: F, value: ApplicationFields[F]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: validateApplicationField(field, value) }));
+    if (status.kind === 'failed') setStatus({ kind: 'idle' });
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => setField('resume', event.target.files?.[0] ?? null);
+
+  const removeResume = () => {
+    if (fileInput.current) fileInput.current.value = '';
+    setField('resume', null);
+    fileInput.current?.focus();
+  };
+
+  const hasErrors = Object.values(errors).some(Boolean);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    const all = validateApplication(values);
+    setErrors(all);
+    const firstInvalid = (Object.keys(all) as ApplicationField[])[0];
+    if (firstInvalid) {
+      document.getElementById(`${id}-${firstInvalid}`)?.focus();
+      return;
+    }
+    if (honeypot) {
+      // A bot filled the hidden field: pretend success, send nothing.
+      setStatus({ kind: 'submitted' });
+      return;
+    }
+    const resume = values.resume;
+    if (!resume) return;
+    sending.current = true;
+    setStatus({ kind: 'sending' });
+    let url: string;
+    try {
+      url = await upload(resume);
+    } catch (error) {
+      console.error('Resume upload failed', error);
+      sending.current = false;
+      setStatus({ kind: 'failed', text: messages.application.uploadFailed });
+      return;
+    }
+    try {
+      await submit({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phoneNumber: normalisePhone(values.phoneNumber),
+        currentWorkingLocation: values.currentWorkingLocation.trim(),
+        noticePeriod: values.noticePeriod.trim(),
+        resume: url,
+        title: opening.title,
+      });
+      setStatus({ kind: 'submitted' });
+    } catch (error) {
+      console.error('Application could not be sent', error);
+      setStatus({ kind: 'failed', text: messages.application.submitFailed });
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  if (status.kind === 'submitted') {
+    return (
+      <div className={styles.done} role="status" data-testid="application-submitted">
+        <p className={styles.success}>{messages.application.submitted}</p>
+        <Button onClick={onCancel}>{copy.close}</Button>
+      </div>
+    );
+  }
+
+  const isSending = status.kind === 'sending';
+  const describedBy = (field: ApplicationField) => (errors[field] ? `${id}-${field}-error` : undefined);
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="application-form" aria-busy={isSending}>
+      {textFields.map(({ field, type, autoComplete, inputMode }) => (
+        <div key={field} className={styles.field}>
+          <label htmlFor={`${id}-${field}`}>{copy.labels[field]}</label>
+          <input
+            id={`${id}-${field}`}
+            name={field}
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            value={values[field]}
+            onChange={(event) => setField(field, event.target.value)}
+            aria-invalid={errors[field] ? true : undefined}
+            aria-describedby={describedBy(field)}
+            aria-required="true"
+            disabled={isSending}
+          />
+          {errors[field] && (
+            <p id={`${id}-${field}-error`} className={styles.error} data-testid={`error-${field}`}>
+              {errors[field]}
+            </p>
+          )}
+        </div>
+      ))}
+
+      <div className={styles.field}>
+        <label htmlFor={`${id}-resume`}>{copy.labels.resume}</label>
+        <input
+          ref={fileInput}
+          id={`${id}-resume`}
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          onChange={onFile}
+          className={values.resume ? 'visually-hidden' : styles.file}
+          aria-invalid={errors.resume ? true : undefined}
+          aria-describedby={describedBy('resume')}
+          aria-required="true"
+          disabled={isSending}
+        />
+        {values.resume && (
+          <div className={styles.chosen} data-testid="resume-chosen">
+            <FileText size={18} aria-hidden="true" />
+            <span className={styles.fileName}>{values.resume.name}</span>
+            <button type="button" className={styles.remove} onClick={removeResume} disabled={isSending} aria-label={`${copy.removeResume} ${values.resume.name}`}>
+              <X size={16} aria-hidden="true" /> {copy.removeResume}
+            </button>
+          </div>
+        )}
+        {errors.resume && (
+          <p id={`${id}-resume-error`} className={styles.error} data-testid="error-resume">
+            {errors.resume}
+          </p>
+        )}
+      </div>
+
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+      </div>
+
+      {status.kind === 'failed' && (
+        <p className={styles.failed} role="alert" data-testid="application-failed">
+          {status.text}
+        </p>
+      )}
+
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={isSending}>
+          {copy.cancel}
+        </Button>
+        <Button type="submit" disabled={isSending || hasErrors} data-testid="application-submit">
+          {isSending ? copy.submitting : copy.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { absoluteUrl, PageHead, type MediaImage } from '@navdhara/shared';
+import { Hero, Section, ShareIcons } from '@navdhara/shared/ui';
+import { images } from '../content/images';
+import styles from './ArticleLayout.module.css';
+
+interface ArticleLayoutProps {
+  path: string;
+  title: string;
+  description: string;
+  eyebrow: string;
+  image: MediaImage | null;
+  /** Date, author, tab label. */
+  meta: ReactNode;
+  children: ReactNode;
+  /** Under the content: READ MORE and the like. */
+  footer?: ReactNode;
+}
+
+/** The frame of a media or blog article: head (type article), banner, meta line, share icons. */
+export function ArticleLayout({ path, title, description, eyebrow, image, meta, children, footer }: ArticleLayoutProps) {
+  const banner = image
+    ? {
+        src: image.formats.large?.url ?? image.url,
+        alt: image.alternativeText,
+        width: image.formats.large?.width ?? image.width ?? 1600,
+        height: image.formats.large?.height ?? image.height ?? 700,
+      }
+    : images.bannerMedia;
+  return (
+    <>
+      <PageHead title={`${title} | Navdhara Group`} description={description} canonicalPath={path} type="article" image={image?.url} />
+      <Hero title={title} eyebrow={eyebrow} image={banner} height="short" />
+      <Section width="narrow">
+        <article className={styles.article} data-testid="article">
+          <div className={styles.top}>
+            <div className={styles.meta}>{meta}</div>
+            <ShareIcons url={absoluteUrl(path)} title={title} />
+          </div>
+          {image && (
+            <img className={styles.image} src={image.formats.large?.url ?? image.url} alt={image.alternativeText} width={image.formats.large?.width ?? image.width ?? 1200} height={image.formats.large?.height ?? image.height ?? 800} decoding="async" data-testid="article-image" />
+          )}
+          <div className={styles.content}>{children}</div>
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </article>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { getTeamMembers } from '@navdhara/shared';
+import { useFetch } from '@navdhara/shared/ui';
+import { LoadState } from './LoadState';
+import styles from './BoardOfDirectors.module.css';
+
+/** Board of Directors grid, from the CMS `teams` (SPEC §3: name and image). */
+export function BoardOfDirectors() {
+  const team = useFetch(() => getTeamMembers(), []);
+  return (
+    <LoadState loading={team.loading} failed={team.status === 'error'} label="Loading the Board of Directors" onRetry={team.reload} testId="board">
+      <ul className={styles.grid} data-testid="board-grid">
+        {(team.data ?? []).map((member) => (
+          <li key={member.id} className={styles.member}>
+            {member.image ? (
+              <img
+                src={member.image.formats.small?.url ?? member.image.url}
+                alt={member.image.alternativeText || `Portrait of ${member.name}`}
+                width={member.image.formats.small?.width ?? member.image.width ?? 400}
+                height={member.image.formats.small?.height ?? member.image.height ?? 400}
+                loading="lazy"
+                decoding="async"
+                className={styles.photo}
+              />
+            ) : (
+              <span className={styles.photo} aria-hidden="true" />
+            )}
+            <h3 className={styles.name}>{member.name}</h3>
+            {member.designation && <p className={styles.role}>{member.designation}</p>}
+          </li>
+        ))}
+      </ul>
+    </LoadState>
+  );
+}

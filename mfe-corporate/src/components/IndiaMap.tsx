@@ -1,0 +1,143 @@
+import { useId, useState } from 'react';
+import { MapPin as MapPinIcon } from 'lucide-react';
+import { indiaStates, indiaViewBox } from '../content/india-map.generated';
+import { locationCategories, type LocationCategory, type MapPin } from '../content/about';
+import styles from './IndiaMap.module.css';
+
+const centres = new Map(indiaStates.map((s) => [s.id, s.centre]));
+
+function pinPosition(pin: MapPin): { left: string; top: string } {
+  const [cx, cy] = centres.get(pin.state) ?? [indiaViewBox.width / 2, indiaViewBox.height / 2];
+  const x = cx + (pin.dx ?? 0);
+  const y = cy + (pin.dy ?? 0);
+  return { left: `${((x / indiaViewBox.width) * 100).toFixed(2)}%`, top: `${((y / indiaViewBox.height) * 100).toFixed(2)}%` };
+}
+
+const address = (pin: MapPin) => `${pin.facility}, ${pin.town}, ${pin.stateName} ${pin.pincode}`;
+
+function AddressList({ category }: { category: LocationCategory }) {
+  return (
+    <ul className={styles.addresses}>
+      {category.pins.map((pin) => (
+        <li key={address(pin)}>
+          <MapPinIcon size={16} aria-hidden="true" />
+          <span>
+            <strong>{pin.facility}</strong>
+            {pin.count ? ` (${pin.count})` : ''}
+            <br />
+            {pin.town}, {pin.stateName} {pin.pincode}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The facilities map (SPEC §2 About, §4 map tiles): nine category tiles with their counts; the
+ * selected tile's pins show on an outline of India, each with a label (facility, town, state,
+ * pincode) on hover or keyboard focus and a count badge where a pin stands for several sites.
+ * Under 1024 px the selected tile expands to list the addresses; tapping it again collapses it.
+ */
+export default function IndiaMap() {
+  const [selectedId, setSelectedId] = useState(locationCategories[0]?.id ?? '');
+  const [expanded, setExpanded] = useState(false);
+  const [activePin, setActivePin] = useState<number | null>(null);
+  const baseId = useId();
+  const selected = locationCategories.find((c) => c.id === selectedId) ?? locationCategories[0];
+
+  const choose = (id: string) => {
+    setActivePin(null);
+    if (id === selectedId) setExpanded(!expanded);
+    else {
+      setSelectedId(id);
+      setExpanded(true);
+    }
+  };
+
+  return (
+    <div className={styles.layout} data-testid="india-map">
+      <ul className={styles.tiles}>
+        {locationCategories.map((category) => {
+          const isSelected = category.id === selectedId;
+          const open = isSelected && expanded;
+          return (
+            <li key={category.id} className={`${styles.tile} ${isSelected ? styles.selected : ''}`}>
+              <button
+                type="button"
+                className={styles.tileButton}
+                aria-pressed={isSelected}
+                aria-expanded={open}
+                aria-controls={`${baseId}-${category.id}`}
+                onClick={() => choose(category.id)}
+                data-testid={`map-tile-${category.id}`}
+              >
+                <span className={styles.count} data-testid="map-tile-count">
+                  {category.number}
+                </span>
+                <span className={styles.tileTitle}>{category.title}</span>
+              </button>
+              <div id={`${baseId}-${category.id}`} className={styles.inline} hidden={!open} data-testid="map-tile-addresses">
+                <AddressList category={category} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.mapWrap}>
+        <div className={styles.map}>
+          <svg viewBox={`0 0 ${indiaViewBox.width} ${indiaViewBox.height}`} width={indiaViewBox.width} height={indiaViewBox.height} role="img" aria-label="Outline map of India with its states" className={styles.svg}>
+            {indiaStates.map((state) => (
+              <path key={state.id} d={state.d} className={styles.state} />
+            ))}
+          </svg>
+          {selected && (
+            <ul className={styles.pins} aria-label={`${selected.title} locations`} data-testid="map-pins">
+              {selected.pins.map((pin, index) => {
+                const position = pinPosition(pin);
+                const label = address(pin);
+                const show = activePin === index;
+                return (
+                  <li key={label} className={styles.pinItem} style={position}>
+                    <button
+                      type="button"
+                      className={styles.pin}
+                      aria-label={pin.count ? `${label} (${pin.count} sites)` : label}
+                      onMouseEnter={() => setActivePin(index)}
+                      onMouseLeave={() => setActivePin(null)}
+                      onFocus={() => setActivePin(index)}
+                      onBlur={() => setActivePin(null)}
+                      onClick={() => setActivePin(show ? null : index)}
+                      data-testid="map-pin"
+                    >
+                      <MapPinIcon size={26} aria-hidden="true" />
+                      {pin.count && (
+                        <span className={styles.badge} aria-hidden="true" data-testid="map-pin-badge">
+                          {pin.count}
+                        </span>
+                      )}
+                    </button>
+                    <span className={`${styles.label} ${show ? styles.labelShown : ''}`} aria-hidden="true" data-testid="map-pin-label">
+                      <strong>{pin.facility}</strong>
+                      {pin.town}, {pin.stateName}
+                      <br />
+                      PIN {pin.pincode}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+        {selected && (
+          <div className={styles.desktopList}>
+            <h3 className={styles.listTitle}>
+              {selected.title} <span>({selected.number})</span>
+            </h3>
+            <AddressList category={selected} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Carousel } from '@navdhara/shared/ui';
+import { timeline } from '../content/about';
+import styles from './Timeline.module.css';
+
+/** "Our Journey" 1985-2020 (SPEC §2, §9): 3 per view from 768 px, 1 below, previous/next. */
+export function Timeline() {
+  return (
+    <div className={styles.timeline}>
+      <Carousel label="Our Journey" slideNoun="Milestone" slideClassName={styles.slide} loop={false} align="start" testId="timeline">
+        {timeline.map((item) => (
+          <article key={item.year} className={styles.item} data-testid="timeline-item">
+            <span className={styles.dot} aria-hidden="true" />
+            <p className={styles.year}>{item.year}</p>
+            <h3 className={styles.title}>{item.title}</h3>
+            <p className={styles.text}>{item.description}</p>
+          </article>
+        ))}
+      </Carousel>
+    </div>
+  );
+}
