@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { appNames } from '../shared/build/apps.mjs';
 import { buildApps } from './build.mjs';
+import { prerender } from './prerender.mjs';
 import { missingBuilds, repoRoot, serveSite } from './site.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -22,8 +23,9 @@ async function main() {
     console.log(`Building ${missing.join(', ')}…`);
     buildApps(missing);
   }
+  const built = missing.length > 0;
 
-  /** @type {{ stop: () => Promise<void>, url: string } | null} */
+  /** @type {{ stop: () => Promise<void>, url: string, dbFile: string } | null} */
   let cms = null;
   const withCms = !args.has('--no-cms') && fs.existsSync(path.join(repoRoot, 'cms', 'node_modules'));
   if (withCms) {
@@ -35,6 +37,18 @@ async function main() {
     console.warn('cms/node_modules is missing: run npm install. Serving the site without the CMS.');
   }
 
+  // Prerender against this CMS when the build is new or was prerendered against another one
+  // (uploaded images have per-database file names).
+  if (cms) {
+    const marker = path.join(repoRoot, 'shell', 'dist', 'prerendered.json');
+    const stamp = JSON.stringify({ cmsUrl: cms.url, db: cms.dbFile });
+    const previous = fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8') : '';
+    if (built || previous !== stamp) {
+      console.log('Prerendering the pages…');
+      await prerender({ cmsUrl: cms.url });
+      fs.writeFileSync(marker, stamp);
+    }
+  }
   const site = await serveSite();
   const lines = Object.entries(site.ports).map(([app, port]) => `  ${app.padEnd(15)} http://localhost:${port}`);
   console.log(`\nNavdhara site is up:\n${lines.join('\n')}\n  ${'cms'.padEnd(15)} ${cms ? cms.url : '(not running)'}\n\nOpen ${site.url} - Ctrl-C stops everything.`);

@@ -11,6 +11,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -113,6 +114,24 @@ export function createStaticServer(options) {
     return null;
   }
 
+  /**
+   * The shell's HTML is filled in per environment: the registry's remote locations and the CMS
+   * origin replace the prerender tokens, and the runtime config rides along as JSON, so the
+   * browser needs no extra request before it can start.
+   */
+  function renderHtml(/** @type {string} */ file) {
+    let html = fs.readFileSync(file, 'utf8');
+    if (role !== 'shell' || !runtimeConfig) return Buffer.from(html);
+    const config = /** @type {{ cmsUrl: string, remotes: Record<string, string> }} */ (runtimeConfig());
+    for (const [name, manifest] of Object.entries(config.remotes)) {
+      html = html.split(`__REMOTE_${name}__`).join(manifest.replace(/\/mf-manifest\.json$/, ''));
+    }
+    html = html.split('__CMS_ORIGIN__').join(config.cmsUrl.replace(/\/$/, ''));
+    const json = JSON.stringify(config).replace(/</g, '\\u003c');
+    html = html.replace('</head>', `<script type="application/json" id="__RUNTIME_CONFIG__">${json}</script></head>`);
+    return Buffer.from(html);
+  }
+
   function send(
     /** @type {http.IncomingMessage} */ req,
     /** @type {http.ServerResponse} */ res,
@@ -120,6 +139,7 @@ export function createStaticServer(options) {
     status = 200,
   ) {
     const ext = path.extname(file);
+    if (ext === '.html') return sendHtml(req, res, file, status);
     const type = types[/** @type {keyof typeof types} */ (ext)] ?? 'application/octet-stream';
     const accept = String(req.headers['accept-encoding'] ?? '');
     let body = file;
@@ -141,6 +161,30 @@ export function createStaticServer(options) {
     res.setHeader('Content-Length', fs.statSync(body).size);
     if (req.method === 'HEAD') return res.end();
     fs.createReadStream(body).pipe(res);
+  }
+
+  function sendHtml(
+    /** @type {http.IncomingMessage} */ req,
+    /** @type {http.ServerResponse} */ res,
+    /** @type {string} */ file,
+    /** @type {number} */ status,
+  ) {
+    let body = renderHtml(file);
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accept)) {
+      body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      res.setHeader('Content-Encoding', 'br');
+    } else if (/\bgzip\b/.test(accept)) {
+      body = zlib.gzipSync(body);
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+    res.statusCode = status;
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Content-Type', types['.html']);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Length', body.length);
+    securityHeaders(res, types['.html']);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   const server = http.createServer((req, res) => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type * as CmsScripts from '../../scripts/cms.mjs';
 import type * as SiteScripts from '../../scripts/site.mjs';
+import type * as PrerenderScripts from '../../scripts/prerender.mjs';
 import { cmsUrl, e2ePorts } from './ports';
 
 /**
@@ -13,6 +14,7 @@ export default async function globalSetup() {
   // Dynamic imports: Playwright compiles this file to CommonJS, the scripts are ES modules.
   const { startCms } = (await import('../../scripts/cms.mjs')) as typeof CmsScripts;
   const { serveSite } = (await import('../../scripts/site.mjs')) as typeof SiteScripts;
+  const { prerender } = (await import('../../scripts/prerender.mjs')) as typeof PrerenderScripts;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-e2e-'));
   const cms = await startCms({
     port: e2ePorts.cms,
@@ -22,6 +24,12 @@ export default async function globalSetup() {
     env: { CMS_RATE_LIMIT_MAX: '100000', CMS_CORS_ORIGINS: Object.entries(e2ePorts).filter(([k]) => k !== 'cms').map(([, p]) => `http://localhost:${p}`).concat(`http://localhost:${e2ePorts.shell + 60}`).join(',') },
   });
   process.env.CMS_URL = cms.url;
+  // Prerender the builds against this run's CMS (its uploads have this run's file names).
+  // `npm test` sets E2E_PRERENDER=1; without it the builds are served as they are.
+  if (process.env.E2E_PRERENDER === '1') {
+    process.env.PRERENDER_PORT_BASE ??= String(e2ePorts.shell + 70);
+    await prerender({ cmsUrl: cms.url });
+  }
   const { cms: _cmsPort, ...ports } = e2ePorts;
   // The fault tests start a second shell on shell+60; the remotes must accept it as an origin.
   const site = await serveSite({ ports, env: { ...process.env, CMS_URL: cmsUrl, SHELL_ORIGINS: `http://localhost:${e2ePorts.shell + 60}` } });

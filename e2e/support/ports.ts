@@ -17,3 +17,5 @@ export const e2ePorts = {
 
 export const cmsUrl = `http://127.0.0.1:${e2ePorts.cms}`;
 export const siteUrl = `http://localhost:${e2ePorts.shell}`;
+/** The canonical origin pages declare (SITE_URL of the build and the server; not the test port). */
+export const canonicalOrigin = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');

@@ -55,14 +55,15 @@ export function remoteRegistry(ports = appPorts(), host = 'http://localhost') {
 
 /**
  * The runtime config the shell reads from /runtime-config.json, for the given ports and env:
- * CMS_URL (default http://localhost:<CMS_PORT or 1337>), SITE_URL (default the shell's origin),
+ * CMS_URL (default http://localhost:<CMS_PORT or 1337>), SITE_URL (default http://localhost:3000),
  * REMOTE_HOST (default http://localhost).
  */
 export function runtimeConfigFor(ports = appPorts(), env = process.env) {
   const host = env.REMOTE_HOST ?? 'http://localhost';
   return {
     cmsUrl: env.CMS_URL ?? `http://localhost:${env.CMS_PORT ?? 1337}`,
-    siteUrl: env.SITE_URL ?? `${host}:${ports.shell}`,
+    // The canonical origin is a property of the deployment, not of the port we happen to serve on.
+    siteUrl: env.SITE_URL ?? 'http://localhost:3000',
     remotes: remoteRegistry(ports, host),
   };
 }

@@ -22,3 +22,11 @@ export { truncate, truncation, formatDate } from './utils/text';
 export { PageHead, absoluteUrl, type PageHeadProps } from './seo/PageHead';
 export type { OverlayDetails, ImageAsset } from './types/ui';
 export * from './api';
+export {
+  isPrerendering,
+  readPrerendered,
+  recordPrerendered,
+  forgetPrerendered,
+  PRERENDER_DATA_ID,
+} from './prerender/prerender-data';
+export { organizationJsonLd, breadcrumbJsonLd, articleJsonLd, faqPageJsonLd, jsonLdText } from './seo/structured-data';

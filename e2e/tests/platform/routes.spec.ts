@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routeTable } from '../../../shared/src/routes/route-table';
-import { siteUrl } from '../../support/ports';
+import { canonicalOrigin, siteUrl } from '../../support/ports';
 
 /** A concrete URL for every row of the route table (articles use a seeded id). */
 const cases = routeTable.map((route) => ({ route, url: route.path.replace(':id', '1') }));
@@ -26,8 +26,8 @@ test.describe('every route renders inside the frame with its H1 and full head', 
       await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/);
       await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', /website|article/);
       const canonicalPath = route.canonicalPath ?? url;
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${canonicalPath}`);
-      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${siteUrl}${canonicalPath}`);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${canonicalOrigin}${canonicalPath}`);
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${canonicalOrigin}${canonicalPath}`);
       await expect(head.locator('title')).toHaveCount(1);
       expect(errors).toEqual([]);
     });
@@ -49,7 +49,7 @@ test('aliases show the same page as the table spelling, canonical on the table s
     await page.goto(alias);
     await expect(page.locator('main h1').first()).toHaveText(h1 ?? '');
     await expect(page).toHaveURL(alias);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${canonical}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${canonicalOrigin}${canonical}`);
   }
 });
 

@@ -1,5 +1,6 @@
 import { getRuntimeConfig } from '../config/runtime';
 import { site } from '../config/site';
+import { jsonLdText } from './structured-data';
 
 export interface PageHeadProps {
   title: string;
@@ -42,8 +43,8 @@ export function PageHead({ title, description, canonicalPath, image, type = 'web
         <script
           key={index}
           type="application/ld+json"
-          // JSON-LD must be raw text; JSON.stringify output with "<" escaped cannot close the tag.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+          // JSON-LD must be raw text; JSON with "<" escaped cannot close the tag.
+          dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
         />
       ))}
     </>

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { isValidElement, useId, useState, type ReactNode } from 'react';
+import { faqPageJsonLd, jsonLdText } from '@navdhara/shared';
 import styles from './FaqAccordion.module.css';
 
 export interface FaqItem {
@@ -13,6 +14,17 @@ export interface FaqAccordionProps {
   heading?: ReactNode;
   headingLevel?: 2 | 3;
   className?: string;
+  /** Describe the questions to search engines (FAQPage JSON-LD); on by default. */
+  structuredData?: boolean;
+}
+
+/** Plain text of an answer for structured data (strings as they are, elements by their text). */
+function textOf(node: ReactNode): string {
+  if (node === null || node === undefined || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join(' ');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
 }
 
 /**
@@ -20,7 +32,7 @@ export interface FaqAccordionProps {
  * another opens that one. Panels animate their height over 700 ms up to 500px (SPEC §9).
  * Closed answers stay in the DOM (hidden from assistive tech) so search engines read them.
  */
-export function FaqAccordion({ items, heading = 'Frequently Asked Questions', headingLevel = 2, className }: FaqAccordionProps) {
+export function FaqAccordion({ items, heading = 'Frequently Asked Questions', headingLevel = 2, className, structuredData = true }: FaqAccordionProps) {
   const [openId, setOpenId] = useState<FaqItem['id'] | null>(null);
   const baseId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -65,6 +77,14 @@ export function FaqAccordion({ items, heading = 'Frequently Asked Questions', he
           );
         })}
       </ul>
+      {structuredData && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: jsonLdText(faqPageJsonLd(items.map((item) => ({ question: item.title, answer: textOf(item.content).trim() || item.title })))),
+          }}
+        />
+      )}
     </div>
   );
 }

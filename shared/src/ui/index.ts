@@ -17,7 +17,7 @@ export { Paginator, type PaginatorProps } from './Paginator';
 export { mediaPageWindow, nextPage, previousPage, PAGE_WINDOW } from './pagination';
 export { ShareIcons, type ShareIconsProps } from './ShareIcons';
 export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
-export { useFetch, type FetchResult, type FetchState } from './useFetch';
+export { useFetch, type FetchResult, type FetchState, type UseFetchOptions } from './useFetch';
 export {
   validateApplication,
   validateApplicationField,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { forgetPrerendered, isPrerendering, readPrerendered, recordPrerendered } from '@navdhara/shared';
 
 export type FetchState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -14,26 +15,51 @@ export type FetchResult<T> = FetchState<T> & {
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
+export interface UseFetchOptions {
+  /**
+   * A key unique on the page (e.g. `blog:7`, `products:feeds`) makes the content part of the
+   * prerendered HTML: the build saves the result under it and the browser's first render starts
+   * from it (then refreshes it quietly). Without a key, the content loads in the browser only.
+   */
+  key?: string;
+}
+
 /**
  * Runs `load` after mount and whenever `deps` (plain values) change, and reports loading /
  * success / error. A result that arrives after unmount or for older deps is ignored. Failures are
  * logged (SPEC §8) and surfaced, so the page can say the content could not be loaded.
  */
-export function useFetch<T>(load: () => Promise<T>, deps: readonly unknown[]): FetchResult<T> {
+export function useFetch<T>(load: () => Promise<T>, deps: readonly unknown[], options: UseFetchOptions = {}): FetchResult<T> {
+  const { key } = options;
   const [attempt, setAttempt] = useState(0);
   const requestKey = `${JSON.stringify(deps)}#${attempt}`;
-  const [result, setResult] = useState<{ key: string; state: FetchState<T> } | null>(null);
+  const [result, setResult] = useState<{ key: string; state: FetchState<T> } | null>(() => {
+    if (!key || isPrerendering()) return null;
+    const saved = readPrerendered<T>(key);
+    return saved.found ? { key: requestKey, state: { status: 'success', data: saved.value, error: undefined } } : null;
+  });
 
   useEffect(() => {
+    // While prerendering, only content with a key is fetched (and saved into the page); the rest
+    // stays in its loading state, which is also what the browser's first render shows.
+    if (isPrerendering() && !key) return undefined;
+    if (key) forgetPrerendered(key);
     let current = true;
     load().then(
       (data) => {
-        if (current) setResult({ key: requestKey, state: { status: 'success', data, error: undefined } });
+        if (!current) return;
+        if (key) recordPrerendered(key, data);
+        setResult({ key: requestKey, state: { status: 'success', data, error: undefined } });
       },
       (error: unknown) => {
-        if (!current) return;
-        console.error('Content could not be loaded', error);
-        setResult({ key: requestKey, state: { status: 'error', data: undefined, error } });
+        if (!current || isPrerendering()) return;
+        console.warn('Content could not be loaded', error);
+        // A failed quiet refresh keeps the content the page already shows.
+        setResult((previous) =>
+          previous && previous.key === requestKey && previous.state.status === 'success'
+            ? previous
+            : { key: requestKey, state: { status: 'error', data: undefined, error } },
+        );
       },
     );
     return () => {

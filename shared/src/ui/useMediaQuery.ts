@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isPrerendering } from '@navdhara/shared';
 
 /**
  * Whether a CSS media query matches, kept in sync with the window. The server (prerender) and the
@@ -13,7 +14,10 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : serverValue),
+    () =>
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function' && !isPrerendering()
+        ? window.matchMedia(query).matches
+        : serverValue,
     () => serverValue,
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { canonicalPathFor, PageHead, redirects, routeTable, type PageRoute } from '@navdhara/shared';
+import { breadcrumbJsonLd, canonicalPathFor, organizationJsonLd, PageHead, redirects, routeTable, type PageRoute } from '@navdhara/shared';
 import { NotFound } from '@navdhara/shared/ui';
 import { ExitIntentPopup } from '../frame/ExitIntentPopup';
 import { FloatingWidget } from '../frame/FloatingWidget';
@@ -19,7 +19,12 @@ function RouteView({ route }: { route: PageRoute }) {
   return (
     <>
       {!route.dynamic && (
-        <PageHead title={route.title} description={route.description} canonicalPath={canonicalPathFor(route, pathname)} />
+        <PageHead
+          title={route.title}
+          description={route.description}
+          canonicalPath={canonicalPathFor(route, pathname)}
+          jsonLd={route.path === '/' ? [organizationJsonLd()] : [breadcrumbJsonLd([{ name: route.label, path: canonicalPathFor(route, pathname) }])]}
+        />
       )}
       <RemotePage key={route.path} route={route} />
     </>

@@ -8,13 +8,25 @@ import { setRuntimeConfig, type RuntimeConfig } from '@navdhara/shared';
  */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   let fromServer: Partial<RuntimeConfig> = {};
+  // The production server embeds the config in the HTML; a dev server or plain host serves the file.
+  const embedded = document.getElementById('__RUNTIME_CONFIG__')?.textContent;
+  if (embedded) {
+    try {
+      return register(setRuntimeConfig(JSON.parse(embedded) as Partial<RuntimeConfig>));
+    } catch (error) {
+      console.warn('Embedded runtime config is not valid JSON; fetching it instead', error);
+    }
+  }
   try {
     const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
     if (response.ok) fromServer = (await response.json()) as Partial<RuntimeConfig>;
   } catch (error) {
     console.warn('runtime-config.json could not be read; using defaults', error);
   }
-  const config = setRuntimeConfig(fromServer);
+  return register(setRuntimeConfig(fromServer));
+}
+
+function register(config: RuntimeConfig): RuntimeConfig {
   registerRemotes(Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })));
   return config;
 }
