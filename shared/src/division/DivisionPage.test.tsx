@@ -1,0 +1,249 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { messages, useUiStore } from '@navdhara/shared';
+import type { Faq, Product, Section } from '../types/content';
+import { DivisionPage } from './DivisionPage';
+import { ProductOverlay } from './ProductOverlay';
+import { VariantAccordion } from './VariantAccordion';
+import { gridColumns } from './ProductGrid';
+import type { DivisionContent } from './types';
+
+const image = { src: '/a.svg', alt: 'An illustration', width: 800, height: 600 };
+
+function content(section: Section, extra: Partial<DivisionContent> = {}): DivisionContent {
+  return {
+    section,
+    hero: { eyebrow: 'Eyebrow', title: `Title of ${section}`, subtitle: 'Subtitle', image },
+    intro: {
+      eyebrow: 'About',
+      title: 'Intro title',
+      paragraphs: ['Intro paragraph'],
+      highlights: [
+        { content: '1', sub: 'one' },
+        { content: '2', sub: 'two' },
+        { content: '3', sub: 'three' },
+      ],
+      image,
+    },
+    whyUs: {
+      title: 'Why us',
+      items: [
+        { icon: 'shield', title: 'W1', content: 'c1' },
+        { icon: 'bird', title: 'W2', content: 'c2' },
+        { icon: 'cold', title: 'W3', content: 'c3' },
+        { icon: 'truck', title: 'W4', content: 'c4' },
+      ],
+    },
+    products: { title: 'Products', intro: 'Pick one' },
+    faq: { title: 'FAQ' },
+    contact: { title: 'Contact', intro: 'Write to us' },
+    seo: { heading: 'SEO heading', paragraphs: [{ text: 'SEO text', links: [{ label: 'feed makers', to: '/poultry-feed-manufacturers' }] }] },
+    ...extra,
+  };
+}
+
+const product = (id: number, name: string, category: string, section: Section): Product => ({
+  id,
+  name,
+  category,
+  section,
+  image: { url: `http://cms/${id}.png`, alternativeText: `${name} picture`, width: 400, height: 300, formats: {} },
+  content: [{ type: 'paragraph', children: [{ type: 'text', text: `Details of ${name}` }] }],
+});
+
+const feedProducts = [
+  product(1, 'Dairy Gold', 'Cattle Feed', 'feeds'),
+  product(2, 'Calf Grower', 'Cattle Feed', 'feeds'),
+  product(3, 'Broiler Starter', 'Broiler Feed', 'feeds'),
+  product(4, 'Layer Chick', 'Layer Feed', 'feeds'),
+];
+const faqs: Faq[] = [
+  { id: 1, title: 'Question one?', content: 'Answer one.', section: 'feeds' },
+  { id: 2, title: 'Question two?', content: 'Answer two.', section: 'feeds' },
+];
+
+function renderPage(section: Section, products: Product[] | Error, extra: Partial<DivisionContent> = {}) {
+  const fetchProducts = jest.fn((s: Section) => (products instanceof Error ? Promise.reject(products) : Promise.resolve(products.filter((p) => p.section === s))));
+  const fetchFaqs = jest.fn(() => Promise.resolve(faqs));
+  render(
+    <MemoryRouter>
+      <DivisionPage content={content(section, extra)} fetchProducts={fetchProducts} fetchFaqs={fetchFaqs} sendEnquiry={() => Promise.resolve()} />
+    </MemoryRouter>,
+  );
+  return { fetchProducts, fetchFaqs };
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('DivisionPage', () => {
+  it('renders every section and fetches the products and FAQs of its own section', async () => {
+    const { fetchProducts, fetchFaqs } = renderPage('feeds', feedProducts);
+    expect(screen.getByRole('heading', { level: 1, name: 'Title of feeds' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(within(screen.getByTestId('highlights')).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(screen.getByTestId('why-choose')).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getAllByTestId('spinner').length).toBeGreaterThan(0);
+    expect(await screen.findByTestId('product-grid')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Question one?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(fetchProducts).toHaveBeenCalledWith('feeds');
+    expect(fetchFaqs).toHaveBeenCalledWith('feeds');
+    expect(screen.getByTestId('contact-form-page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'feed makers' })).toHaveAttribute('href', '/poultry-feed-manufacturers');
+  });
+
+  it('selects the first tab by default and filters the grid by the selected tab', async () => {
+    renderPage('feeds', feedProducts);
+    await screen.findByTestId('product-grid');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Cattle Feed', 'Broiler Feed', 'Layer Feed']);
+    expect(screen.getByRole('tab', { name: 'Cattle Feed' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByTestId('product-card')).toHaveLength(2);
+    expect(screen.getByTestId('product-grid')).toHaveAttribute('data-columns', '2');
+    fireEvent.click(screen.getByRole('tab', { name: 'Broiler Feed' }));
+    expect(screen.getAllByTestId('product-card')).toHaveLength(1);
+    expect(screen.getByTestId('product-grid')).toHaveTextContent('Broiler Starter');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Broiler Feed' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Layer Feed' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('product-grid')).toHaveTextContent('Layer Chick');
+  });
+
+  it('shows all products without tabs on foods and hatchery', async () => {
+    const foods = [1, 2, 3].map((i) => product(i, `Food ${i}`, i === 1 ? 'Frozen' : 'Ready to cook', 'foods'));
+    renderPage('foods', foods);
+    await screen.findByTestId('product-grid');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('product-card')).toHaveLength(3);
+    expect(screen.getByTestId('product-grid')).toHaveAttribute('data-columns', '4');
+  });
+
+  it('ends the spinner with a visible message when the products cannot be loaded', async () => {
+    renderPage('proteins', new Error('network down'));
+    expect(await screen.findByTestId('products-failed')).toHaveTextContent(messages.content.loadFailed);
+    expect(screen.queryByLabelText(messages.division.productsLoading)).not.toBeInTheDocument();
+  });
+
+  it('opens the product modal from the name and the image and closes it on x, Escape and backdrop', async () => {
+    renderPage('feeds', feedProducts);
+    await screen.findByTestId('product-grid');
+    const modal = screen.getByTestId('product-modal');
+    fireEvent.click(screen.getByRole('button', { name: 'Dairy Gold' }));
+    expect(modal).toHaveAttribute('open');
+    expect(within(modal).getByRole('heading', { name: 'Dairy Gold' })).toBeInTheDocument();
+    expect(within(modal).getByText('Details of Dairy Gold')).toBeInTheDocument();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Close product details' }));
+    expect(modal).not.toHaveAttribute('open');
+
+    fireEvent.click(screen.getByRole('button', { name: 'View details of Calf Grower' }));
+    expect(within(modal).getByText('Details of Calf Grower')).toBeInTheDocument();
+    fireEvent(modal, new Event('cancel', { cancelable: true }));
+    expect(modal).not.toHaveAttribute('open');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dairy Gold' }));
+    fireEvent.click(modal);
+    expect(modal).not.toHaveAttribute('open');
+  });
+
+  it('opens the SEO text at first on equipments only', async () => {
+    renderPage('equipments', []);
+    expect(screen.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByText(messages.division.noProducts);
+  });
+
+  it('keeps the SEO text closed elsewhere and toggles it', async () => {
+    renderPage('hatchery', []);
+    const toggle = screen.getByRole('button', { name: 'Read More' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveTextContent('Read Less');
+    await screen.findByText(messages.division.noProducts);
+  });
+
+  it('shows the HORECA notice and the enquiry phone only when the content has them', async () => {
+    renderPage('foods', [], {
+      horecaNotice: { title: 'HORECA or bulk orders?', text: 'Use our form.', linkLabel: 'Open the form' },
+      enquiryPhone: { title: 'Enquiries', text: 'Call' },
+    });
+    expect(screen.getByTestId('horeca-notice')).toHaveTextContent('HORECA');
+    expect(screen.getByRole('link', { name: /Open the form/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByTestId('enquiry-phone').querySelector('a[href^="tel:"]')).not.toBeNull();
+    await screen.findByText(messages.division.noProducts);
+  });
+
+  it('has no HORECA notice without it in the content', async () => {
+    renderPage('hatchery', []);
+    expect(screen.queryByTestId('horeca-notice')).not.toBeInTheDocument();
+    await screen.findByText(messages.division.noProducts);
+  });
+});
+
+describe('gridColumns', () => {
+  it('uses 2 columns for up to 2 products and up to 4 beyond', () => {
+    expect(gridColumns(1)).toBe(2);
+    expect(gridColumns(2)).toBe(2);
+    expect(gridColumns(3)).toBe(4);
+    expect(gridColumns(12)).toBe(4);
+  });
+});
+
+describe('ProductOverlay', () => {
+  afterEach(() => act(() => useUiStore.getState().setOverlayDetails(null)));
+
+  it('shows the overlay details with their table and closes on a click anywhere', () => {
+    render(<ProductOverlay />);
+    const overlay = screen.getByTestId('product-overlay');
+    expect(overlay).not.toHaveAttribute('open');
+    act(() => useUiStore.getState().setOverlayDetails({ title: 'Box Fan', detail: 'Moves air', tableHeading: ['Spec', 'Value'], tableBody: [['Airflow', '26,500 CFM']] }));
+    expect(overlay).toHaveAttribute('open');
+    expect(within(overlay).getByRole('heading', { name: 'Box Fan' })).toBeInTheDocument();
+    expect(within(overlay).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Spec', 'Value']);
+    expect(within(overlay).getByRole('cell', { name: '26,500 CFM' })).toBeInTheDocument();
+    fireEvent.click(within(overlay).getByText('Moves air'));
+    expect(useUiStore.getState().overlayDetails).toBeNull();
+    expect(overlay).not.toHaveAttribute('open');
+  });
+
+  it('renders without a table when there is none, and Escape closes it', () => {
+    render(<ProductOverlay />);
+    act(() => useUiStore.getState().setOverlayDetails({ title: 'Plain', detail: 'Only text' }));
+    const overlay = screen.getByTestId('product-overlay');
+    expect(within(overlay).queryByRole('table')).not.toBeInTheDocument();
+    fireEvent(overlay, new Event('cancel', { cancelable: true }));
+    expect(useUiStore.getState().overlayDetails).toBeNull();
+  });
+});
+
+describe('VariantAccordion', () => {
+  const variants = [
+    { name: 'Calf Starter', description: 'Starter', idealFor: 'Young calves', keyBenefit: 'Early growth' },
+    { name: 'Calf Grower', description: 'Grower', idealFor: 'Calves aged 2-6 months', keyBenefit: 'Strong bones' },
+  ];
+
+  it('opens one variant or none: another closes the first, the open one closes itself', () => {
+    render(<VariantAccordion variants={variants} label="Calf variants" />);
+    const [starter, grower] = screen.getAllByRole('button') as [HTMLElement, HTMLElement];
+    expect(starter).toHaveAttribute('aria-expanded', 'false');
+    expect(grower).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(starter);
+    expect(starter).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(grower);
+    expect(grower).toHaveAttribute('aria-expanded', 'true');
+    expect(starter).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('region', { name: 'Calf Grower' })).toHaveTextContent('Calves aged 2-6 months');
+    fireEvent.click(grower);
+    expect(grower).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('links each button to its panel and hides closed panels from assistive tech', async () => {
+    render(<VariantAccordion variants={variants} label="Calf variants" />);
+    const starter = screen.getByRole('button', { name: 'Calf Starter' });
+    const panel = document.getElementById(starter.getAttribute('aria-controls') ?? '');
+    expect(panel).toHaveAttribute('aria-hidden', 'true');
+    fireEvent.click(starter);
+    await waitFor(() => expect(panel).toHaveAttribute('aria-hidden', 'false'));
+  });
+});
