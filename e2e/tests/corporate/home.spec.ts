@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { noExitIntent } from './helpers';
+
+test.beforeEach(async ({ page }) => noExitIntent(page));
+
+test('home: one H1, the banner rotates every 3 s, loops, and the pause control stops it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('h1')).toHaveCount(1);
+  const slides = page.getByTestId('banner-slide');
+  await expect(slides).toHaveCount(2);
+  await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
+  await expect(slides.nth(1)).toHaveAttribute('data-active', 'true', { timeout: 4500 });
+  await expect(slides.nth(0)).toHaveAttribute('data-active', 'true', { timeout: 4500 });
+  await page.getByTestId('banner-pause').click();
+  await expect(page.getByRole('button', { name: 'Play banner rotation' })).toBeVisible();
+  const active = await slides.nth(0).getAttribute('data-active');
+  await page.waitForTimeout(3600);
+  expect(await slides.nth(0).getAttribute('data-active')).toBe(active);
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('the banner does not rotate and the events carousel does not autoplay', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForTimeout(3600);
+    await expect(page.getByTestId('banner-slide').nth(0)).toHaveAttribute('data-active', 'true');
+    await expect(page.getByTestId('banner-pause')).toHaveCount(0);
+    await expect(page.getByTestId('events-carousel-pause')).toHaveCount(0);
+  });
+});
+
+test('home: mission LEARN MORE goes to /about; founder Read More expands and disappears, keeping "36 years"', async ({ page }) => {
+  await page.goto('/');
+  const founder = page.getByTestId('founder-message');
+  await expect(founder).toContainText('36 years');
+  await expect(founder.getByTestId('founder-more')).toBeHidden();
+  await founder.getByRole('button', { name: 'Read More' }).click();
+  await expect(founder.getByTestId('founder-more')).toBeVisible();
+  await expect(founder.getByRole('button', { name: 'Read More' })).toHaveCount(0);
+  await page.getByRole('link', { name: /LEARN MORE/ }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('home: business units - first selected, click selects, desktop detail, Learn More targets', async ({ page }) => {
+  await page.goto('/');
+  const units = page.getByTestId('business-units');
+  await expect(units.getByTestId('unit-foods')).toHaveAttribute('aria-current', 'true');
+  const panel = units.getByTestId('unit-panel');
+  await expect(panel).toContainText('Navdhara Foods');
+  const targets: Record<string, string> = { foods: '/foods', hatchery: '/farm', proteins: '/proteins', equipments: '/equipments', feeds: '/feeds' };
+  for (const [key, href] of Object.entries(targets)) {
+    await units.getByTestId(`unit-${key}`).click();
+    await expect(units.getByTestId(`unit-${key}`)).toHaveAttribute('aria-current', 'true');
+    await expect(panel.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', href);
+  }
+  await panel.getByRole('link', { name: /Learn More/ }).click();
+  await expect(page).toHaveURL(/\/feeds$/);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('business units open inline as an accordion', async ({ page }) => {
+    await page.goto('/');
+    const units = page.getByTestId('business-units');
+    await expect(units.getByTestId('unit-panel')).toBeHidden();
+    const proteins = units.getByTestId('unit-proteins');
+    await proteins.click();
+    await expect(proteins).toHaveAttribute('aria-expanded', 'true');
+    const inline = units.locator('li', { has: proteins }).getByTestId('unit-detail');
+    await expect(inline).toBeVisible();
+    await expect(inline.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/proteins');
+    await proteins.click();
+    await expect(proteins).toHaveAttribute('aria-expanded', 'false');
+    await expect(inline).toBeHidden();
+  });
+});
+
+test('home: blog, testimonial and events carousels load, with labelled controls; blog cards link to /blog/{id}', async ({ page }) => {
+  await page.goto('/');
+  const blog = page.getByTestId('blog-carousel');
+  await expect(blog.getByTestId('blog-card').first()).toBeVisible();
+  await expect(blog.getByRole('button', { name: 'Next post' })).toBeVisible();
+  await expect(blog.getByRole('button', { name: /Go to/ })).toHaveCount(0);
+  for (const title of await blog.getByTestId('blog-card').locator('h3').allTextContents()) {
+    expect(title.length).toBeLessThanOrEqual(53);
+  }
+  const href = await blog.getByTestId('blog-card').first().getByRole('link').getAttribute('href');
+  expect(href).toMatch(/^\/blog\/\d+$/);
+
+  const testimonials = page.getByTestId('testimonial-carousel');
+  await expect(testimonials.getByTestId('testimonial-carousel-slide').first()).toBeVisible();
+  await testimonials.getByRole('button', { name: 'Next testimonial' }).click();
+
+  const events = page.getByTestId('events-carousel');
+  await expect(events.getByTestId('events-carousel-slide')).toHaveCount(9);
+  for (const name of ['BIS Foundation Day 2023', 'PDFA 2024 Kurukshetra', 'Poultry India Expo 2023', 'DFA 2024 Ludhiana', 'Novocon 2024 Kolkata', 'Aahar 2024 Delhi', 'Customer Onsite Session', 'Speciality Food Festival Dubai', 'Kolkata Poultry Fair Feb 7-9 2024']) {
+    await expect(events.getByRole('heading', { name, exact: true })).toHaveCount(1);
+  }
+  await expect(events.getByRole('button', { name: 'Pause Events' })).toBeVisible();
+  await events.getByRole('button', { name: 'Pause Events' }).click();
+  await expect(events.getByRole('button', { name: 'Play Events' })).toBeVisible();
+
+  await blog.getByTestId('blog-card').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/blog\/\d+$/);
+  await expect(page.getByTestId('article')).toBeVisible();
+});
+
+test('home: SEO block Read More / Read Less and the FAQ accordion (one open at a time)', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Read More' }).last();
+  await toggle.scrollIntoViewIfNeeded();
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Read Less' }).click();
+  await expect(page.getByRole('button', { name: 'Read More' }).last()).toHaveAttribute('aria-expanded', 'false');
+  const q1 = page.getByRole('button', { name: 'What does Navdhara Group do?' });
+  const q2 = page.getByRole('button', { name: 'Where are you located?' });
+  await q1.click();
+  await expect(q1).toHaveAttribute('aria-expanded', 'true');
+  await q2.click();
+  await expect(q2).toHaveAttribute('aria-expanded', 'true');
+  await expect(q1).toHaveAttribute('aria-expanded', 'false');
+  await q2.click();
+  await expect(q2).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('home: the page stays usable and says so when the CMS is unreachable', async ({ page }) => {
+  await page.route(/\/api\/(blogs|testimonies)/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByTestId('blogs-failed')).toContainText('could not be loaded');
+  await expect(page.getByTestId('testimonials-failed')).toContainText('could not be loaded');
+  await expect(page.getByTestId('spinner')).toHaveCount(0);
+  await expect(page.getByTestId('events-carousel')).toBeVisible();
+});
