@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contentPaths, quietPopup } from './helpers';
+import { contentPaths, quietPopup, steadyMotion } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await quietPopup(page);
+  await steadyMotion(page);
 });
 
 const faqCount: Record<(typeof contentPaths)[number], number> = {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { quietPopup } from './helpers';
+import { quietPopup, steadyMotion } from './helpers';
 
 /** The five division pages against the production builds and the seeded CMS (cms/seed/content.js). */
 
@@ -16,6 +16,7 @@ const cards = (page: Page) => page.getByTestId('product-card');
 
 test.beforeEach(async ({ page }) => {
   await quietPopup(page);
+  await steadyMotion(page);
 });
 
 for (const [section, data] of Object.entries(seed)) {

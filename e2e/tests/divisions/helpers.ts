@@ -20,3 +20,11 @@ export const contentPaths = [
   '/layer-chicken-feed-manufacturers',
   '/best-cattle-manufacturers-in-india',
 ] as const;
+
+/**
+ * Accordions animate their height for 700 ms; a click during that move may land on a neighbour.
+ * Tests that click several items in a row ask for reduced motion (the transitions then end at once).
+ */
+export async function steadyMotion(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+}

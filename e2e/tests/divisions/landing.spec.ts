@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { landingPaths, quietPopup } from './helpers';
+import { landingPaths, quietPopup, steadyMotion } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await quietPopup(page);
+  await steadyMotion(page);
 });
 
 const targets = ['/feeds', '/', '/equipments', '/poultry-feed-manufacturers', '/poultry-layer-farming', '/poultry-farming-equipment'];

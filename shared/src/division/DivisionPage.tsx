@@ -37,8 +37,8 @@ export function DivisionPage({ content, fetchProducts = getProducts, fetchFaqs =
   const tabs: readonly string[] = PRODUCT_TABS[section];
   const [tab, setTab] = useState<string>(tabs[0] ?? '');
   const [openProduct, setOpenProduct] = useState<Product | null>(null);
-  const products = useFetch(() => fetchProducts(section), [section, 'products']);
-  const faqs = useFetch(() => fetchFaqs(section), [section, 'faqs']);
+  const products = useFetch(() => fetchProducts(section), [section, 'products'], { key: `products:${section}` });
+  const faqs = useFetch(() => fetchFaqs(section), [section, 'faqs'], { key: `faqs:${section}` });
 
   const productsOf = (all: readonly Product[]) => (tabs.length ? all.filter((p) => p.category === tab) : all);
 
