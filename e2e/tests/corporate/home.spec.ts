@@ -66,7 +66,7 @@ test.describe('phone', () => {
     const proteins = units.getByTestId('unit-proteins');
     await proteins.click();
     await expect(proteins).toHaveAttribute('aria-expanded', 'true');
-    const inline = units.locator('li', { has: proteins }).getByTestId('unit-detail');
+    const inline = units.locator('li', { has: page.getByTestId('unit-proteins') }).getByTestId('unit-detail');
     await expect(inline).toBeVisible();
     await expect(inline.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/proteins');
     await proteins.click();

@@ -84,7 +84,7 @@ test.describe('phone', () => {
     const tile = map.getByTestId('map-tile-hatcheries');
     await tile.scrollIntoViewIfNeeded();
     await tile.click();
-    const list = map.locator('li', { has: tile }).getByTestId('map-tile-addresses');
+    const list = map.locator('li', { has: page.getByTestId('map-tile-hatcheries') }).getByTestId('map-tile-addresses');
     await expect(list).toBeVisible();
     await expect(list).toContainText('Kanpur');
     await tile.click();

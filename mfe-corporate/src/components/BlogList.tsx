@@ -6,7 +6,7 @@ import styles from './ArticleMeta.module.css';
 
 /** The blog list under an article; `wide` cards on media articles (SPEC §2). */
 export function BlogList({ excludeId, layout = 'regular', title = 'More from our blog' }: { excludeId?: number; layout?: 'regular' | 'wide'; title?: string }) {
-  const blogs = useFetch(() => getBlogs(), []);
+  const blogs = useFetch(() => getBlogs(), [], { key: 'blogs' });
   const items = (blogs.data ?? []).filter((b) => b.id !== excludeId).slice(0, 3);
   return (
     <Section tone="muted" labelledBy="blog-list-heading">

@@ -5,7 +5,7 @@ import styles from './BoardOfDirectors.module.css';
 
 /** Board of Directors grid, from the CMS `teams` (SPEC §3: name and image). */
 export function BoardOfDirectors() {
-  const team = useFetch(() => getTeamMembers(), []);
+  const team = useFetch(() => getTeamMembers(), [], { key: 'team' });
   return (
     <LoadState loading={team.loading} failed={team.status === 'error'} label="Loading the Board of Directors" onRetry={team.reload} testId="board">
       <ul className={styles.grid} data-testid="board-grid">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
+import { isPrerendering } from '@navdhara/shared';
 import { ContactCta, Spinner, usePrefersReducedMotion } from '@navdhara/shared/ui';
 import { BANNER_ROTATION_MS, bannerSlides, homeHeading } from '../content/home';
 import styles from './HomeBanner.module.css';
@@ -38,10 +39,11 @@ export function HomeBanner() {
           loading={i === 0 ? 'eager' : 'lazy'}
           decoding="async"
           ref={(node) => {
-            if (i === 0 && node?.complete) setLoaded(true);
+            // The prerendered HTML keeps the spinner, as the browser's first render has it.
+            if (i === 0 && node?.complete && !isPrerendering()) setLoaded(true);
           }}
-          onLoad={i === 0 ? () => setLoaded(true) : undefined}
-          onError={i === 0 ? () => setLoaded(true) : undefined}
+          onLoad={i === 0 ? () => !isPrerendering() && setLoaded(true) : undefined}
+          onError={i === 0 ? () => !isPrerendering() && setLoaded(true) : undefined}
         />
       ))}
       <div className={styles.scrim} aria-hidden="true" />

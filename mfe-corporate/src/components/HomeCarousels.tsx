@@ -7,7 +7,7 @@ import styles from './HomeCarousels.module.css';
 
 /** Blog slider (SPEC §9): 4 slides ≥1920, 3 ≥1024, 2 ≥768, else 1; 500 ms; infinite; centred; no dots. */
 export function BlogCarousel() {
-  const blogs = useFetch(() => getBlogs(), []);
+  const blogs = useFetch(() => getBlogs(), [], { key: 'blogs' });
   return (
     <LoadState loading={blogs.loading} failed={blogs.status === 'error'} label="Loading blog posts" onRetry={blogs.reload} testId="blogs">
       <Carousel label="Blog posts" slideNoun="Post" slideClassName={styles.blogSlide} speedMs={500} loop align="center" showDots={false} testId="blog-carousel">
@@ -21,7 +21,7 @@ export function BlogCarousel() {
 
 /** Testimonials (SPEC §9): centre padding 30 px under 768, then 80/160/300/450/600 px. */
 export function TestimonialCarousel() {
-  const testimonies = useFetch(() => getTestimonies(), []);
+  const testimonies = useFetch(() => getTestimonies(), [], { key: 'testimonies' });
   return (
     <LoadState loading={testimonies.loading} failed={testimonies.status === 'error'} label="Loading testimonials" onRetry={testimonies.reload} testId="testimonials">
       <Carousel label="Testimonials" slideNoun="Testimonial" slideClassName={styles.testimonialSlide} loop align="center" testId="testimonial-carousel">

@@ -110,7 +110,7 @@ export default function IndiaMap() {
                       onClick={() => setActivePin(show ? null : index)}
                       data-testid="map-pin"
                     >
-                      <MapPinIcon size={26} aria-hidden="true" />
+                      <MapPinIcon size={24} aria-hidden="true" />
                       {pin.count && (
                         <span className={styles.badge} aria-hidden="true" data-testid="map-pin-badge">
                           {pin.count}

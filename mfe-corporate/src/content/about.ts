@@ -96,9 +96,9 @@ export const locationCategories: readonly LocationCategory[] = [
     number: 13,
     title: 'Breeding Farm',
     pins: [
-      { state: 'hr', dx: 6, dy: -18, facility: 'Breeding farms', town: 'Ambala', stateName: 'Haryana', pincode: '133001', count: 5 },
-      { state: 'hp', dx: -6, dy: 18, facility: 'Breeding farms', town: 'Nalagarh', stateName: 'Himachal Pradesh', pincode: '174101', count: 3 },
-      { state: 'pb', dx: 8, dy: 10, facility: 'Breeding farms', town: 'Mohali', stateName: 'Punjab', pincode: '160055', count: 3 },
+      { state: 'hr', dx: 8, dy: -22, facility: 'Breeding farms', town: 'Ambala', stateName: 'Haryana', pincode: '133001', count: 5 },
+      { state: 'hp', dx: -10, dy: -10, facility: 'Breeding farms', town: 'Nalagarh', stateName: 'Himachal Pradesh', pincode: '174101', count: 3 },
+      { state: 'pb', dx: -12, dy: 0, facility: 'Breeding farms', town: 'Mohali', stateName: 'Punjab', pincode: '160055', count: 3 },
       { state: 'rj', dx: 20, dy: 10, facility: 'Breeding farms', town: 'Ajmer', stateName: 'Rajasthan', pincode: '305001', count: 2 },
     ],
   },

@@ -1,16 +1,13 @@
-import { lazy, Suspense } from 'react';
 import { Award, BadgeCheck } from 'lucide-react';
-import { ContactCta, Hero, Section, SectionHeading, Spinner } from '@navdhara/shared/ui';
+import { ContactCta, Hero, Section, SectionHeading } from '@navdhara/shared/ui';
 import { BoardOfDirectors } from '../components/BoardOfDirectors';
+import IndiaMap from '../components/IndiaMap';
 import { Timeline } from '../components/Timeline';
 import { board, certificates, cultureGallery, differentiators, mapSection, philosophy, whoWeAre } from '../content/about';
 import { images } from '../content/images';
 import { aboutIntro as intro } from '../content/pages';
 import common from './common.module.css';
 import styles from './AboutPage.module.css';
-
-/** The map and its outline data are a separate chunk, fetched when the About page renders. */
-const IndiaMap = lazy(() => import('../components/IndiaMap'));
 
 export default function AboutPage() {
   return (
@@ -63,9 +60,8 @@ export default function AboutPage() {
 
       <Section tone="warm" labelledBy="map-heading" width="wide">
         <SectionHeading id="map-heading" eyebrow={mapSection.eyebrow} title={mapSection.title} intro={mapSection.intro} />
-        <Suspense fallback={<Spinner label="Loading the map" />}>
-          <IndiaMap />
-        </Suspense>
+        {/* Not lazy: a Suspense boundary cannot hydrate over a prerendered snapshot. */}
+        <IndiaMap />
         <p className={styles.attribution}>{mapSection.attribution}</p>
       </Section>
 

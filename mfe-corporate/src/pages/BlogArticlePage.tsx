@@ -9,7 +9,7 @@ import meta from '../components/ArticleMeta.module.css';
 
 export default function BlogArticlePage() {
   const { id = '' } = useParams();
-  const blog = useFetch(() => getBlog(id), [id]);
+  const blog = useFetch(() => getBlog(id), [id], { key: `blog:${id}` });
 
   if (blog.loading) {
     return (

@@ -17,7 +17,7 @@ export default function CareersPage() {
   const [applyingTo, setApplyingTo] = useState<Opening | null>(null);
   const modalOpen = useUiStore((s) => s.careerModalOpen);
   const setModalOpen = useUiStore((s) => s.setCareerModalOpen);
-  const openings = useFetch(() => getOpenings(), []);
+  const openings = useFetch(() => getOpenings(), [], { key: 'openings' });
   const shown = (openings.data ?? []).filter((o) => o.position === department);
 
   const apply = (opening: Opening) => {

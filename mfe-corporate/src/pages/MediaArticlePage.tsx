@@ -15,7 +15,7 @@ function plainText(blocks: ReadonlyArray<{ type: string; children?: unknown }>):
 
 export default function MediaArticlePage() {
   const { id = '' } = useParams();
-  const article = useFetch(() => getMediaPress(id), [id]);
+  const article = useFetch(() => getMediaPress(id), [id], { key: `media:${id}` });
 
   if (article.loading) {
     return (

@@ -12,13 +12,12 @@ const PAGE_SIZE = 4;
 
 export default function MediaPage() {
   const [page, setPage] = useState(1);
-  const [pageCount, setPageCount] = useState(0);
   const top = useRef<HTMLDivElement>(null);
-  const result = useFetch(async () => {
-    const data = await getMediaPressesPage(page, PAGE_SIZE);
-    setPageCount(data.pageCount);
-    return data;
-  }, [page]);
+  const result = useFetch(() => getMediaPressesPage(page, PAGE_SIZE), [page], { key: `media-page:${page}` });
+  // Keep the paginator while the next page loads.
+  const [lastPageCount, setLastPageCount] = useState(0);
+  const pageCount = result.data?.pageCount ?? lastPageCount;
+  if (result.data && result.data.pageCount !== lastPageCount) setLastPageCount(result.data.pageCount);
 
   const goTo = (next: number) => {
     setPage(next);

@@ -9,7 +9,7 @@ import common from './common.module.css';
 import styles from './SustainabilityPage.module.css';
 
 export default function SustainabilityPage() {
-  const blogs = useFetch(() => getBlogs(), []);
+  const blogs = useFetch(() => getBlogs(), [], { key: 'blogs' });
   return (
     <>
       <Hero title={intro.title} eyebrow={intro.eyebrow} subtitle={intro.intro} image={images.bannerSustainable}>
