@@ -45,7 +45,16 @@ async function listIds(/** @type {string} */ cmsUrl, /** @type {string} */ type)
 }
 
 /** Runs inside the page: returns the cleaned document as HTML. */
-function snapshotInPage(/** @type {{ templateScripts: string[], templateLinks: string[] }} */ template) {
+async function snapshotInPage(/** @type {{ templateScripts: string[], templateLinks: string[] }} */ template) {
+  // The app's own server HTML for this route (same ids and text markers hydration expects);
+  // the head tags it lists first are already in <head> from the browser pass.
+  const rootElement = document.getElementById('root');
+  if (rootElement && window.__NAVDHARA_RENDER_STATIC__) {
+    rootElement.innerHTML = await window.__NAVDHARA_RENDER_STATIC__();
+    while (rootElement.firstElementChild && ['TITLE', 'META', 'LINK'].includes(rootElement.firstElementChild.tagName)) {
+      rootElement.firstElementChild.remove();
+    }
+  }
   const keepScript = (/** @type {HTMLScriptElement} */ s) => s.type === 'application/ld+json' || template.templateScripts.includes(s.getAttribute('src') ?? '');
   const css = [];
   for (const sheet of Array.from(document.styleSheets)) {
@@ -108,6 +117,14 @@ export async function prerender({ cmsUrl, log = true }) {
   // Keep the untouched template: it serves routes that are not prerendered (new articles).
   const spa = path.join(shellDist, 'spa.html');
   if (!fs.existsSync(spa)) fs.copyFileSync(path.join(shellDist, 'index.html'), spa);
+  // Start from the template everywhere: an earlier snapshot must never be rendered over.
+  const listFile = path.join(shellDist, 'prerendered-files.json');
+  if (fs.existsSync(listFile)) {
+    for (const file of JSON.parse(fs.readFileSync(listFile, 'utf8'))) fs.rmSync(path.join(shellDist, file), { force: true });
+  }
+  fs.copyFileSync(spa, path.join(shellDist, 'index.html'));
+  /** @type {string[]} */
+  const written = [];
   const template = fs.readFileSync(spa, 'utf8');
   const templateScripts = [...template.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1] ?? '');
   const templateLinks = [...template.matchAll(/<link[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '');
@@ -125,6 +142,8 @@ export async function prerender({ cmsUrl, log = true }) {
   const [blogs, presses] = await Promise.all([listIds(cmsUrl, 'blogs'), listIds(cmsUrl, 'media-presses')]);
   urls.push(...blogs.map((id) => `/blog/${id}`), ...presses.map((id) => `/media-article/${id}`));
 
+  // PRERENDER_PATHS=/,/about limits a run while debugging.
+  if (process.env.PRERENDER_PATHS) urls.splice(0, urls.length, ...process.env.PRERENDER_PATHS.split(','));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   const started = Date.now();
   let count = 0;
@@ -136,11 +155,19 @@ export async function prerender({ cmsUrl, log = true }) {
     const page = await context.newPage();
     /** @type {string[]} */
     const problems = [];
+    /** @type {string[]} */
+    const skipped = [];
     page.on('pageerror', (error) => problems.push(error.message));
     for (const urlPath of [...urls, '/404']) {
       const target = urlPath === '/404' ? '/__prerender-not-found__' : urlPath;
       await page.goto(`${shellOrigin}${target}`, { waitUntil: 'networkidle' });
-      await page.waitForSelector('main h1', { timeout: 15_000 });
+      try {
+        await page.waitForSelector('main h1', { timeout: 15_000 });
+      } catch {
+        // Served from the SPA template instead; the browser tests flag pages missing from the HTML.
+        skipped.push(urlPath);
+        continue;
+      }
       if (await page.getByTestId('remote-fallback').count()) throw new Error(`${urlPath}: the remote failed to load while prerendering`);
       let html = await page.evaluate(snapshotInPage, { templateScripts, templateLinks });
       for (const [folder, name] of Object.entries(remoteNames)) {
@@ -151,11 +178,14 @@ export async function prerender({ cmsUrl, log = true }) {
       const file = outputFile(urlPath);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, html);
+      written.push(path.relative(shellDist, file));
       for (const ext of ['.br', '.gz']) fs.rmSync(`${file}${ext}`, { force: true });
       count += 1;
     }
+    if (skipped.length) console.warn(`Not prerendered (no H1 in 15 s): ${skipped.join(', ')}`);
     if (problems.length) throw new Error(`Errors while prerendering:\n${problems.join('\n')}`);
   } finally {
+    fs.writeFileSync(listFile, JSON.stringify(written.filter((f) => f !== 'index.html'), null, 1));
     await browser.close();
     await site.stop();
   }

@@ -24,6 +24,8 @@ export type { OverlayDetails, ImageAsset } from './types/ui';
 export * from './api';
 export {
   isPrerendering,
+  isStaticRenderPass,
+  setStaticRenderPass,
   readPrerendered,
   recordPrerendered,
   forgetPrerendered,

@@ -26,8 +26,22 @@ async function start() {
       <App />
     </StrictMode>
   );
-  if (container.hasChildNodes() && !window.__PRERENDER__) hydrateRoot(container, app);
+  if (window.__PRERENDER__) {
+    // The prerender pass renders in the browser (effects run, keyed content is fetched), then
+    // asks for the same tree as server HTML, whose ids and text markers hydration expects.
+    createRoot(container).render(app);
+    window.__NAVDHARA_RENDER_STATIC__ = async () => {
+      const { renderStaticHtml } = await import('./prerender-static');
+      return renderStaticHtml(app);
+    };
+  } else if (container.hasChildNodes()) hydrateRoot(container, app);
   else createRoot(container).render(app);
+}
+
+declare global {
+  interface Window {
+    __NAVDHARA_RENDER_STATIC__?: () => Promise<string>;
+  }
 }
 
 void start();

@@ -16,6 +16,17 @@ export function isPrerendering(): boolean {
   return typeof window !== 'undefined' && window.__PRERENDER__ === true;
 }
 
+let staticRenderPass = false;
+
+/** The prerender's second pass, rendering server HTML from the content the first pass fetched. */
+export function setStaticRenderPass(on: boolean): void {
+  staticRenderPass = on;
+}
+
+export function isStaticRenderPass(): boolean {
+  return staticRenderPass;
+}
+
 let embedded: Record<string, unknown> | null = null;
 
 function embeddedData(): Record<string, unknown> {
@@ -36,7 +47,7 @@ function embeddedData(): Record<string, unknown> {
 
 /** Data saved for `key` by the prerender pass, if this page was prerendered with it. */
 export function readPrerendered<T>(key: string): { found: true; value: T } | { found: false } {
-  const data = embeddedData();
+  const data = staticRenderPass ? (window.__NAVDHARA_DATA__ ?? {}) : embeddedData();
   return Object.prototype.hasOwnProperty.call(data, key) ? { found: true, value: data[key] as T } : { found: false };
 }
 

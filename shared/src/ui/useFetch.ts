@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { forgetPrerendered, isPrerendering, readPrerendered, recordPrerendered } from '@navdhara/shared';
+import { forgetPrerendered, isPrerendering, isStaticRenderPass, readPrerendered, recordPrerendered } from '@navdhara/shared';
 
 export type FetchState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -34,7 +34,7 @@ export function useFetch<T>(load: () => Promise<T>, deps: readonly unknown[], op
   const [attempt, setAttempt] = useState(0);
   const requestKey = `${JSON.stringify(deps)}#${attempt}`;
   const [result, setResult] = useState<{ key: string; state: FetchState<T> } | null>(() => {
-    if (!key || isPrerendering()) return null;
+    if (!key || (isPrerendering() && !isStaticRenderPass())) return null;
     const saved = readPrerendered<T>(key);
     return saved.found ? { key: requestKey, state: { status: 'success', data: saved.value, error: undefined } } : null;
   });
