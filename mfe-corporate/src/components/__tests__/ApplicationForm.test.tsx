@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ApplicationForm } from '../ApplicationForm';
+
+const pdf = (name = 'cv.pdf', size = 1000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+function fill(values: Partial<Record<string, string>> = {}) {
+  const v = { name: 'Asha Verma', email: 'asha@example.com', phone: '+91 98765 43210', location: 'Ambala', notice: '30', ...values };
+  fireEvent.change(screen.getByLabelText('Full name'), { target: { value: v.name } });
+  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: v.email } });
+  fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: v.phone } });
+  fireEvent.change(screen.getByLabelText('Current working location'), { target: { value: v.location } });
+  fireEvent.change(screen.getByLabelText('Notice period (in days)'), { target: { value: v.notice } });
+}
+
+const resumeInput = () => screen.getByLabelText(/^Resume/);
+
+describe('ApplicationForm', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('submitting empty shows "This fiels is required" for every field, sends nothing and blocks submit', async () => {
+    const upload = jest.fn();
+    const submit = jest.fn();
+    render(<ApplicationForm opening={{ title: 'Accounts Executive' }} onCancel={jest.fn()} upload={upload} submit={submit} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit application' })));
+    expect(screen.getAllByText('This fiels is required')).toHaveLength(6);
+    expect(upload).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('validates on change: email, Indian mobile, and the resume type; removing the resume sets its error', () => {
+    render(<ApplicationForm opening={{ title: 'X' }} onCancel={jest.fn()} upload={jest.fn()} submit={jest.fn()} />);
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'asha@example' } });
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '12345678901' } });
+    expect(screen.getByText('Invalid contact number')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
+    expect(screen.queryByText('Invalid contact number')).toBeNull();
+    fireEvent.change(resumeInput(), { target: { files: [pdf('photo.png')] } });
+    expect(screen.getByText('Please choose a PDF, DOC or DOCX file')).toBeInTheDocument();
+    fireEvent.change(resumeInput(), { target: { files: [pdf('big.pdf', 5 * 1024 * 1024 + 1)] } });
+    expect(screen.getByText('The resume must be 5 MB or smaller')).toBeInTheDocument();
+    fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
+    expect(screen.queryByTestId('error-resume')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove cv.pdf' }));
+    expect(screen.getByText('This fiels is required')).toBeInTheDocument();
+  });
+
+  it('uploads the resume, then posts the application with its URL, and confirms', async () => {
+    const upload = jest.fn().mockResolvedValue('http://cms.example.com/uploads/cv.pdf');
+    const submit = jest.fn().mockResolvedValue({ id: 7 });
+    render(<ApplicationForm opening={{ title: 'Accounts Executive' }} onCancel={jest.fn()} upload={upload} submit={submit} />);
+    fill();
+    fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit application' })));
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledWith({
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phoneNumber: '9876543210',
+      currentWorkingLocation: 'Ambala',
+      noticePeriod: '30',
+      resume: 'http://cms.example.com/uploads/cv.pdf',
+      title: 'Accounts Executive',
+    });
+    expect(screen.getByText('Your application has been submitted')).toBeInTheDocument();
+  });
+
+  it('a failed upload says so, keeps the input, posts nothing; a double click uploads once', async () => {
+    let reject: (e: Error) => void = () => undefined;
+    const upload = jest.fn(() => new Promise<string>((_, r) => (reject = r)));
+    const submit = jest.fn();
+    render(<ApplicationForm opening={{ title: 'X' }} onCancel={jest.fn()} upload={upload} submit={submit} />);
+    fill();
+    fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
+    const button = screen.getByRole('button', { name: 'Submit application' });
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    expect(upload).toHaveBeenCalledTimes(1);
+    await act(async () => reject(new Error('network')));
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be uploaded');
+    expect(submit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Asha Verma');
+    expect(screen.getByTestId('resume-chosen')).toHaveTextContent('cv.pdf');
+  });
+
+  it('a failed post keeps the input; Cancel calls onCancel', async () => {
+    const onCancel = jest.fn();
+    render(<ApplicationForm opening={{ title: 'X' }} onCancel={onCancel} upload={jest.fn().mockResolvedValue('u')} submit={jest.fn().mockRejectedValue(new Error('500'))} />);
+    fill();
+    fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit application' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be sent');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('asha@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('a filled honeypot sends nothing', async () => {
+    const upload = jest.fn();
+    const { container } = render(<ApplicationForm opening={{ title: 'X' }} onCancel={jest.fn()} upload={upload} submit={jest.fn()} />);
+    fill();
+    fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
+    fireEvent.change(container.querySelector('input[name="website"]') as HTMLInputElement, { target: { value: 'spam' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit application' })));
+    expect(upload).not.toHaveBeenCalled();
+  });
+});
