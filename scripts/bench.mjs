@@ -1,0 +1,181 @@
+// @ts-check
+/* global sessionStorage -- used in a script that runs in the browser */
+/**
+ * `npm run bench`: builds (if needed) and prerenders the site, serves it with a throwaway CMS,
+ * and measures key routes against a plain static HTML page served by the same server in the same
+ * run (the machine's own ceiling):
+ * - first-load bytes: compressed JavaScript, all bytes, request count (headless Chromium);
+ * - Lighthouse 12, mobile and desktop: performance, accessibility, best practices, SEO, with
+ *   LCP, CLS and TBT.
+ * Prints a Markdown table, writes bench-results/latest.md and refreshes the README's table.
+ * `--runs N` takes the median of N Lighthouse runs per route (default 1).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { appNames } from '../shared/build/apps.mjs';
+import { buildApps } from './build.mjs';
+import { prerender } from './prerender.mjs';
+import { missingBuilds, repoRoot, serveSite } from './site.mjs';
+import { createStaticServer, listen } from './static-server.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > -1 ? Math.max(1, Number(process.argv[runsArg + 1])) : 1;
+const BASE = 4500;
+
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A plain page of text and one image: what the server and machine can do with no framework. */
+function writeStaticBaseline(/** @type {string} */ dir) {
+  fs.mkdirSync(dir, { recursive: true });
+  const paragraphs = Array.from({ length: 12 }, (_, i) => `<p>Paragraph ${i + 1}: Navdhara Group supplies day-old chicks, feed and equipment to farmers across North India, with support on the toll-free line from 9:00am to 5:30pm, Monday to Saturday.</p>`).join('\n');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Static baseline page</title><meta name="description" content="A plain HTML page used as the ceiling in the benchmark."><style>body{font-family:system-ui,sans-serif;max-width:720px;margin:0 auto;padding:1rem;line-height:1.6;color:#14201a}a{color:#14623a}</style></head><body><main><h1>Static baseline</h1>${paragraphs}<p><a href="/">Home</a></p></main></body></html>`,
+  );
+}
+
+async function firstLoad(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+  const page = await context.newPage();
+  /** @type {import('@playwright/test').Response[]} */
+  const responses = [];
+  page.on('response', (r) => responses.push(r));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  let js = 0;
+  let total = 0;
+  for (const response of responses) {
+    const sizes = await response.request().sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
+    total += sizes.responseBodySize + sizes.responseHeadersSize;
+    if (response.request().resourceType() === 'script') js += sizes.responseBodySize;
+  }
+  await context.close();
+  return { js, total, requests: responses.length };
+}
+
+async function lighthouseRun(/** @type {string} */ url, /** @type {'mobile' | 'desktop'} */ formFactor) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? 0;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbt: audit('total-blocking-time'),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function lighthouseMedian(/** @type {string} */ url, /** @type {'mobile' | 'desktop'} */ formFactor) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url, formFactor));
+  /** @type {Record<string, number>} */
+  const out = {};
+  for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'cls', 'tbt']) {
+    out[key] = median(runs.map((r) => /** @type {Record<string, number>} */ (/** @type {unknown} */ (r))[key] ?? 0));
+  }
+  return { ...out, failing: [...new Set(runs.flatMap((r) => r.failing))] };
+}
+
+async function main() {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium`);
+  const missing = missingBuilds();
+  if (missing.length || process.argv.includes('--rebuild')) buildApps(process.argv.includes('--rebuild') ? appNames : missing);
+
+  const { startCms } = await import('./cms.mjs');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-bench-'));
+  const cms = await startCms({ port: BASE + 37, dbFile: path.join(tmp, 'data.db'), uploadsDir: path.join(tmp, 'uploads'), log: false });
+  process.env.PRERENDER_PORT_BASE = String(BASE + 70);
+  await prerender({ cmsUrl: cms.url, log: false });
+
+  /** @type {Record<string, number>} */
+  const ports = { shell: BASE };
+  appNames.filter((a) => a !== 'shell').forEach((app, i) => (ports[app] = BASE + i + 1));
+  const site = await serveSite({ ports, env: { ...process.env, CMS_URL: cms.url } });
+  const staticDir = path.join(tmp, 'static');
+  writeStaticBaseline(staticDir);
+  const staticServer = createStaticServer({ dir: staticDir, role: 'remote' });
+  await listen(staticServer, BASE + 90);
+
+  const blog = await fetch(`${cms.url}/api/blogs?pagination[pageSize]=1`).then((r) => r.json()).then((b) => b.data[0]?.id ?? 1);
+  const targets = [
+    ['static HTML page', `http://localhost:${BASE + 90}/`],
+    ['/', `${site.url}/`],
+    ['/foods', `${site.url}/foods`],
+    ['/feeds', `${site.url}/feeds`],
+    ['/about', `${site.url}/about`],
+    ['/media', `${site.url}/media`],
+    [`/blog/${blog}`, `${site.url}/blog/${blog}`],
+  ];
+
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const rows = [];
+  try {
+    for (const [name, url] of targets) {
+      const load = await firstLoad(browser, /** @type {string} */ (url));
+      const mobile = await lighthouseMedian(/** @type {string} */ (url), 'mobile');
+      const desktop = await lighthouseMedian(/** @type {string} */ (url), 'desktop');
+      rows.push({ name, load, mobile, desktop });
+      console.log(`${name}: JS ${kb(load.js)}, total ${kb(load.total)}, ${load.requests} requests, mobile perf ${mobile.performance}, desktop perf ${desktop.performance}`);
+      if (mobile.failing.length) console.log(`  failing audits (mobile): ${mobile.failing.join(', ')}`);
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+    await new Promise((resolve) => staticServer.close(resolve));
+    await cms.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+
+  const lh = (/** @type {Record<string, number>} */ r) => `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${((r.lcp ?? 0) / 1000).toFixed(2)} s | ${(r.cls ?? 0).toFixed(3)} | ${Math.round(r.tbt ?? 0)} ms`;
+  const table = [
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (${os.cpus().length} cores), Lighthouse 12, ${RUNS} run(s) per cell (median). Scores: performance / accessibility / best practices / SEO.`,
+    '',
+    '| route | JS (compressed) | all bytes | requests | mobile scores | mobile LCP | mobile CLS | mobile TBT | desktop scores | desktop LCP | desktop CLS | desktop TBT |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.name} | ${kb(r.load.js)} | ${kb(r.load.total)} | ${r.load.requests} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.mobile)))} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.desktop)))} |`),
+  ].join('\n');
+  console.log(`\n${table}\n`);
+  fs.mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
+  fs.writeFileSync(path.join(repoRoot, 'bench-results', 'latest.md'), `${table}\n`);
+  const readme = path.join(repoRoot, 'README.md');
+  const text = fs.readFileSync(readme, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  if (text.includes(start) && text.includes(end)) {
+    fs.writeFileSync(readme, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`));
+    console.log('README.md benchmark table updated.');
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
