@@ -1,5 +1,4 @@
 // @ts-check
-/* global sessionStorage -- used in a script that runs in the browser */
 /**
  * `npm run bench`: builds (if needed) and prerenders the site, serves it with a throwaway CMS,
  * and measures key routes against a plain static HTML page served by the same server in the same
