@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, countRecords, CMS_URL, ENQUIRY_UID } from '../cms/helpers';
+
+test('500 enquiries sent 25 at a time are all stored, with no 5xx', async ({ request }) => {
+  test.setTimeout(180_000);
+  const before = await countRecords(request, ENQUIRY_UID);
+  const statuses: number[] = [];
+  for (let batch = 0; batch < 20; batch += 1) {
+    const results = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        request.post(`${CMS_URL}/api/contact-uses`, {
+          data: {
+            data: {
+              name: `Load Tester ${batch}-${i}`,
+              email: `load${batch}.${i}@example.com`,
+              mobile: '9876543210',
+              message: 'Volume test enquiry',
+            },
+          },
+        }),
+      ),
+    );
+    statuses.push(...results.map((r) => r.status()));
+  }
+  expect(statuses.filter((s) => s >= 500)).toEqual([]);
+  expect(statuses.filter((s) => s === 201 || s === 200).length).toBe(500);
+  expect(await countRecords(request, ENQUIRY_UID)).toBe(before + 500);
+});
+
+test('the CMS refuses what the client refuses: missing fields, bad e-mail, overlong text', async ({
+  request,
+}) => {
+  const bad = [
+    { name: '', email: 'a@example.com', mobile: '9876543210', message: 'x' },
+    { name: 'A', email: 'not-an-email', mobile: '9876543210', message: 'x' },
+    { name: 'A'.repeat(500), email: 'a@example.com', mobile: '9876543210', message: 'x' },
+    { name: 'A', email: 'a@example.com', mobile: '9876543210', message: 'x'.repeat(10_000) },
+  ];
+  for (const data of bad) {
+    const response = await request.post(`${CMS_URL}/api/contact-uses`, { data: { data } });
+    expect(response.status(), JSON.stringify(data).slice(0, 80)).toBe(400);
+  }
+});
+
+test('a blog post holding script tags, javascript: links and event handlers renders inert', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken(request);
+  const hostile = {
+    title: 'Hostile <script>alert("title")</script> post',
+    description: '<img src=x onerror="alert(1)">',
+    tab: 'Security',
+    author: '<b onmouseover="alert(2)">Mallory</b>',
+    content: [
+      {
+        type: 'paragraph',
+        children: [{ type: 'text', text: '<script>window.__pwned = true; alert("x")</script>' }],
+      },
+      {
+        type: 'paragraph',
+        children: [
+          {
+            type: 'link',
+            url: 'javascript:window.__pwned=true',
+            children: [{ type: 'text', text: 'click me' }],
+          },
+        ],
+      },
+      {
+        type: 'paragraph',
+        children: [{ type: 'text', text: '<img src=x onerror="window.__pwned=true">' }],
+      },
+      {
+        type: 'heading',
+        level: 2,
+        children: [{ type: 'text', text: '<svg onload="window.__pwned=true">' }],
+      },
+    ],
+  };
+  const created = await request.post(`${CMS_URL}/content-manager/collection-types/api::blog.blog`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: hostile,
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const documentId = ((await created.json()) as { data: { documentId: string } }).data.documentId;
+  const list = await (await request.get(`${CMS_URL}/api/blogs?filters[tab][$eq]=Security`)).json();
+  const id = list.data[0].id as number;
+  try {
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+    await page.goto(`/blog/${id}`);
+    await expect(page.locator('main h1')).toContainText(
+      'Hostile <script>alert("title")</script> post',
+    );
+    await expect(
+      page.getByText('<script>window.__pwned = true; alert("x")</script>'),
+    ).toBeVisible();
+    await page.getByText('click me').click();
+    await page.waitForTimeout(500);
+    expect(dialogs).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned),
+    ).toBeUndefined();
+    expect(await page.locator('main script:not([type="application/ld+json"])').count()).toBe(0);
+    expect(await page.locator('main [onerror], main [onload], main [onmouseover]').count()).toBe(0);
+    expect(await page.locator('main a[href^="javascript:"]').count()).toBe(0);
+  } finally {
+    // Other specs read the blog list; leave it as the seed made it.
+    await request.delete(
+      `${CMS_URL}/content-manager/collection-types/api::blog.blog/${documentId}`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+  }
+});
