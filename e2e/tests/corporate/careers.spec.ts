@@ -6,7 +6,7 @@ import { findRecords, noExitIntent, pdfResume, unique } from './helpers';
 test.beforeEach(async ({ page }) => noExitIntent(page));
 
 test('careers: gallery, why work with us, department tabs (default FINANCE) and the empty message', async ({ page }) => {
-  await page.goto('/careers');
+  await page.goto('/careers', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('life-gallery').locator('img')).toHaveCount(4);
   await expect(page.getByRole('heading', { name: 'Why work with us' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Departments' }).getByRole('tab');
@@ -25,7 +25,7 @@ test('careers: gallery, why work with us, department tabs (default FINANCE) and 
 });
 
 test('careers: application validates on change and submit, checks the resume first, then uploads and stores it', async ({ page, request }) => {
-  await page.goto('/careers');
+  await page.goto('/careers', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /Apply for Accounts Executive/ }).click();
   const dialog = page.getByTestId('application-dialog');
   await expect(dialog.getByRole('heading', { name: 'Apply for Accounts Executive' })).toBeVisible();
@@ -90,7 +90,7 @@ test('careers: application validates on change and submit, checks the resume fir
 });
 
 test('careers: Cancel closes the modal; a failed upload says so and keeps the input; no double submit', async ({ page }) => {
-  await page.goto('/careers');
+  await page.goto('/careers', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /Apply for Accounts Executive/ }).click();
   const dialog = page.getByTestId('application-dialog');
   await dialog.getByRole('button', { name: 'Cancel' }).click();

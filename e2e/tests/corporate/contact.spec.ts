@@ -6,7 +6,7 @@ import { findRecords, noExitIntent, unique } from './helpers';
 test.beforeEach(async ({ page }) => noExitIntent(page));
 
 test('contact: empty form alerts and sends nothing; a complete one is stored and the fields clear', async ({ page, request }) => {
-  await page.goto('/contact-us');
+  await page.goto('/contact-us', { waitUntil: 'networkidle' });
   const form = page.locator('main form').first();
   let posted = 0;
   page.on('request', (r) => {
@@ -32,7 +32,7 @@ test('contact: empty form alerts and sends nothing; a complete one is stored and
 });
 
 test('contact: "Choose Location" has five locations, default foods, each with address, phone and a map link', async ({ page }) => {
-  await page.goto('/contact-us');
+  await page.goto('/contact-us', { waitUntil: 'networkidle' });
   const tabs = page.getByRole('tablist', { name: 'Choose Location' }).getByRole('tab');
   await expect(tabs).toHaveText(['Foods', 'Hatcheries', 'Proteins', 'Equipments', 'Feeds']);
   await expect(page.getByRole('tab', { name: 'Foods' })).toHaveAttribute('aria-selected', 'true');

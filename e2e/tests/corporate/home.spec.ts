@@ -4,7 +4,7 @@ import { noExitIntent } from './helpers';
 test.beforeEach(async ({ page }) => noExitIntent(page));
 
 test('home: one H1, the banner rotates every 3 s, loops, and the pause control stops it', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.locator('h1')).toHaveCount(1);
   const slides = page.getByTestId('banner-slide');
   await expect(slides).toHaveCount(2);
@@ -21,7 +21,7 @@ test('home: one H1, the banner rotates every 3 s, loops, and the pause control s
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('the banner does not rotate and the events carousel does not autoplay', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     await page.waitForTimeout(3600);
     await expect(page.getByTestId('banner-slide').nth(0)).toHaveAttribute('data-active', 'true');
     await expect(page.getByTestId('banner-pause')).toHaveCount(0);
@@ -30,7 +30,7 @@ test.describe('reduced motion', () => {
 });
 
 test('home: mission LEARN MORE goes to /about; founder Read More expands and disappears, keeping "36 years"', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   const founder = page.getByTestId('founder-message');
   await expect(founder).toContainText('36 years');
   await expect(founder.getByTestId('founder-more')).toBeHidden();
@@ -42,7 +42,7 @@ test('home: mission LEARN MORE goes to /about; founder Read More expands and dis
 });
 
 test('home: business units - first selected, click selects, desktop detail, Learn More targets', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   const units = page.getByTestId('business-units');
   await expect(units.getByTestId('unit-foods')).toHaveAttribute('aria-current', 'true');
   const panel = units.getByTestId('unit-panel');
@@ -60,7 +60,7 @@ test('home: business units - first selected, click selects, desktop detail, Lear
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test('business units open inline as an accordion', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'networkidle' });
     const units = page.getByTestId('business-units');
     await expect(units.getByTestId('unit-panel')).toBeHidden();
     const proteins = units.getByTestId('unit-proteins');
@@ -76,7 +76,7 @@ test.describe('phone', () => {
 });
 
 test('home: blog, testimonial and events carousels load, with labelled controls; blog cards link to /blog/{id}', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   const blog = page.getByTestId('blog-carousel');
   await expect(blog.getByTestId('blog-card').first()).toBeVisible();
   await expect(blog.getByRole('button', { name: 'Next post' })).toBeVisible();
@@ -106,7 +106,7 @@ test('home: blog, testimonial and events carousels load, with labelled controls;
 });
 
 test('home: SEO block Read More / Read Less and the FAQ accordion (one open at a time)', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   const toggle = page.getByRole('button', { name: 'Read More' }).last();
   await toggle.scrollIntoViewIfNeeded();
   await toggle.click();
@@ -126,7 +126,7 @@ test('home: SEO block Read More / Read Less and the FAQ accordion (one open at a
 
 test('home: the page stays usable and says so when the CMS is unreachable', async ({ page }) => {
   await page.route(/\/api\/(blogs|testimonies)/, (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('blogs-failed')).toContainText('could not be loaded');
   await expect(page.getByTestId('testimonials-failed')).toContainText('could not be loaded');
   await expect(page.getByTestId('spinner')).toHaveCount(0);

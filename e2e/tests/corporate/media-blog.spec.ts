@@ -8,7 +8,7 @@ const numbers = async (page: Page) =>
   (await page.getByTestId('paginator').getByRole('button', { name: /^Page \d+$/ }).allTextContents()).map(Number);
 
 test('media: 4 per page, card content, previous stops at 1, window of 4, next wraps to 1', async ({ page, request }) => {
-  await page.goto('/media');
+  await page.goto('/media', { waitUntil: 'networkidle' });
   await expect(page.locator('h1')).toHaveText('Media and Press Releases');
   const cards = page.getByTestId('media-card');
   await expect(cards).toHaveCount(4);
@@ -53,7 +53,7 @@ test('media: 4 per page, card content, previous stops at 1, window of 4, next wr
 });
 
 test('media article: banner, title, image with CMS alt text, date, rich content, READ MORE, share icons and head', async ({ page }) => {
-  await page.goto('/media');
+  await page.goto('/media', { waitUntil: 'networkidle' });
   const link = page.getByTestId('media-card').first().getByRole('link', { name: /Learn more/ });
   const href = (await link.getAttribute('href')) ?? '';
   await link.click();
@@ -79,18 +79,18 @@ test('media article: banner, title, image with CMS alt text, date, rich content,
 test('media article and blog: an unknown id shows the 404 page without an error', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto('/media-article/999999');
+  await page.goto('/media-article/999999', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
-  await page.goto('/blog/999999');
+  await page.goto('/blog/999999', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('not-found')).toBeVisible();
-  await page.goto('/media-article/abc');
+  await page.goto('/media-article/abc', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('not-found')).toBeVisible();
   expect(errors).toEqual([]);
 });
 
 test('blog article: banner, tab label, rich content, author, date, share icons, blog list', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   const first = page.getByTestId('blog-carousel').getByTestId('blog-card').first().getByRole('link');
   await first.click();
   await expect(page).toHaveURL(/\/blog\/\d+$/);
@@ -109,7 +109,7 @@ test('blog article: banner, tab label, rich content, author, date, share icons, 
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test('media article shows a mobile share icon', async ({ page }) => {
-    await page.goto('/media');
+    await page.goto('/media', { waitUntil: 'networkidle' });
     await page.getByTestId('media-card').first().getByRole('link', { name: /Learn more/ }).click();
     await expect(page.getByTestId('native-share')).toBeVisible();
   });

@@ -4,7 +4,7 @@ import { noExitIntent } from './helpers';
 test.beforeEach(async ({ page }) => noExitIntent(page));
 
 test('business: banner, five division cards linking to each division, SEO block and FAQ', async ({ page }) => {
-  await page.goto('/business');
+  await page.goto('/business', { waitUntil: 'networkidle' });
   await expect(page.locator('h1')).toHaveText('Our Businesses');
   const cards = page.getByTestId('division-cards').locator(':scope > li');
   await expect(cards).toHaveCount(5);
@@ -17,7 +17,7 @@ test('business: banner, five division cards linking to each division, SEO block 
 });
 
 test('about: journey 1985-2020 with 3 per view and previous/next; map tiles with counts, pins and labels; 12 certificates; board from the CMS', async ({ page }) => {
-  await page.goto('/about');
+  await page.goto('/about', { waitUntil: 'networkidle' });
   await expect(page.locator('h1')).toHaveCount(1);
   const timeline = page.getByTestId('timeline');
   const items = timeline.getByTestId('timeline-item');
@@ -72,7 +72,7 @@ test('about: journey 1985-2020 with 3 per view and previous/next; map tiles with
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test('about: 1 journey item per view; a map tile expands to list addresses and collapses on a second tap', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto('/about', { waitUntil: 'networkidle' });
     const timeline = page.getByTestId('timeline');
     const vp = await timeline.locator('div').first().boundingBox();
     const first = await timeline.getByTestId('timeline-item').nth(0).boundingBox();
@@ -94,7 +94,7 @@ test.describe('phone', () => {
 });
 
 test('sustainability: each figure shown where the copy uses it, carbon summary and wide blog cards', async ({ page }) => {
-  await page.goto('/sustainability');
+  await page.goto('/sustainability', { waitUntil: 'networkidle' });
   const biogas = page.getByTestId('sustainability-biogas');
   for (const text of ['11', '42', '24,000 m3', '815 kWh', '10,800 MW']) await expect(biogas).toContainText(text);
   const solar = page.getByTestId('sustainability-solar');
@@ -108,7 +108,7 @@ test('sustainability: each figure shown where the copy uses it, carbon summary a
 
 for (const [path, state] of [['/top-poultry-company-in-punjab', 'Punjab'], ['/top-poultry-company-in-rajasthan', 'Rajasthan']] as const) {
   test(`${state}: five business lines alternating sides, 5-item FAQ, toll-free CTA and the Visit link home`, async ({ page }) => {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.locator('h1')).toContainText(state);
     const lines = page.getByTestId('business-line');
     await expect(lines).toHaveCount(5);
