@@ -281,11 +281,8 @@ export function FeatureSplit({
 export function StrategySections({ sections }: { sections: readonly StrategySection[] }) {
   return (
     <ol className={styles.strategies} data-testid="strategy-sections">
-      {sections.map((section, index) => (
+      {sections.map((section) => (
         <li key={section.title} className={styles.strategy}>
-          <span className={styles.strategyNumber} aria-hidden="true">
-            {String(index + 1).padStart(2, '0')}
-          </span>
           <h3 className={styles.strategyTitle}>{section.title}</h3>
           <p className={styles.strategySub}>{section.subtitle}</p>
           <ul className={styles.tips}>
