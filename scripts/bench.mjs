@@ -109,7 +109,8 @@ async function main() {
 
   const { startCms } = await import('./cms.mjs');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-bench-'));
-  const cms = await startCms({ port: BASE + 37, dbFile: path.join(tmp, 'data.db'), uploadsDir: path.join(tmp, 'uploads'), log: false });
+  const origins = [0, 1, 2, 3, 4, 5, 6, 70].map((offset) => `http://localhost:${BASE + offset}`).join(',');
+  const cms = await startCms({ port: BASE + 37, dbFile: path.join(tmp, 'data.db'), uploadsDir: path.join(tmp, 'uploads'), log: false, env: { CMS_CORS_ORIGINS: origins } });
   process.env.PRERENDER_PORT_BASE = String(BASE + 70);
   await prerender({ cmsUrl: cms.url, log: false });
 

@@ -158,6 +158,10 @@ export async function prerender({ cmsUrl, log = true }) {
     /** @type {string[]} */
     const skipped = [];
     page.on('pageerror', (error) => problems.push(error.message));
+    // Content that should be in the HTML but failed to load would leave a page half empty.
+    page.on('console', (message) => {
+      if (message.text().includes('Content could not be loaded')) problems.push(`${page.url()}: ${message.text()}`);
+    });
     for (const urlPath of [...urls, '/404']) {
       const target = urlPath === '/404' ? '/__prerender-not-found__' : urlPath;
       await page.goto(`${shellOrigin}${target}`, { waitUntil: 'networkidle' });
@@ -215,7 +219,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const { startCms } = await import('./cms.mjs');
       const os = await import('node:os');
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-prerender-'));
-      cms = await startCms({ port: 4737, dbFile: path.join(dir, 'data.db'), uploadsDir: path.join(dir, 'uploads'), log: false });
+      cms = await startCms({ port: 4737, dbFile: path.join(dir, 'data.db'), uploadsDir: path.join(dir, 'uploads'), log: false, env: { CMS_CORS_ORIGINS: `http://localhost:${process.env.PRERENDER_PORT_BASE ?? 4700}` } });
       cmsUrl = cms.url;
     }
     try {

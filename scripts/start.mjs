@@ -31,7 +31,14 @@ async function main() {
   if (withCms) {
     const { startCms } = await import('./cms.mjs');
     console.log('Starting the CMS (first run creates and seeds the database)…');
-    cms = await startCms({ env: { CMS_RATE_LIMIT_MAX: process.env.CMS_RATE_LIMIT_MAX ?? '100' } });
+    // The prerender pass reads the CMS from its own origin (PRERENDER_PORT_BASE, default 4700).
+    const prerenderOrigin = `http://localhost:${process.env.PRERENDER_PORT_BASE ?? 4700}`;
+    cms = await startCms({
+      env: {
+        CMS_RATE_LIMIT_MAX: process.env.CMS_RATE_LIMIT_MAX ?? '100',
+        CMS_CORS_ORIGINS: [process.env.CMS_CORS_ORIGINS, prerenderOrigin].filter(Boolean).join(','),
+      },
+    });
     process.env.CMS_URL ??= cms.url;
   } else if (!args.has('--no-cms')) {
     console.warn('cms/node_modules is missing: run npm install. Serving the site without the CMS.');

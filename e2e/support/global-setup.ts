@@ -21,7 +21,7 @@ export default async function globalSetup() {
     dbFile: path.join(dir, 'data.db'),
     uploadsDir: path.join(dir, 'uploads'),
     log: false,
-    env: { CMS_RATE_LIMIT_MAX: '100000', CMS_CORS_ORIGINS: Object.entries(e2ePorts).filter(([k]) => k !== 'cms').map(([, p]) => `http://localhost:${p}`).concat(`http://localhost:${e2ePorts.shell + 60}`).join(',') },
+    env: { CMS_RATE_LIMIT_MAX: '100000', CMS_CORS_ORIGINS: Object.entries(e2ePorts).filter(([k]) => k !== 'cms').map(([, p]) => `http://localhost:${p}`).concat(`http://localhost:${e2ePorts.shell + 60}`, `http://localhost:${e2ePorts.shell + 62}`, `http://localhost:${e2ePorts.shell + 70}`).join(',') },
   });
   process.env.CMS_URL = cms.url;
   // Prerender the builds against this run's CMS (its uploads have this run's file names).

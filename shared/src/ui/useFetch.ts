@@ -52,8 +52,9 @@ export function useFetch<T>(load: () => Promise<T>, deps: readonly unknown[], op
         setResult({ key: requestKey, state: { status: 'success', data, error: undefined } });
       },
       (error: unknown) => {
-        if (!current || isPrerendering()) return;
+        if (!current) return;
         console.warn('Content could not be loaded', error);
+        if (isPrerendering()) return; // the snapshot keeps the loading state the browser starts in
         // A failed quiet refresh keeps the content the page already shows.
         setResult((previous) =>
           previous && previous.key === requestKey && previous.state.status === 'success'
