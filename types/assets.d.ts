@@ -19,7 +19,3 @@ declare module '*.woff2' {
   const url: string;
   export default url;
 }
-/** Set by the headless-browser prerender pass before any script runs. */
-interface Window {
-  __PRERENDER__?: boolean;
-}
