@@ -30,7 +30,8 @@ export async function startAppServer(
     role: app === 'shell' ? 'shell' : 'remote',
     allowedOrigins: options.allowedOrigins ?? [],
     runtimeConfig: options.runtimeConfig,
-    connectSrc: [new URL(cmsUrl).origin, 'http://localhost:*'],
+    // The page may talk to the CMS its registry names (a dead or hanging one in the fault tests).
+    connectSrc: [new URL((options.runtimeConfig?.() as { cmsUrl?: string } | undefined)?.cmsUrl ?? cmsUrl).origin, 'http://localhost:*'],
   });
   await listen(server, port);
   return {

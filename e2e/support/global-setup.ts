@@ -31,8 +31,8 @@ export default async function globalSetup() {
     await prerender({ cmsUrl: cms.url });
   }
   const { cms: _cmsPort, ...ports } = e2ePorts;
-  // The fault tests start a second shell on shell+60; the remotes must accept it as an origin.
-  const site = await serveSite({ ports, env: { ...process.env, CMS_URL: cmsUrl, SHELL_ORIGINS: `http://localhost:${e2ePorts.shell + 60}` } });
+  // The fault tests start second shells on shell+60 and shell+62; the remotes must accept them.
+  const site = await serveSite({ ports, env: { ...process.env, CMS_URL: cmsUrl, SHELL_ORIGINS: [60, 62].map((offset) => `http://localhost:${e2ePorts.shell + offset}`).join(",") } });
   return async () => {
     await site.stop();
     await cms.stop();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { cmsUrl } from '../../support/ports';
 import { ENQUIRY_UID } from '../cms/helpers';
 import { findRecords, noExitIntent, unique } from './helpers';

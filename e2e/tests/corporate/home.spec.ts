@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { clientNavigate, expect, test } from '../../support/test';
 import { noExitIntent } from './helpers';
 
 test.beforeEach(async ({ page }) => noExitIntent(page));
@@ -126,7 +126,9 @@ test('home: SEO block Read More / Read Less and the FAQ accordion (one open at a
 
 test('home: the page stays usable and says so when the CMS is unreachable', async ({ page }) => {
   await page.route(/\/api\/(blogs|testimonies)/, (route) => route.abort());
-  await page.goto('/', { waitUntil: 'networkidle' });
+  // Arrive by navigation: a first load would show the content saved in the prerendered HTML.
+  await page.goto('/last-update');
+  await clientNavigate(page, '/');
   await expect(page.getByTestId('blogs-failed')).toContainText('could not be loaded');
   await expect(page.getByTestId('testimonials-failed')).toContainText('could not be loaded');
   await expect(page.getByTestId('spinner')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { noExitIntent } from './helpers';
 
 test.beforeEach(async ({ page }) => noExitIntent(page));

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { clientNavigate, expect, test } from '../../support/test';
 import { quietPopup, steadyMotion } from './helpers';
 
 /** The five division pages against the production builds and the seeded CMS (cms/seed/content.js). */
@@ -175,7 +176,9 @@ test('HORECA notice shows on /foods only; the proteins enquiry phone on /protein
 test('a failing CMS ends the spinners with a visible message and keeps the static copy', async ({ page }) => {
   await page.route('**/api/products**', (route) => route.abort());
   await page.route('**/api/faqs**', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page.goto('/feeds');
+  // Arrive by navigation: a first load would show the content saved in the prerendered HTML.
+  await page.goto('/last-update');
+  await clientNavigate(page, '/feeds');
   await expect(page.getByTestId('products-failed')).toContainText('could not be loaded');
   await expect(page.getByTestId('faqs-failed')).toContainText('could not be loaded');
   await expect(page.getByTestId('spinner')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { contentPaths, divisionPaths, landingPaths, quietPopup } from './helpers';
 
 /** Every division, landing and content page renders its H1 with no script errors (hydration included). */

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../../support/test';
 import { quietPopup } from './helpers';
 
 /** Not a check: `SHOTS=/tmp/shots SHOT_PATHS=/foods,/hatchery` saves full-page screenshots to look at. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { cmsUrl } from '../../support/ports';
 
 test('desktop: leaving the top of the page opens the popup once per session; the cross closes it', async ({ page }) => {

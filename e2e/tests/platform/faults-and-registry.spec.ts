@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { e2eRegistry, startAppServer } from '../../support/fixtures';
 import { e2ePorts } from '../../support/ports';
 
 // Ports of this file's own servers, clear of the main e2e set.
 const SHELL_PORT = e2ePorts.shell + 60;
 const MOVED_FOODS_PORT = e2ePorts.shell + 61;
+/** The foods division page's banner heading (mfe-foods/src/content). */
+const FOODS_H1 = /Frozen chicken foods/;
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
@@ -36,7 +38,7 @@ test('a remote that is down shows a fallback inside the frame; other routes work
     foods = await startAppServer('mfe-foods', MOVED_FOODS_PORT, { allowedOrigins: [shell.url] });
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await fallback.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.locator('main h1')).toHaveText('Navdhara Foods', { timeout: 15_000 });
+    await expect(page.locator('main h1')).toHaveText(FOODS_H1, { timeout: 15_000 });
     await expect(fallback).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
   } finally {
@@ -56,7 +58,7 @@ test('the shell finds remotes from its served registry: moving a remote needs no
       if (new URL(r.url()).port === String(MOVED_FOODS_PORT)) fromMoved.push(r.url());
     });
     await page.goto(`${shell.url}/foods`);
-    await expect(page.locator('main h1')).toHaveText('Navdhara Foods');
+    await expect(page.locator('main h1')).toHaveText(FOODS_H1);
     expect(fromMoved.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
     expect(fromMoved.some((u) => u.includes('remoteEntry') || u.includes('__federation_expose_routes'))).toBe(true);
   } finally {

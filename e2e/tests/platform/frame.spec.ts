@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { footerLinks, footerSeoLinks, menuItems } from '../../../shared/src/routes/route-table';
 import { site } from '../../../shared/src/config/site';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { routeTable } from '../../../shared/src/routes/route-table';
 import { canonicalOrigin, siteUrl } from '../../support/ports';
 

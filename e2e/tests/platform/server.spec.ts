@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { e2ePorts, siteUrl } from '../../support/ports';
 
 test('the production server sends content types, caching rules and security headers, and no x-powered-by', async ({ request }) => {

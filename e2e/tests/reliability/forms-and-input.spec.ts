@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { adminToken, countRecords, CMS_URL, ENQUIRY_UID } from '../cms/helpers';
 
 test('500 enquiries sent 25 at a time are all stored, with no 5xx', async ({ request }) => {

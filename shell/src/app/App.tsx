@@ -31,6 +31,14 @@ function RouteView({ route }: { route: PageRoute }) {
   );
 }
 
+/** Marks the document once React has taken over the page (hydrated or rendered); tests wait on it. */
+function MarkInteractive() {
+  useEffect(() => {
+    if (!window.__PRERENDER__) document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -56,6 +64,7 @@ export function AppRoutes() {
 export function App() {
   return (
     <BrowserRouter>
+      <MarkInteractive />
       <ScrollToTop />
       <a href="#main" className={styles.skip}>
         Skip to content
