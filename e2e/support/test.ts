@@ -14,7 +14,7 @@ async function waitForApp(page: Page) {
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
@@ -27,7 +27,7 @@ export const test = base.extend({
       await waitForApp(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
 });
 
