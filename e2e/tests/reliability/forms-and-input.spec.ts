@@ -27,7 +27,7 @@ test('500 enquiries sent 25 at a time are all stored, with no 5xx', async ({ req
   expect(await countRecords(request, ENQUIRY_UID)).toBe(before + 500);
 });
 
-test('the CMS refuses what the client refuses: missing fields, bad e-mail, overlong text', async ({
+test('the CMS refuses what the client refuses: missing fields, bad e-mail, overlong text, bad mobile', async ({
   request,
 }) => {
   const bad = [
@@ -39,6 +39,27 @@ test('the CMS refuses what the client refuses: missing fields, bad e-mail, overl
   for (const data of bad) {
     const response = await request.post(`${CMS_URL}/api/contact-uses`, { data: { data } });
     expect(response.status(), JSON.stringify(data).slice(0, 80)).toBe(400);
+  }
+  // The application's phone rule is the client's: an Indian mobile number.
+  const application = {
+    name: 'A',
+    email: 'a@example.com',
+    currentWorkingLocation: 'Ambala',
+    noticePeriod: '30',
+    resume: `${CMS_URL}/uploads/x.pdf`,
+    title: 'Accounts Executive',
+  };
+  for (const phoneNumber of ['12345', '5876543210', '98765432101', 'call me']) {
+    const response = await request.post(`${CMS_URL}/api/job-applicants`, {
+      data: { data: { ...application, phoneNumber } },
+    });
+    expect(response.status(), phoneNumber).toBe(400);
+  }
+  for (const phoneNumber of ['9876543210', '+919876543210', '09876543210']) {
+    const response = await request.post(`${CMS_URL}/api/job-applicants`, {
+      data: { data: { ...application, phoneNumber } },
+    });
+    expect(response.status(), phoneNumber).toBe(201);
   }
 });
 
