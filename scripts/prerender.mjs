@@ -61,14 +61,17 @@ async function snapshotInPage(/** @type {{ templateScripts: string[], templateLi
     const owner = sheet.ownerNode;
     if (owner instanceof HTMLLinkElement && template.templateLinks.includes(owner.getAttribute('href') ?? '')) continue;
     if (owner instanceof HTMLStyleElement && owner.hasAttribute('data-prerender-css')) continue;
-    try {
-      let text = Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
-      const base = sheet.href ?? document.baseURI;
-      text = text.replace(/url\((['"]?)([^'")]+)\1\)/g, (match, _q, url) => (url.startsWith('data:') ? match : `url("${new URL(url, base).href}")`));
-      css.push(text);
-    } catch {
-      // cross-origin sheet without CORS: left to load at run time
+    // A remote's stylesheet comes from its own origin, whose rules the page may not read; its
+    // text is fetched instead (remotes allow CORS from the shell).
+    let text = '';
+    if (owner instanceof HTMLLinkElement && sheet.href) {
+      const response = await fetch(sheet.href).catch(() => null);
+      text = response?.ok ? await response.text() : '';
+    } else {
+      text = owner?.textContent ?? '';
     }
+    const base = sheet.href ?? document.baseURI;
+    css.push(text.replace(/url\((['"]?)([^'")]+)\1\)/g, (match, _q, url) => (url.startsWith('data:') ? match : `url("${new URL(url, base).href}")`)));
   }
   for (const node of Array.from(document.querySelectorAll('script'))) if (!keepScript(node)) node.remove();
   for (const node of Array.from(document.querySelectorAll('link'))) {

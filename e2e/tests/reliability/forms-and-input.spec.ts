@@ -83,7 +83,7 @@ test('a blog post holding script tags, javascript: links and event handlers rend
         children: [
           {
             type: 'link',
-            url: 'javascript:window.__pwned=true',
+            url: 'https://example.com/safe',
             children: [{ type: 'text', text: 'click me' }],
           },
         ],
@@ -99,6 +99,27 @@ test('a blog post holding script tags, javascript: links and event handlers rend
       },
     ],
   };
+  // The CMS itself refuses a javascript: link (were one stored, the renderer prints it as text:
+  // shared/src/ui/RichContent.test.tsx).
+  const refused = await request.post(`${CMS_URL}/content-manager/collection-types/api::blog.blog`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      ...hostile,
+      content: [
+        {
+          type: 'paragraph',
+          children: [
+            {
+              type: 'link',
+              url: 'javascript:window.__pwned=true',
+              children: [{ type: 'text', text: 'x' }],
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(refused.status()).toBe(400);
   const created = await request.post(`${CMS_URL}/content-manager/collection-types/api::blog.blog`, {
     headers: { Authorization: `Bearer ${token}` },
     data: hostile,
@@ -121,7 +142,10 @@ test('a blog post holding script tags, javascript: links and event handlers rend
     await expect(
       page.getByText('<script>window.__pwned = true; alert("x")</script>'),
     ).toBeVisible();
-    await page.getByText('click me').click();
+    await expect(page.getByRole('link', { name: /click me/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     await page.waitForTimeout(500);
     expect(dialogs).toBe(0);
     expect(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { absoluteUrl, PageHead, type MediaImage } from '@navdhara/shared';
+import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, PageHead, type MediaImage } from '@navdhara/shared';
 import { Hero, Section, ShareIcons } from '@navdhara/shared/ui';
 import { images } from '../content/images';
 import styles from './ArticleLayout.module.css';
@@ -15,10 +15,15 @@ interface ArticleLayoutProps {
   children: ReactNode;
   /** Under the content: READ MORE and the like. */
   footer?: ReactNode;
+  /** For the Article structured data. */
+  datePublished?: string;
+  author?: string;
+  /** Breadcrumb parent, e.g. Media and Press Releases. */
+  parent: { name: string; path: string };
 }
 
 /** The frame of a media or blog article: head (type article), banner, meta line, share icons. */
-export function ArticleLayout({ path, title, description, eyebrow, image, meta, children, footer }: ArticleLayoutProps) {
+export function ArticleLayout({ path, title, description, eyebrow, image, meta, children, footer, datePublished, author, parent }: ArticleLayoutProps) {
   const banner = image
     ? {
         src: image.formats.large?.url ?? image.url,
@@ -29,7 +34,17 @@ export function ArticleLayout({ path, title, description, eyebrow, image, meta, 
     : images.bannerMedia;
   return (
     <>
-      <PageHead title={`${title} | Navdhara Group`} description={description} canonicalPath={path} type="article" image={image?.url} />
+      <PageHead
+        title={`${title} | Navdhara Group`}
+        description={description}
+        canonicalPath={path}
+        type="article"
+        image={image?.url}
+        jsonLd={[
+          articleJsonLd({ headline: title, path, image: image?.url, datePublished, author, description }),
+          breadcrumbJsonLd([parent, { name: title, path }]),
+        ]}
+      />
       <Hero title={title} eyebrow={eyebrow} image={banner} height="short" />
       <Section width="narrow">
         <article className={styles.article} data-testid="article">

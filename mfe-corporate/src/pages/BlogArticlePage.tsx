@@ -39,6 +39,9 @@ export default function BlogArticlePage() {
         description={post.description}
         eyebrow="Blog"
         image={post.image}
+        datePublished={post.publishedAt}
+        author={post.author}
+        parent={{ name: 'Blog', path: '/' }}
         meta={
           <>
             {post.tab && (

@@ -46,6 +46,8 @@ export default function MediaArticlePage() {
         description={truncate(plainText(item.content) || `${item.media}: ${item.title}`, 155)}
         eyebrow="Media and Press Releases"
         image={item.image}
+        datePublished={item.date}
+        parent={{ name: 'Media and Press Releases', path: '/media' }}
         meta={
           <>
             <span className={meta.chip}>
