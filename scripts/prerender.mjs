@@ -63,13 +63,8 @@ async function snapshotInPage(/** @type {{ templateScripts: string[], templateLi
     if (owner instanceof HTMLStyleElement && owner.hasAttribute('data-prerender-css')) continue;
     // A remote's stylesheet comes from its own origin, whose rules the page may not read; its
     // text is fetched instead (remotes allow CORS from the shell).
-    let text = '';
-    if (owner instanceof HTMLLinkElement && sheet.href) {
-      const response = await fetch(sheet.href).catch(() => null);
-      text = response?.ok ? await response.text() : '';
-    } else {
-      text = owner?.textContent ?? '';
-    }
+    const response = owner instanceof HTMLLinkElement && sheet.href ? await fetch(sheet.href).catch(() => null) : null;
+    const text = owner instanceof HTMLLinkElement ? (response?.ok ? await response.text() : '') : (owner?.textContent ?? '');
     const base = sheet.href ?? document.baseURI;
     css.push(text.replace(/url\((['"]?)([^'")]+)\1\)/g, (match, _q, url) => (url.startsWith('data:') ? match : `url("${new URL(url, base).href}")`)));
   }
