@@ -14,6 +14,19 @@ const remotes = [
 ];
 
 /**
+ * One React Router in the browser: apps import `react-router-dom`, which every app shares as the
+ * singleton built from shared/src/routing/react-router-dom.ts. A direct `react-router` import
+ * would bundle a second router (tests may use its MemoryRouter).
+ */
+const routerPaths = [
+  {
+    name: 'react-router',
+    allowImportNames: ['MemoryRouter'],
+    message: "Import from 'react-router-dom' (the shared singleton, shared/src/routing/react-router-dom.ts).",
+  },
+];
+
+/**
  * The architecture's one-way dependency rule (DESIGN.md rule 5): a remote imports only from
  * `@navdhara/shared` and its own folder; the shell only from shared and the remotes' exposed
  * modules (which it reaches at run time through the registry, never through a relative path);
@@ -25,6 +38,7 @@ const boundary = (/** @type {string} */ self) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: routerPaths,
         patterns: [
           {
             group: [
@@ -79,6 +93,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: routerPaths,
           patterns: [
             {
               group: ['shell', 'shell/**', '**/shell/**', ...remotes.flatMap((n) => [n, `${n}/**`, `**/${n}/**`])],
@@ -88,5 +103,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one file that may import react-router: it is what every app gets as react-router-dom.
+    files: ['shared/src/routing/react-router-dom.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

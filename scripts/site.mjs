@@ -11,8 +11,9 @@ import { createStaticServer, listen } from './static-server.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Apps with no production build: the shell's is its index.html, a remote's its manifest. */
 export function missingBuilds() {
-  return appNames.filter((app) => !fs.existsSync(path.join(repoRoot, app, 'dist', 'index.html')));
+  return appNames.filter((app) => !fs.existsSync(path.join(repoRoot, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')));
 }
 
 /**

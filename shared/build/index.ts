@@ -34,11 +34,15 @@ export function createAppConfig(options: AppBuildOptions) {
     const isDev = mode === 'development';
     const isServe = process.argv.includes('serve');
     const { dir, federation, role, port, emit = {} } = options;
+    // A production remote is only what the shell loads (remoteEntry.js, mf-manifest.json and its
+    // chunks) and runs on the shell's federation runtime instead of bundling a second copy
+    // (15 KB less per remote visited). Its standalone page is the dev server's (runtime included).
+    const containerOnly = role === 'remote' && !isDev;
 
     return {
       mode,
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: containerOnly ? {} : { main: './src/index.ts' },
       devtool: isDev ? 'cheap-module-source-map' : false,
       output: {
         path: path.join(dir, 'dist'),
@@ -94,8 +98,10 @@ export function createAppConfig(options: AppBuildOptions) {
           dts: false,
           shareStrategy: 'loaded-first',
           shared: sharedSingletons(),
+          experiments: role === 'shell' ? { provideExternalRuntime: true } : containerOnly ? { externalRuntime: true } : {},
         }),
-        new rspack.HtmlRspackPlugin({
+        !containerOnly &&
+          new rspack.HtmlRspackPlugin({
           template: path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'build', 'index.html'),
           chunks: ['main'],
           templateParameters: { appName: String(federation.name) },

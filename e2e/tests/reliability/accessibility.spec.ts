@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { routeTable } from '../../../shared/src/routes/route-table';
 
@@ -34,29 +35,94 @@ for (const viewport of [
   });
 }
 
-test('every dialog traps focus, closes on Escape and returns focus: drawer, exit-intent popup, demo modal', async ({
-  page,
-}) => {
+/** Presses Tab (and Shift+Tab) many times and checks focus never leaves the open dialog. */
+async function expectFocusTrapped(page: Page, presses = 25) {
+  const inDialog = () =>
+    page.evaluate(
+      () =>
+        Boolean(document.activeElement?.closest('dialog[open]')) ||
+        // The browser's own chrome (address bar) takes one stop of the cycle; the page never does.
+        document.activeElement === document.body,
+    );
+  let stopsInside = 0;
+  for (let i = 0; i < presses; i += 1) {
+    await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+    expect(await inDialog()).toBe(true);
+    if (await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))) stopsInside += 1;
+  }
+  // Focus really moved through the dialog's own controls, not stuck on the body.
+  expect(stopsInside).toBeGreaterThan(presses / 2);
+}
+
+test('keyboard only: the drawer traps focus, closes on Escape and returns focus to the menu button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
   await page.goto('/');
   const burger = page.getByRole('button', { name: 'Open menu' });
   await burger.focus();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();
-  for (let i = 0; i < 15; i += 1) {
-    await page.keyboard.press('Tab');
-    expect(
-      await page.evaluate(
-        () =>
-          Boolean(document.activeElement?.closest('dialog[open]')) ||
-          document.activeElement === document.body,
-      ),
-    ).toBe(true);
-  }
+  await expectFocusTrapped(page);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(burger).toBeFocused();
+});
+
+test('keyboard only: the job application dialog traps focus, closes on Escape and returns focus to Apply', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+  await page.goto('/careers', { waitUntil: 'networkidle' });
+  const apply = page.getByRole('button', { name: /Apply for Accounts Executive/ });
+  await apply.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByTestId('application-dialog');
+  await expect(dialog).toBeVisible();
+  // The first field can be typed into straight away, without the mouse.
+  await page.keyboard.press('Tab');
+  await expectFocusTrapped(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(apply).toBeFocused();
+  await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+});
+
+test('keyboard only: the product modal opens with Enter, traps focus, closes on Escape and returns focus', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+  await page.goto('/hatchery', { waitUntil: 'networkidle' });
+  const product = page.getByRole('button', { name: 'Day-Old Broiler Chicks', exact: true });
+  await product.focus();
+  await page.keyboard.press('Enter');
+  const modal = page.getByTestId('product-modal');
+  await expect(modal).toBeVisible();
+  await expectFocusTrapped(page, 12);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(product).toBeFocused();
+});
+
+test('keyboard only: the contact popup traps focus, closes on Escape and returns focus to its opener', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+  await page.goto('/proteins', { waitUntil: 'networkidle' });
+  const opener = page.getByTestId('contact-cta').first();
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const popup = page.getByTestId('exit-intent-popup');
+  await expect(popup).toBeVisible();
+  await expectFocusTrapped(page);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('keyboard only: the demo modal takes focus when it appears, traps it, closes on Escape', async ({ page }) => {
+  await page.goto('/hello-world');
+  const modal = page.getByRole('dialog', { name: 'Say hello' });
+  await expect(modal).toBeVisible({ timeout: 6000 });
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+  await expectFocusTrapped(page, 10);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 });
 
 test('the whole site works at 200% zoom (no horizontal scrolling on a 1280 px screen)', async ({

@@ -5,9 +5,10 @@
  * the browser ever has.
  */
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
-import { getRuntimeConfig } from '../config/runtime';
+import { API_TIMEOUT_MS, cmsOrigin } from './origin';
 
-export const API_TIMEOUT_MS = 10_000;
+export { API_TIMEOUT_MS, cmsOrigin } from './origin';
+export { axios };
 
 export interface ApiClientOptions {
   /** Origin of the CMS; defaults to getRuntimeConfig().cmsUrl, read on every request. */
@@ -16,10 +17,6 @@ export interface ApiClientOptions {
   timeout?: number;
   /** Custom axios adapter (tests pass a function that answers without a network). */
   adapter?: AxiosAdapter;
-}
-
-export function cmsOrigin(): string {
-  return getRuntimeConfig().cmsUrl.replace(/\/+$/, '');
 }
 
 export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {

@@ -18,7 +18,8 @@ import type {
   TeamMember,
   Testimony,
 } from '../types/content';
-import { apiClient, cmsOrigin } from './client';
+import { loadHttp } from './http';
+import { cmsOrigin } from './origin';
 import { ApiError, toApiError } from './errors';
 import {
   isRecord,
@@ -39,9 +40,10 @@ const ALL = { pageSize: 100 } as const;
 
 type Params = Record<string, unknown>;
 
-async function get(path: string, params: Params, client: AxiosInstance = apiClient): Promise<unknown> {
+async function get(path: string, params: Params, client?: AxiosInstance): Promise<unknown> {
   try {
-    const res = await client.get<unknown>(path, { params });
+    const http = client ?? (await loadHttp()).apiClient;
+    const res = await http.get<unknown>(path, { params });
     return res.data;
   } catch (error) {
     throw toApiError(error);
@@ -59,6 +61,7 @@ async function getOrNull(path: string, params: Params): Promise<unknown> {
 
 async function post(path: string, body: unknown): Promise<unknown> {
   try {
+    const { apiClient } = await loadHttp();
     const res = await apiClient.post<unknown>(path, body);
     return res.data;
   } catch (error) {

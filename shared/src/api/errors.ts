@@ -1,4 +1,4 @@
-import axios from 'axios';
+import type { AxiosError } from 'axios';
 import { isRecord } from './normalize';
 
 /** A failed content-service call: HTTP status (0 for network errors and timeouts) and Strapi's message. */
@@ -14,10 +14,15 @@ export class ApiError extends Error {
   }
 }
 
+/** axios.isAxiosError without importing axios (it loads with the first request, see http.ts). */
+function isAxiosError(error: unknown): error is AxiosError {
+  return isRecord(error) && error.isAxiosError === true;
+}
+
 /** Any error thrown by axios -> ApiError with the CMS's own message when there is one. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (axios.isAxiosError(error)) {
+  if (isAxiosError(error)) {
     const status = error.response?.status ?? 0;
     const body: unknown = error.response?.data;
     const apiErr = isRecord(body) && isRecord(body.error) ? body.error : null;

@@ -1,5 +1,8 @@
 /** The content-service API client: typed requests returning plain records. */
-export { apiClient, createApiClient, cmsOrigin, API_TIMEOUT_MS, type ApiClientOptions } from './client';
+// The axios client itself (./client) loads with the first request: see ./http.
+export { cmsOrigin, API_TIMEOUT_MS } from './origin';
+export { loadHttp } from './http';
+export type { ApiClientOptions } from './client';
 export { ApiError, toApiError } from './errors';
 export {
   absoluteUrl as absoluteCmsUrl,

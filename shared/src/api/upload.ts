@@ -4,9 +4,9 @@
  * (fields `file`, `upload_preset`, `resource_type: auto`; the answer's
  * `secure_url` is the resume URL). Resolves to an absolute URL.
  */
-import axios from 'axios';
 import { getRuntimeConfig } from '../config/runtime';
-import { apiClient, cmsOrigin } from './client';
+import { loadHttp } from './http';
+import { cmsOrigin } from './origin';
 import { ApiError, toApiError } from './errors';
 import { absoluteUrl, isRecord } from './normalize';
 
@@ -23,6 +23,7 @@ export async function uploadResume(file: File | Blob, name?: string): Promise<st
   const hosted = getRuntimeConfig().resumeUpload;
   const form = new FormData();
   try {
+    const { apiClient, axios } = await loadHttp();
     if (hosted) {
       form.append('file', file, fileName(file, name));
       form.append('upload_preset', hosted.uploadPreset);

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { messages, useUiStore } from '@navdhara/shared';
 import type { Faq, Product, Section } from '../types/content';
 import { DivisionPage } from './DivisionPage';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { forgetPrerendered, isPrerendering, isStaticRenderPass, readPrerendered, recordPrerendered } from '@navdhara/shared';
 
 export type FetchState<T> =
@@ -19,7 +19,8 @@ export interface UseFetchOptions {
   /**
    * A key unique on the page (e.g. `blog:7`, `products:feeds`) makes the content part of the
    * prerendered HTML: the build saves the result under it and the browser's first render starts
-   * from it (then refreshes it quietly). Without a key, the content loads in the browser only.
+   * from it, without fetching it again on that load (no HTTP client on a prerendered page's first
+   * load); later visits fetch it fresh. Without a key, the content loads in the browser only.
    */
   key?: string;
 }
@@ -38,12 +39,18 @@ export function useFetch<T>(load: () => Promise<T>, deps: readonly unknown[], op
     const saved = readPrerendered<T>(key);
     return saved.found ? { key: requestKey, state: { status: 'success', data: saved.value, error: undefined } } : null;
   });
+  // The request whose answer came with the page (prerendered); it is not sent again.
+  const answeredBySnapshot = useRef<string | null>(result ? requestKey : null);
 
   useEffect(() => {
     // While prerendering, only content with a key is fetched (and saved into the page); the rest
     // stays in its loading state, which is also what the browser's first render shows.
     if (isPrerendering() && !key) return undefined;
     if (key) forgetPrerendered(key);
+    if (answeredBySnapshot.current === requestKey) {
+      answeredBySnapshot.current = null;
+      return undefined;
+    }
     let current = true;
     load().then(
       (data) => {

@@ -1,0 +1,15 @@
+/**
+ * The HTTP client (axios, 19 KB compressed) is fetched with the first request, not with the page:
+ * a prerendered page paints and hydrates from the content saved in its HTML without it.
+ */
+import type * as HttpClient from './client';
+
+let client: Promise<typeof HttpClient> | null = null;
+
+export function loadHttp(): Promise<typeof HttpClient> {
+  client ??= import('./client').catch((error: unknown) => {
+    client = null; // a chunk that failed to load (offline) is fetched again next time
+    throw error;
+  });
+  return client;
+}
