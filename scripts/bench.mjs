@@ -23,6 +23,9 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > -1 ? Math.max(1, Number(process.argv[runsArg + 1])) : 1;
 const BASE = 4500;
+const DIVISIONS = ['/foods', '/hatchery', '/proteins', '/equipments', '/feeds'];
+/** Issue 6's budget, in KB of compressed JavaScript. */
+const BUDGET = { home: 150, division: 40 };
 
 const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -57,6 +60,30 @@ async function firstLoad(/** @type {import('@playwright/test').Browser} */ brows
   }
   await context.close();
   return { js, total, requests: responses.length };
+}
+
+/** JS a visitor downloads when going from / to `path` by a link in the menu (client-side). */
+async function addedFromHome(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ siteUrl, /** @type {string} */ path) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+  const page = await context.newPage();
+  await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  /** @type {import('@playwright/test').Response[]} */
+  const responses = [];
+  page.on('response', (r) => responses.push(r));
+  await page.locator(`header a[href="${path}"]`).first().click();
+  await page.waitForURL(`**${path}`);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  let js = 0;
+  for (const response of responses) {
+    if (response.request().resourceType() !== 'script') continue;
+    const sizes = await response.request().sizes().catch(() => ({ responseBodySize: 0 }));
+    js += sizes.responseBodySize;
+  }
+  await context.close();
+  return js;
 }
 
 async function lighthouseRun(/** @type {string} */ url, /** @type {'mobile' | 'desktop'} */ formFactor) {
@@ -102,6 +129,24 @@ async function lighthouseMedian(/** @type {string} */ url, /** @type {'mobile' |
   return { ...out, failing: [...new Set(runs.flatMap((r) => r.failing))] };
 }
 
+/** One line saying whether the JS budget and the Lighthouse targets hold. */
+function budgetLine(/** @type {any[]} */ rows) {
+  const home = rows.find((r) => r.name === '/');
+  const ceiling = rows.find((r) => r.name === 'static HTML page');
+  const divisions = rows.filter((r) => r.fromHome !== null);
+  const worstDivision = Math.max(...divisions.map((r) => r.fromHome));
+  const pages = rows.filter((r) => r !== ceiling);
+  const perfOk = (/** @type {any} */ r) => r.mobile.performance >= 95 || r.mobile.performance >= ceiling.mobile.performance - 3;
+  const checks = [
+    [`first load of / ${kb(home.load.js)} of JS (budget ${BUDGET.home} KB)`, home.load.js <= BUDGET.home * 1024],
+    [`a division page from / adds at most ${kb(worstDivision)} (budget ${BUDGET.division} KB)`, worstDivision <= BUDGET.division * 1024],
+    [`mobile performance >= 95 or within 3 of the static page (lowest ${Math.min(...pages.map((r) => r.mobile.performance))})`, pages.every(perfOk)],
+    ['SEO, best practices and accessibility 100 (mobile and desktop)', pages.every((r) => [r.mobile, r.desktop].every((x) => x.seo === 100 && x.bestPractices === 100 && x.accessibility === 100))],
+    [`CLS under 0.02 (highest ${Math.max(...pages.flatMap((r) => [r.mobile.cls, r.desktop.cls])).toFixed(3)})`, pages.every((r) => r.mobile.cls < 0.02 && r.desktop.cls < 0.02)],
+  ];
+  return `Targets: ${checks.map(([text, ok]) => `${ok ? 'met' : 'MISSED'}: ${text}`).join('; ')}.`;
+}
+
 async function main() {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium`);
   const missing = missingBuilds();
@@ -128,6 +173,9 @@ async function main() {
     ['static HTML page', `http://localhost:${BASE + 90}/`],
     ['/', `${site.url}/`],
     ['/foods', `${site.url}/foods`],
+    ['/hatchery', `${site.url}/hatchery`],
+    ['/proteins', `${site.url}/proteins`],
+    ['/equipments', `${site.url}/equipments`],
     ['/feeds', `${site.url}/feeds`],
     ['/about', `${site.url}/about`],
     ['/media', `${site.url}/media`],
@@ -140,9 +188,10 @@ async function main() {
   try {
     for (const [name, url] of targets) {
       const load = await firstLoad(browser, /** @type {string} */ (url));
+      const fromHome = DIVISIONS.includes(/** @type {string} */ (name)) ? await addedFromHome(browser, site.url, /** @type {string} */ (name)) : null;
       const mobile = await lighthouseMedian(/** @type {string} */ (url), 'mobile');
       const desktop = await lighthouseMedian(/** @type {string} */ (url), 'desktop');
-      rows.push({ name, load, mobile, desktop });
+      rows.push({ name, load, fromHome, mobile, desktop });
       console.log(`${name}: JS ${kb(load.js)}, total ${kb(load.total)}, ${load.requests} requests, mobile perf ${mobile.performance}, desktop perf ${desktop.performance}`);
       if (mobile.failing.length) console.log(`  failing audits (mobile): ${mobile.failing.join(', ')}`);
     }
@@ -158,9 +207,11 @@ async function main() {
   const table = [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (${os.cpus().length} cores), Lighthouse 12, ${RUNS} run(s) per cell (median). Scores: performance / accessibility / best practices / SEO.`,
     '',
-    '| route | JS (compressed) | all bytes | requests | mobile scores | mobile LCP | mobile CLS | mobile TBT | desktop scores | desktop LCP | desktop CLS | desktop TBT |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${r.name} | ${kb(r.load.js)} | ${kb(r.load.total)} | ${r.load.requests} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.mobile)))} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.desktop)))} |`),
+    '| route | JS (compressed) | JS added from / | all bytes | requests | mobile scores | mobile LCP | mobile CLS | mobile TBT | desktop scores | desktop LCP | desktop CLS | desktop TBT |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((r) => `| ${r.name} | ${kb(r.load.js)} | ${r.fromHome === null ? '-' : kb(r.fromHome)} | ${kb(r.load.total)} | ${r.load.requests} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.mobile)))} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.desktop)))} |`),
+    '',
+    budgetLine(rows),
   ].join('\n');
   console.log(`\n${table}\n`);
   fs.mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });

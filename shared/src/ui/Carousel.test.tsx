@@ -13,6 +13,7 @@ interface FakeApi {
   canScrollNext: () => boolean;
   on: () => FakeApi;
   off: () => FakeApi;
+  destroy: jest.Mock;
 }
 const api: FakeApi = {
   scrollNext,
@@ -24,8 +25,13 @@ const api: FakeApi = {
   canScrollNext: () => true,
   on: () => api,
   off: () => api,
+  destroy: jest.fn(),
 };
-jest.mock('embla-carousel-react', () => ({ __esModule: true, default: () => [jest.fn(), api] }));
+// jsdom has no IntersectionObserver, so the engine loads at once (in a browser: near the screen).
+jest.mock('embla-carousel', () => ({ __esModule: true, default: () => api }));
+
+/** Lets the lazily imported engine arrive. */
+const engineLoaded = () => act(async () => undefined);
 
 function setReducedMotion(reduce: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -44,7 +50,7 @@ describe('Carousel', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('has labelled previous/next buttons that move the slides', () => {
+  it('has labelled previous/next buttons that move the slides', async () => {
     setReducedMotion(false);
     render(
       <Carousel label="Posts" slideNoun="Post">
@@ -53,6 +59,7 @@ describe('Carousel', () => {
         <p>C</p>
       </Carousel>,
     );
+    await engineLoaded();
     expect(screen.getByRole('region', { name: 'Posts' })).toBeInTheDocument();
     expect(screen.getAllByRole('group')).toHaveLength(3);
     expect(screen.getByRole('group', { name: 'Post 2 of 3' })).toBeInTheDocument();
@@ -63,7 +70,7 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button', { name: /Pause/ })).toBeNull();
   });
 
-  it('autoplays after mount and the pause control stops it', () => {
+  it('autoplays after mount and the pause control stops it', async () => {
     setReducedMotion(false);
     render(
       <Carousel label="Events" autoplayMs={3000}>
@@ -71,6 +78,7 @@ describe('Carousel', () => {
         <p>B</p>
       </Carousel>,
     );
+    await engineLoaded();
     act(() => jest.advanceTimersByTime(3000));
     expect(scrollNext).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Pause Events' }));
@@ -79,7 +87,7 @@ describe('Carousel', () => {
     expect(scrollNext).toHaveBeenCalledTimes(1);
   });
 
-  it('never autoplays under prefers-reduced-motion', () => {
+  it('never autoplays under prefers-reduced-motion', async () => {
     setReducedMotion(true);
     render(
       <Carousel label="Events" autoplayMs={3000}>
@@ -87,6 +95,7 @@ describe('Carousel', () => {
         <p>B</p>
       </Carousel>,
     );
+    await engineLoaded();
     act(() => jest.advanceTimersByTime(9000));
     expect(scrollNext).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /Pause/ })).toBeNull();

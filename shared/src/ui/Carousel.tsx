@@ -1,6 +1,6 @@
 import { Children, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useLazyEmbla } from './useLazyEmbla';
 import { usePrefersReducedMotion } from './useMediaQuery';
 import styles from './Carousel.module.css';
 
@@ -28,7 +28,7 @@ export interface CarouselProps {
 }
 
 /**
- * A carousel on Embla (SPEC §9 sliders): previous/next buttons with labels, optional dots, and
+ * A carousel on Embla (SPEC §9 sliders; the engine loads as it nears the screen): previous/next buttons with labels, optional dots, and
  * an autoplay that starts only after mount, has a visible pause control, stops while the pointer
  * or focus is inside, and never runs when the visitor prefers reduced motion. The slides are plain
  * DOM in a scroll row, so the prerendered HTML shows the first ones and search engines read all.
@@ -49,7 +49,7 @@ export function Carousel({
   const reducedMotion = usePrefersReducedMotion();
   // Embla's duration is in its own units (about 20 ms each at 60 fps); 25 ≈ 500 ms.
   const duration = Math.max(10, Math.round(speedMs / 20));
-  const [viewportRef, api] = useEmblaCarousel({ loop, align, duration: reducedMotion ? 10 : duration, containScroll: loop ? false : 'trimSnaps' });
+  const [viewportRef, api] = useLazyEmbla({ loop, align, duration: reducedMotion ? 10 : duration, containScroll: loop ? false : 'trimSnaps' });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [canPrev, setCanPrev] = useState(true);

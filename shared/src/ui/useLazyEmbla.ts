@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+
+type EmblaFactory = (node: HTMLElement, options?: EmblaOptionsType) => EmblaCarouselType;
+
+/** How far below the screen a carousel starts loading its engine. */
+const NEAR_MARGIN = '200px';
+
+/**
+ * Embla, fetched when its carousel comes near the screen rather than with the page: carousels sit
+ * below the fold, and until then their slides are plain, readable DOM (prerendered). Returns a ref
+ * callback for the viewport and the Embla API once it runs, like `embla-carousel-react`.
+ */
+export function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  // Without IntersectionObserver (old browsers, jsdom) the engine loads straight away.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [api, setApi] = useState<EmblaCarouselType>();
+
+  useEffect(() => {
+    if (!node || near) return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: NEAR_MARGIN,
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node, near]);
+
+  const optionsKey = JSON.stringify(options);
+  useEffect(() => {
+    if (!node || !near) return undefined;
+    let live = true;
+    let instance: EmblaCarouselType | undefined;
+    import('embla-carousel').then(
+      (module) => {
+        if (!live) return;
+        instance = (module.default as EmblaFactory)(node, JSON.parse(optionsKey) as EmblaOptionsType);
+        setApi(instance);
+      },
+      // The slides stay readable and scrollable without it; the buttons then do nothing.
+      (error: unknown) => console.warn('The carousel could not load', error),
+    );
+    return () => {
+      live = false;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [node, near, optionsKey]);
+
+  return [setNode, api];
+}
