@@ -38,3 +38,18 @@ test('safeHref keeps web, mail, phone and site links only', () => {
   expect(safeHref('mailto:info@example.com')).toBe('mailto:info@example.com');
   expect(safeHref('https://example.com/a')).toBe('https://example.com/a');
 });
+
+test('heading levels never skip one: the shallowest becomes the top level, gaps close', () => {
+  render(
+    <RichContent
+      blocks={[
+        { type: 'heading', level: 2, children: [{ type: 'text', text: 'Section' }] },
+        { type: 'heading', level: 4, children: [{ type: 'text', text: 'Detail' }] },
+        { type: 'heading', level: 2, children: [{ type: 'text', text: 'Next section' }] },
+      ]}
+    />,
+  );
+  expect(screen.getByRole('heading', { level: 2, name: 'Section' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'Detail' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Next section' })).toBeInTheDocument();
+});

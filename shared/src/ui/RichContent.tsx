@@ -56,8 +56,9 @@ export interface RichContentProps {
   blocks: readonly RichBlock[] | null | undefined;
   className?: string;
   /**
-   * Headings in content start below the page's own H1: a level-1 block renders as this level
-   * (default 2) and deeper levels shift with it, never past 6.
+   * Headings in content start below the page's own H1: the content's shallowest heading renders
+   * at this level (default 2) and each deeper level present one below the last, never past 6, so
+   * an editor's choice of levels can never skip one in the page's outline.
    */
   topHeadingLevel?: 2 | 3;
 }
@@ -68,12 +69,13 @@ export interface RichContentProps {
  */
 export function RichContent({ blocks, className, topHeadingLevel = 2 }: RichContentProps) {
   if (!blocks?.length) return null;
+  const levelsUsed = [...new Set(blocks.flatMap((b) => (b.type === 'heading' ? [b.level] : [])))].sort((a, b) => a - b);
   return (
     <div className={[styles.rich, className].filter(Boolean).join(' ')}>
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'heading': {
-            const level = Math.min(6, block.level + topHeadingLevel - 1) as 2 | 3 | 4 | 5 | 6;
+            const level = Math.min(6, topHeadingLevel + levelsUsed.indexOf(block.level)) as 2 | 3 | 4 | 5 | 6;
             const Tag = `h${level}` as const;
             return <Tag key={index}>{renderInline(block.children)}</Tag>;
           }
