@@ -4,7 +4,7 @@ import '@fontsource/poppins/latin-600.css';
 import '@fontsource/poppins/latin-700.css';
 import '@navdhara/shared/styles/tokens.css';
 import '@navdhara/shared/styles/base.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import { routeTable } from '@navdhara/shared';
@@ -34,7 +34,13 @@ async function start() {
       const { renderStaticHtml } = await import('./prerender-static');
       return renderStaticHtml(app);
     };
-  } else if (container.hasChildNodes()) hydrateRoot(container, app);
+  } else if (container.hasChildNodes()) {
+    // The page is already on screen; hydrating it as a transition lets React yield to the browser
+    // every few milliseconds instead of one long task (a click meanwhile hydrates at once).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  }
   else createRoot(container).render(app);
 }
 

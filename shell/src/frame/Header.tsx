@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Menu } from 'lucide-react';
-import { menuItems, routeTable } from '@navdhara/shared';
+import { menuItems, routeTable, site } from '@navdhara/shared';
 import { ButtonLink, Logo } from '@navdhara/shared/ui';
 import { prefetchPage } from '../app/page-loader';
 import { Drawer } from './Drawer';
@@ -18,8 +18,8 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label="Navdhara Group home">
-          <Logo />
+        <Link to="/" className={styles.logo}>
+          <Logo label={`${site.name} home`} />
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.menu}>
