@@ -40,7 +40,7 @@ function writeStaticBaseline(/** @type {string} */ dir) {
   const paragraphs = Array.from({ length: 12 }, (_, i) => `<p>Paragraph ${i + 1}: Navdhara Group supplies day-old chicks, feed and equipment to farmers across North India, with support on the toll-free line from 9:00am to 5:30pm, Monday to Saturday.</p>`).join('\n');
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Static baseline page</title><meta name="description" content="A plain HTML page used as the ceiling in the benchmark."><style>body{font-family:system-ui,sans-serif;max-width:720px;margin:0 auto;padding:1rem;line-height:1.6;color:#14201a}a{color:#14623a}</style></head><body><main><h1>Static baseline</h1>${paragraphs}<p><a href="/">Home</a></p></main></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>Static baseline page</title><meta name="description" content="A plain HTML page used as the ceiling in the benchmark."><style>body{font-family:system-ui,sans-serif;max-width:720px;margin:0 auto;padding:1rem;line-height:1.6;color:#14201a}a{color:#14623a}</style></head><body><main><h1>Static baseline</h1>${paragraphs}<p><a href="/">Home</a></p></main></body></html>`,
   );
 }
 

@@ -71,30 +71,32 @@ export function createStaticServer(options) {
     }
   }
 
-  function securityHeaders(/** @type {http.ServerResponse} */ res, /** @type {string} */ type) {
+  /**
+   * On every answer, not only pages: a CSP also confines an SVG or other file opened directly,
+   * and a remote (which serves no page of its own) still says what it allows.
+   */
+  function securityHeaders(/** @type {http.ServerResponse} */ res) {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    if (type.startsWith('text/html')) {
-      const self = ["'self'", ...allowedOrigins].join(' ');
-      res.setHeader(
-        'Content-Security-Policy',
-        [
-          "default-src 'self'",
-          `script-src 'self' ${connectSrc.filter((o) => o.startsWith('http')).join(' ')}`.trim(),
-          `style-src 'self' 'unsafe-inline' ${connectSrc.filter((o) => o.startsWith('http')).join(' ')}`.trim(),
-          `img-src 'self' data: blob: ${connectSrc.join(' ')}`.trim(),
-          `font-src 'self' ${connectSrc.filter((o) => o.startsWith('http')).join(' ')}`.trim(),
-          `connect-src 'self' ${connectSrc.join(' ')}`.trim(),
-          "frame-src 'self' https://maps.example.com https://www.openstreetmap.org",
-          "object-src 'none'",
-          "base-uri 'self'",
-          "form-action 'self'",
-          `frame-ancestors ${role === 'shell' ? "'self'" : self}`,
-        ].join('; '),
-      );
-      res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    }
+    const self = ["'self'", ...allowedOrigins].join(' ');
+    res.setHeader(
+      'Content-Security-Policy',
+      [
+        "default-src 'self'",
+        `script-src 'self' ${connectSrc.filter((o) => o.startsWith('http')).join(' ')}`.trim(),
+        `style-src 'self' 'unsafe-inline' ${connectSrc.filter((o) => o.startsWith('http')).join(' ')}`.trim(),
+        `img-src 'self' data: blob: ${connectSrc.join(' ')}`.trim(),
+        `font-src 'self' ${connectSrc.filter((o) => o.startsWith('http')).join(' ')}`.trim(),
+        `connect-src 'self' ${connectSrc.join(' ')}`.trim(),
+        "frame-src 'self' https://maps.example.com https://www.openstreetmap.org",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        `frame-ancestors ${role === 'shell' ? "'self'" : self}`,
+      ].join('; '),
+    );
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
   }
 
   /** @returns {string | null} an existing file inside root for the URL path */
@@ -156,7 +158,7 @@ export function createStaticServer(options) {
       'Cache-Control',
       HASHED.test(file) || file.includes(`${path.sep}fonts${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
-    securityHeaders(res, type);
+    securityHeaders(res);
     res.statusCode = status;
     res.setHeader('Content-Length', fs.statSync(body).size);
     if (req.method === 'HEAD') return res.end();
@@ -183,7 +185,7 @@ export function createStaticServer(options) {
     res.setHeader('Content-Type', types['.html']);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Length', body.length);
-    securityHeaders(res, types['.html']);
+    securityHeaders(res);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
@@ -206,7 +208,7 @@ export function createStaticServer(options) {
       const body = JSON.stringify(runtimeConfig());
       res.setHeader('Content-Type', types['.json']);
       res.setHeader('Cache-Control', 'no-cache');
-      securityHeaders(res, types['.json']);
+      securityHeaders(res);
       return res.end(body);
     }
     if (routing) {
@@ -230,7 +232,7 @@ export function createStaticServer(options) {
       }
       res.statusCode = 404;
       res.setHeader('Content-Type', types['.txt']);
-      securityHeaders(res, types['.txt']);
+      securityHeaders(res);
       res.end('Not found');
     } catch (error) {
       console.error(error);

@@ -10,12 +10,16 @@ test('the production server sends content types, caching rules and security head
   expect(html.headers()['x-content-type-options']).toBe('nosniff');
   expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
 
+  // The page's one script is the boot loader, which adds main.js after the first paint.
   const body = await html.text();
-  const script = body.match(/src="(\/main\.[0-9a-f]+\.js)"/)?.[1];
-  expect(script).toBeTruthy();
-  const js = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } });
-  expect(js.headers()['content-type']).toBe('text/javascript; charset=utf-8');
-  expect(js.headers()['cache-control']).toContain('immutable');
+  const boot = body.match(/<script defer(?:="")? src="(\/boot\.[0-9a-f]+\.js)" data-main="(\/main\.[0-9a-f]+\.js)">/);
+  expect(boot).toBeTruthy();
+  for (const script of [boot![1]!, boot![2]!]) {
+    const js = await request.get(script, { headers: { 'Accept-Encoding': 'br' } });
+    expect(js.status()).toBe(200);
+    expect(js.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.headers()['cache-control']).toContain('immutable');
+  }
 
   const config = await request.get('/runtime-config.json');
   expect(config.headers()['content-type']).toContain('application/json');

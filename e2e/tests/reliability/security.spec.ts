@@ -9,7 +9,9 @@ test('shell and remotes send a CSP limited to the site, the CMS and what pages u
 }) => {
   for (const [app, port] of Object.entries(e2ePorts)) {
     if (app === 'cms') continue;
-    const response = await request.get(`http://localhost:${port}/`);
+    // The shell's page; a remote serves no page, only what the shell loads.
+    const response = await request.get(`http://localhost:${port}/${app === 'shell' ? '' : 'remoteEntry.js'}`);
+    expect(response.status(), app).toBe(200);
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
     expect(csp, app).toContain("default-src 'self'");

@@ -100,4 +100,19 @@ describe('Carousel', () => {
     expect(scrollNext).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /Pause/ })).toBeNull();
   });
+
+  it('runs a press made before the engine arrived once it arrives; a non-looping carousel starts with Previous disabled', async () => {
+    setReducedMotion(false);
+    render(
+      <Carousel label="Journey" slideNoun="Milestone" loop={false}>
+        <p>1985</p>
+        <p>2000</p>
+      </Carousel>,
+    );
+    expect(screen.getByRole('button', { name: 'Previous milestone' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next milestone' }));
+    expect(scrollNext).not.toHaveBeenCalled();
+    await engineLoaded();
+    expect(scrollNext).toHaveBeenCalledTimes(1);
+  });
 });

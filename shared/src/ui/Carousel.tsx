@@ -1,4 +1,5 @@
-import { Children, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useLazyEmbla } from './useLazyEmbla';
 import { usePrefersReducedMotion } from './useMediaQuery';
@@ -52,12 +53,28 @@ export function Carousel({
   const [viewportRef, api] = useLazyEmbla({ loop, align, duration: reducedMotion ? 10 : duration, containScroll: loop ? false : 'trimSnaps' });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
-  const [canPrev, setCanPrev] = useState(true);
+  // Every carousel starts at its first slide: there is nothing before it (unless it loops).
+  const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const id = useId();
   const slides = Children.toArray(children);
+
+  // A button pressed before the engine has arrived is not lost: it runs once the engine is there.
+  const pending = useRef<((engine: EmblaCarouselType) => void) | null>(null);
+  const control = useCallback(
+    (action: (engine: EmblaCarouselType) => void) => {
+      if (api) action(api);
+      else pending.current = action;
+    },
+    [api],
+  );
+  useEffect(() => {
+    if (!api || !pending.current) return;
+    pending.current(api);
+    pending.current = null;
+  }, [api]);
 
   const sync = useCallback(() => {
     if (!api) return;
@@ -133,7 +150,7 @@ export function Carousel({
         <button
           type="button"
           className={styles.control}
-          onClick={() => api?.scrollPrev()}
+          onClick={() => control((engine) => engine.scrollPrev())}
           disabled={!loop && !canPrev}
           aria-controls={`${id}-slides`}
           aria-label={`Previous ${slideNoun.toLowerCase()}`}
@@ -148,7 +165,7 @@ export function Carousel({
                 key={index}
                 type="button"
                 className={`${styles.dot} ${index === selected ? styles.dotActive : ''}`}
-                onClick={() => api?.scrollTo(index)}
+                onClick={() => control((engine) => engine.scrollTo(index))}
                 aria-label={`Go to ${slideNoun.toLowerCase()} ${index + 1}`}
                 aria-current={index === selected ? 'true' : undefined}
               />
@@ -158,7 +175,7 @@ export function Carousel({
         <button
           type="button"
           className={styles.control}
-          onClick={() => api?.scrollNext()}
+          onClick={() => control((engine) => engine.scrollNext())}
           disabled={!loop && !canNext}
           aria-controls={`${id}-slides`}
           aria-label={`Next ${slideNoun.toLowerCase()}`}
