@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { routeTable } from '../../../shared/src/routes/route-table';
 
@@ -54,64 +54,44 @@ async function expectFocusTrapped(page: Page, presses = 25) {
   expect(stopsInside).toBeGreaterThan(presses / 2);
 }
 
-test('keyboard only: the drawer traps focus, closes on Escape and returns focus to the menu button', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
-  await page.goto('/');
-  const burger = page.getByRole('button', { name: 'Open menu' });
-  await burger.focus();
-  await page.keyboard.press('Enter');
-  const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await expect(drawer).toBeVisible();
-  await expectFocusTrapped(page);
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await expect(burger).toBeFocused();
-});
-
-test('keyboard only: the job application dialog traps focus, closes on Escape and returns focus to Apply', async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
-  await page.goto('/careers', { waitUntil: 'networkidle' });
-  const apply = page.getByRole('button', { name: /Apply for Accounts Executive/ });
-  await apply.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByTestId('application-dialog');
-  await expect(dialog).toBeVisible();
-  // The first field can be typed into straight away, without the mouse.
-  await page.keyboard.press('Tab');
-  await expectFocusTrapped(page);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(apply).toBeFocused();
-  await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
-});
-
-test('keyboard only: the product modal opens with Enter, traps focus, closes on Escape and returns focus', async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
-  await page.goto('/hatchery', { waitUntil: 'networkidle' });
-  const product = page.getByRole('button', { name: 'Day-Old Broiler Chicks', exact: true });
-  await product.focus();
-  await page.keyboard.press('Enter');
-  const modal = page.getByTestId('product-modal');
-  await expect(modal).toBeVisible();
-  await expectFocusTrapped(page, 12);
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
-  await expect(product).toBeFocused();
-});
-
-test('keyboard only: the contact popup traps focus, closes on Escape and returns focus to its opener', async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
-  await page.goto('/proteins', { waitUntil: 'networkidle' });
-  const opener = page.getByTestId('contact-cta').first();
+/**
+ * Opens a dialog from `opener` with Enter, checks Tab and Shift+Tab never leave it, closes it with
+ * Escape and checks focus is back on the opener.
+ */
+async function expectKeyboardDialog(page: Page, opener: Locator, dialog: Locator, presses = 25) {
   await opener.focus();
   await page.keyboard.press('Enter');
-  const popup = page.getByTestId('exit-intent-popup');
-  await expect(popup).toBeVisible();
-  await expectFocusTrapped(page);
+  await expect(dialog).toBeVisible();
+  await expectFocusTrapped(page, presses);
   await page.keyboard.press('Escape');
-  await expect(popup).toBeHidden();
+  await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+  await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+}
+
+test.describe('keyboard only: dialogs trap focus, close on Escape and return focus', () => {
+  test.beforeEach(async ({ page }) => page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true')));
+
+  test('the drawer, from the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expectKeyboardDialog(page, page.getByRole('button', { name: 'Open menu' }), page.getByRole('dialog', { name: 'Menu' }));
+  });
+
+  test('the job application, from Apply', async ({ page }) => {
+    await page.goto('/careers', { waitUntil: 'networkidle' });
+    await expectKeyboardDialog(page, page.getByRole('button', { name: /Apply for Accounts Executive/ }), page.getByTestId('application-dialog'));
+  });
+
+  test('the product modal, from a product name', async ({ page }) => {
+    await page.goto('/hatchery', { waitUntil: 'networkidle' });
+    await expectKeyboardDialog(page, page.getByRole('button', { name: 'Day-Old Broiler Chicks', exact: true }), page.getByTestId('product-modal'), 12);
+  });
+
+  test('the contact popup, from a page’s contact button', async ({ page }) => {
+    await page.goto('/proteins', { waitUntil: 'networkidle' });
+    await expectKeyboardDialog(page, page.getByTestId('contact-cta').first(), page.getByTestId('exit-intent-popup'));
+  });
 });
 
 test('keyboard only: the demo modal takes focus when it appears, traps it, closes on Escape', async ({ page }) => {
