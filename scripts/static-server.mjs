@@ -72,12 +72,17 @@ export function createStaticServer(options) {
   }
 
   /**
-   * On every answer, not only pages: a CSP also confines an SVG or other file opened directly,
-   * and a remote (which serves no page of its own) still says what it allows.
+   * Pages get the site's policy. Every other answer gets a short one that lets nothing run or
+   * load (an SVG or script opened directly is inert) without repeating the page policy's origin
+   * list on each of a page's thirty requests (about 1.5 KB of headers each).
    */
-  function securityHeaders(/** @type {http.ServerResponse} */ res) {
+  function securityHeaders(/** @type {http.ServerResponse} */ res, /** @type {string} */ type) {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!type.startsWith('text/html')) {
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'");
+      return;
+    }
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
     const self = ["'self'", ...allowedOrigins].join(' ');
     res.setHeader(
@@ -158,7 +163,7 @@ export function createStaticServer(options) {
       'Cache-Control',
       HASHED.test(file) || file.includes(`${path.sep}fonts${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
-    securityHeaders(res);
+    securityHeaders(res, type);
     res.statusCode = status;
     res.setHeader('Content-Length', fs.statSync(body).size);
     if (req.method === 'HEAD') return res.end();
@@ -185,7 +190,7 @@ export function createStaticServer(options) {
     res.setHeader('Content-Type', types['.html']);
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Length', body.length);
-    securityHeaders(res);
+    securityHeaders(res, types['.html']);
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
@@ -208,7 +213,7 @@ export function createStaticServer(options) {
       const body = JSON.stringify(runtimeConfig());
       res.setHeader('Content-Type', types['.json']);
       res.setHeader('Cache-Control', 'no-cache');
-      securityHeaders(res);
+      securityHeaders(res, types['.json']);
       return res.end(body);
     }
     if (routing) {
@@ -232,7 +237,7 @@ export function createStaticServer(options) {
       }
       res.statusCode = 404;
       res.setHeader('Content-Type', types['.txt']);
-      securityHeaders(res);
+      securityHeaders(res, types['.txt']);
       res.end('Not found');
     } catch (error) {
       console.error(error);
