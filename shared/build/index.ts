@@ -132,7 +132,7 @@ export function createAppConfig(options: AppBuildOptions) {
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',
-          shared: sharedSingletons(),
+          shared: sharedSingletons(mode),
           experiments: role === 'shell' ? { provideExternalRuntime: true } : containerOnly ? { externalRuntime: true } : {},
         }),
         !containerOnly &&

@@ -23,11 +23,20 @@ function versionOf(name: string): string {
  */
 const routerFacade = path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'src', 'routing', 'react-router-dom.ts');
 
-export function sharedSingletons() {
+/**
+ * `development` builds (dev servers) share the router packages themselves: bytes do not matter
+ * there, and the dev runtime failed to load the chunk of a shared module provided from a local
+ * file. The typecheck holds code to the list either way (tsconfig.base.json paths).
+ */
+export function sharedSingletons(mode: 'production' | 'development' = 'production') {
   const shared: Record<string, { singleton: true; requiredVersion: string; version?: string; import?: string; eager?: boolean }> = {};
   for (const name of packages) shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
   const router = versionOf('react-router-dom');
-  shared['react-router-dom'] = { singleton: true, requiredVersion: `^${router}`, version: router, import: routerFacade };
+  if (mode === 'development') {
+    for (const name of ['react-router', 'react-router-dom']) shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
+  } else {
+    shared['react-router-dom'] = { singleton: true, requiredVersion: `^${router}`, version: router, import: routerFacade };
+  }
   const own = versionOf('@navdhara/shared');
   for (const name of sharedEntries) shared[name] = { singleton: true, requiredVersion: `^${own}` };
   return shared;

@@ -75,3 +75,16 @@ test('keyboard only: apply for an opening, choosing the resume from the file pic
   expect((await created).status()).toBe(201);
   await expect(dialog.getByTestId('application-submitted')).toHaveText(/Your application has been submitted/);
 });
+
+test('keyboard only: a fan’s specifications overlay opens with Enter, closes with Enter on its button, focus returns', async ({ page }) => {
+  await page.goto('/poultry-vantilation-fan', { waitUntil: 'networkidle' });
+  const opener = page.getByRole('button', { name: /View specifications/ }).first();
+  await tabTo(page, opener, 120);
+  await page.keyboard.press('Enter');
+  const overlay = page.getByTestId('product-overlay');
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole('button', { name: /Close/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(overlay).toBeHidden();
+  await expect(opener).toBeFocused();
+});
