@@ -178,15 +178,7 @@ async function main() {
   const blog = await fetch(`${cms.url}/api/blogs?pagination[pageSize]=1`).then((r) => r.json()).then((b) => b.data[0]?.id ?? 1);
   const targets = [
     ['static HTML page', `http://localhost:${BASE + 90}/`],
-    ['/', `${site.url}/`],
-    ['/foods', `${site.url}/foods`],
-    ['/hatchery', `${site.url}/hatchery`],
-    ['/proteins', `${site.url}/proteins`],
-    ['/equipments', `${site.url}/equipments`],
-    ['/feeds', `${site.url}/feeds`],
-    ['/about', `${site.url}/about`],
-    ['/media', `${site.url}/media`],
-    [`/blog/${blog}`, `${site.url}/blog/${blog}`],
+    ...['/', ...DIVISIONS, '/about', '/media', `/blog/${blog}`].map((route) => [route, `${site.url}${route}`]),
   ];
 
   const { chromium } = await import('@playwright/test');

@@ -32,9 +32,9 @@ const require = createRequire(import.meta.url);
 
 /**
  * Production shell: index.html preloads the two font faces of the first screen and loads
- * `boot.<hash>.js` (./boot.js), which adds main.js after the
- * first paint, instead of main.js itself. `npm run bench` showed why: the federation runtime's
- * evaluation before the first paint put Lighthouse's mobile LCP at 3.3 s; after it, 1.6 s.
+ * `boot.<hash>.js` (./boot.js), which adds main.js after the first paint, instead of main.js
+ * itself. `npm run bench` showed why: the federation runtime's evaluation before the first paint
+ * put Lighthouse's mobile LCP at 3.3 s on /; after it, 1.5 s.
  */
 const ABOVE_THE_FOLD_FONTS = ['poppins-latin-700-normal', 'inter-latin-400-normal'];
 
@@ -137,11 +137,11 @@ export function createAppConfig(options: AppBuildOptions) {
         }),
         !containerOnly &&
           new rspack.HtmlRspackPlugin({
-          template: path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'build', 'index.html'),
-          chunks: ['main'],
-          templateParameters: { appName: String(federation.name) },
-          minify: !isDev,
-        }),
+            template: path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'build', 'index.html'),
+            chunks: ['main'],
+            templateParameters: { appName: String(federation.name) },
+            minify: !isDev,
+          }),
         new rspack.DefinePlugin({
           __DEFAULT_CMS_URL__: JSON.stringify(process.env.CMS_URL ?? 'http://localhost:1337'),
           __DEFAULT_SITE_URL__: JSON.stringify(process.env.SITE_URL ?? 'http://localhost:3000'),

@@ -31,11 +31,11 @@ const routerFacade = path.join(path.dirname(require.resolve('@navdhara/shared/pa
 export function sharedSingletons(mode: 'production' | 'development' = 'production') {
   const shared: Record<string, { singleton: true; requiredVersion: string; version?: string; import?: string; eager?: boolean }> = {};
   for (const name of packages) shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
-  const router = versionOf('react-router-dom');
   if (mode === 'development') {
     for (const name of ['react-router', 'react-router-dom']) shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
   } else {
-    shared['react-router-dom'] = { singleton: true, requiredVersion: `^${router}`, version: router, import: routerFacade };
+    const version = versionOf('react-router-dom');
+    shared['react-router-dom'] = { singleton: true, requiredVersion: `^${version}`, version, import: routerFacade };
   }
   const own = versionOf('@navdhara/shared');
   for (const name of sharedEntries) shared[name] = { singleton: true, requiredVersion: `^${own}` };

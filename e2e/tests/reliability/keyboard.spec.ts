@@ -14,7 +14,9 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 
 test.beforeEach(async ({ page }) => noExitIntent(page));
 
-test('keyboard only: skip link, then an enquiry typed and sent from /contact-us (the honeypot is never a stop)', async ({ page }) => {
+test('keyboard only: skip link, then an enquiry typed and sent from /contact-us (the honeypot is never a stop)', async ({
+  page,
+}) => {
   await page.goto('/contact-us', { waitUntil: 'networkidle' });
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
@@ -36,14 +38,18 @@ test('keyboard only: skip link, then an enquiry typed and sent from /contact-us 
   const submit = form.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeFocused();
 
-  const sent = page.waitForResponse((r) => r.url().startsWith(`${cmsUrl}/api/contact-uses`) && r.request().method() === 'POST');
+  const sent = page.waitForResponse(
+    (r) => r.url().startsWith(`${cmsUrl}/api/contact-uses`) && r.request().method() === 'POST',
+  );
   await page.keyboard.press('Enter');
   expect((await sent).status()).toBe(201);
   await expect(form.getByRole('status')).toHaveText('message send succesfully');
   await expect(form.getByLabel('Name')).toHaveValue('');
 });
 
-test('keyboard only: apply for an opening, choosing the resume from the file picker opened with Enter', async ({ page }) => {
+test('keyboard only: apply for an opening, choosing the resume from the file picker opened with Enter', async ({
+  page,
+}) => {
   await page.goto('/careers', { waitUntil: 'networkidle' });
   const apply = page.getByRole('button', { name: /Apply for Accounts Executive/ });
   await tabTo(page, apply, 120);
@@ -66,17 +72,25 @@ test('keyboard only: apply for an opening, choosing the resume from the file pic
   await tabTo(page, resume, 6);
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: 'keyboard-cv.pdf', mimeType: 'application/pdf', buffer: pdfResume() });
+  await (
+    await chooser
+  ).setFiles({ name: 'keyboard-cv.pdf', mimeType: 'application/pdf', buffer: pdfResume() });
 
   const submit = dialog.getByTestId('application-submit');
   await tabTo(page, submit, 10);
-  const created = page.waitForResponse((r) => r.url().startsWith(`${cmsUrl}/api/job-applicants`) && r.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (r) => r.url().startsWith(`${cmsUrl}/api/job-applicants`) && r.request().method() === 'POST',
+  );
   await page.keyboard.press('Enter');
   expect((await created).status()).toBe(201);
-  await expect(dialog.getByTestId('application-submitted')).toHaveText(/Your application has been submitted/);
+  await expect(dialog.getByTestId('application-submitted')).toHaveText(
+    /Your application has been submitted/,
+  );
 });
 
-test('keyboard only: a fan’s specifications overlay opens with Enter, closes with Enter on its button, focus returns', async ({ page }) => {
+test('keyboard only: a fan’s specifications overlay opens with Enter, closes with Enter on its button, focus returns', async ({
+  page,
+}) => {
   await page.goto('/poultry-vantilation-fan', { waitUntil: 'networkidle' });
   const opener = page.getByRole('button', { name: /View specifications/ }).first();
   await tabTo(page, opener, 120);

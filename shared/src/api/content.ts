@@ -3,7 +3,6 @@
  * plain records (see types/content.ts); failures throw ApiError, except that a
  * missing article (404) resolves to null so the page can show its 404 view.
  */
-import type { AxiosInstance } from 'axios';
 import type {
   ApplicationInput,
   Blog,
@@ -40,10 +39,10 @@ const ALL = { pageSize: 100 } as const;
 
 type Params = Record<string, unknown>;
 
-async function get(path: string, params: Params, client?: AxiosInstance): Promise<unknown> {
+async function get(path: string, params: Params): Promise<unknown> {
   try {
-    const http = client ?? (await loadHttp()).apiClient;
-    const res = await http.get<unknown>(path, { params });
+    const { apiClient } = await loadHttp();
+    const res = await apiClient.get<unknown>(path, { params });
     return res.data;
   } catch (error) {
     throw toApiError(error);

@@ -1,7 +1,6 @@
 /** The content-service API client: typed requests returning plain records. */
 // The axios client itself (./client) loads with the first request: see ./http.
 export { cmsOrigin, API_TIMEOUT_MS } from './origin';
-export { loadHttp } from './http';
 export type { ApiClientOptions } from './client';
 export { ApiError, toApiError } from './errors';
 export {

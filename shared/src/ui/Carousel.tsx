@@ -1,5 +1,4 @@
-import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { EmblaCarouselType } from 'embla-carousel';
+import { Children, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useLazyEmbla } from './useLazyEmbla';
 import { usePrefersReducedMotion } from './useMediaQuery';
@@ -29,10 +28,11 @@ export interface CarouselProps {
 }
 
 /**
- * A carousel on Embla (SPEC §9 sliders; the engine loads as it nears the screen): previous/next buttons with labels, optional dots, and
- * an autoplay that starts only after mount, has a visible pause control, stops while the pointer
- * or focus is inside, and never runs when the visitor prefers reduced motion. The slides are plain
- * DOM in a scroll row, so the prerendered HTML shows the first ones and search engines read all.
+ * A carousel on Embla (SPEC §9 sliders; the engine loads as it nears the screen): previous/next
+ * buttons with labels, optional dots, and an autoplay that starts only after mount, has a visible
+ * pause control, stops while the pointer or focus is inside, and never runs when the visitor
+ * prefers reduced motion. The slides are plain DOM in a scroll row, so the prerendered HTML shows
+ * the first ones and search engines read all.
  */
 export function Carousel({
   label,
@@ -50,7 +50,7 @@ export function Carousel({
   const reducedMotion = usePrefersReducedMotion();
   // Embla's duration is in its own units (about 20 ms each at 60 fps); 25 ≈ 500 ms.
   const duration = Math.max(10, Math.round(speedMs / 20));
-  const [viewportRef, api] = useLazyEmbla({ loop, align, duration: reducedMotion ? 10 : duration, containScroll: loop ? false : 'trimSnaps' });
+  const [viewportRef, api, control] = useLazyEmbla({ loop, align, duration: reducedMotion ? 10 : duration, containScroll: loop ? false : 'trimSnaps' });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   // Every carousel starts at its first slide: there is nothing before it (unless it loops).
@@ -60,21 +60,6 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const id = useId();
   const slides = Children.toArray(children);
-
-  // A button pressed before the engine has arrived is not lost: it runs once the engine is there.
-  const pending = useRef<((engine: EmblaCarouselType) => void) | null>(null);
-  const control = useCallback(
-    (action: (engine: EmblaCarouselType) => void) => {
-      if (api) action(api);
-      else pending.current = action;
-    },
-    [api],
-  );
-  useEffect(() => {
-    if (!api || !pending.current) return;
-    pending.current(api);
-    pending.current = null;
-  }, [api]);
 
   const sync = useCallback(() => {
     if (!api) return;

@@ -59,7 +59,9 @@ describe('useFetch', () => {
       .fn()
       .mockImplementationOnce(() => new Promise<string>((resolve) => (resolveFirst = resolve)))
       .mockResolvedValueOnce('second');
-    const { result, rerender } = renderHook(({ dep }) => useFetch(load, [dep]), { initialProps: { dep: 1 } });
+    const { result, rerender } = renderHook(({ dep }) => useFetch(load, [dep]), {
+      initialProps: { dep: 1 },
+    });
     rerender({ dep: 2 });
     await waitFor(() => expect(result.current.data).toBe('second'));
     await act(async () => resolveFirst('first'));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 
 type EmblaFactory = (node: HTMLElement, options?: EmblaOptionsType) => EmblaCarouselType;
@@ -9,9 +9,17 @@ const NEAR_MARGIN = '200px';
 /**
  * Embla, fetched when its carousel comes near the screen rather than with the page: carousels sit
  * below the fold, and until then their slides are plain, readable DOM (prerendered). Returns a ref
- * callback for the viewport and the Embla API once it runs, like `embla-carousel-react`.
+ * callback for the viewport, the Embla API once it runs (like `embla-carousel-react`), and
+ * `control`, which runs an action on the engine now or, if it has not arrived yet, once it does
+ * (a button pressed early is not lost).
  */
-export function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+export function useLazyEmbla(
+  options: EmblaOptionsType,
+): [
+  (node: HTMLElement | null) => void,
+  EmblaCarouselType | undefined,
+  (action: (engine: EmblaCarouselType) => void) => void,
+] {
   const [node, setNode] = useState<HTMLElement | null>(null);
   // Without IntersectionObserver (old browsers, jsdom) the engine loads straight away.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -19,9 +27,12 @@ export function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLElement | n
 
   useEffect(() => {
     if (!node || near) return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: NEAR_MARGIN,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      {
+        rootMargin: NEAR_MARGIN,
+      },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [node, near]);
@@ -34,7 +45,10 @@ export function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLElement | n
     import('embla-carousel').then(
       (module) => {
         if (!live) return;
-        instance = (module.default as EmblaFactory)(node, JSON.parse(optionsKey) as EmblaOptionsType);
+        instance = (module.default as EmblaFactory)(
+          node,
+          JSON.parse(optionsKey) as EmblaOptionsType,
+        );
         setApi(instance);
       },
       // The slides stay readable and scrollable without it; the buttons then do nothing.
@@ -47,5 +61,19 @@ export function useLazyEmbla(options: EmblaOptionsType): [(node: HTMLElement | n
     };
   }, [node, near, optionsKey]);
 
-  return [setNode, api];
+  const pending = useRef<((engine: EmblaCarouselType) => void) | null>(null);
+  const control = useCallback(
+    (action: (engine: EmblaCarouselType) => void) => {
+      if (api) action(api);
+      else pending.current = action;
+    },
+    [api],
+  );
+  useEffect(() => {
+    if (!api || !pending.current) return;
+    pending.current(api);
+    pending.current = null;
+  }, [api]);
+
+  return [setNode, api, control];
 }
