@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FileChooser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { cmsUrl } from '../../support/ports';
 import { noExitIntent, pdfResume, unique } from '../corporate/helpers';
@@ -50,6 +50,11 @@ test('keyboard only: skip link, then an enquiry typed and sent from /contact-us 
 test('keyboard only: apply for an opening, choosing the resume from the file picker opened with Enter', async ({
   page,
 }) => {
+  // Playwright intercepts the picker only once it has switched interception on in the page; a
+  // listener added just before the key press can lose that race, and headless Chromium then
+  // dismisses a real picker. Listening from the start keeps the test about the page.
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
   await page.goto('/careers', { waitUntil: 'networkidle' });
   const apply = page.getByRole('button', { name: /Apply for Accounts Executive/ });
   await tabTo(page, apply, 120);
@@ -70,11 +75,14 @@ test('keyboard only: apply for an opening, choosing the resume from the file pic
   }
   const resume = dialog.getByLabel(/^Resume/);
   await tabTo(page, resume, 6);
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (
-    await chooser
-  ).setFiles({ name: 'keyboard-cv.pdf', mimeType: 'application/pdf', buffer: pdfResume() });
+  await expect.poll(() => choosers.length).toBe(1);
+  await choosers[0]!.setFiles({
+    name: 'keyboard-cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfResume(),
+  });
+  await expect(dialog.getByTestId('resume-chosen')).toContainText('keyboard-cv.pdf');
 
   const submit = dialog.getByTestId('application-submit');
   await tabTo(page, submit, 10);
@@ -86,6 +94,29 @@ test('keyboard only: apply for an opening, choosing the resume from the file pic
   await expect(dialog.getByTestId('application-submitted')).toHaveText(
     /Your application has been submitted/,
   );
+});
+
+test('dismissing the resume picker keeps the application open with what was typed', async ({
+  page,
+}) => {
+  await page.goto('/careers', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /Apply for Accounts Executive/ }).click();
+  const dialog = page.getByTestId('application-dialog');
+  await dialog.getByLabel('Full name', { exact: true }).fill('Picker Dismissed');
+  const resume = dialog.getByLabel(/^Resume/);
+  const dismissed = resume.evaluate(
+    (input) =>
+      new Promise<boolean>((resolve) =>
+        input.addEventListener('cancel', () => resolve(true), { once: true }),
+      ),
+  );
+  await resume.focus();
+  // No file chooser listener here, so headless Chromium opens and at once dismisses a real picker.
+  await page.keyboard.press('Space');
+  expect(await dismissed).toBe(true);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Full name', { exact: true })).toHaveValue('Picker Dismissed');
+  await expect(resume).toBeFocused();
 });
 
 test('keyboard only: a fan’s specifications overlay opens with Enter, closes with Enter on its button, focus returns', async ({

@@ -66,6 +66,9 @@ export function Dialog({
     if (!dialog) return;
     // Escape fires `cancel`; keep React state the source of truth instead of letting it close itself.
     const onCancel = (event: Event) => {
+      // A file input fires a bubbling `cancel` when its picker is dismissed: that is not a request
+      // to close the dialog (it would throw away a half-filled job application).
+      if (event.target !== dialog) return;
       event.preventDefault();
       onCloseRef.current();
     };
@@ -76,7 +79,9 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={[styles.dialog, placement === 'end' ? styles.end : '', className].filter(Boolean).join(' ')}
+      className={[styles.dialog, placement === 'end' ? styles.end : '', className]
+        .filter(Boolean)
+        .join(' ')}
       style={{ ['--dialog-width' as string]: `${width}px` }}
       aria-labelledby={titleId}
       data-testid={testId}
@@ -91,9 +96,19 @@ export function Dialog({
             <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={closeLabel}
+            >
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           </div>
