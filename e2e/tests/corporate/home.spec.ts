@@ -1,9 +1,12 @@
+import type { Locator, Page } from '@playwright/test';
 import { clientNavigate, expect, test } from '../../support/test';
 import { noExitIntent } from './helpers';
 
 test.beforeEach(async ({ page }) => noExitIntent(page));
 
-test('home: one H1, the banner rotates every 3 s, loops, and the pause control stops it', async ({ page }) => {
+test('home: one H1, the banner rotates every 3 s, loops, and the pause control stops it', async ({
+  page,
+}) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.locator('h1')).toHaveCount(1);
   const slides = page.getByTestId('banner-slide');
@@ -29,7 +32,9 @@ test.describe('reduced motion', () => {
   });
 });
 
-test('home: mission LEARN MORE goes to /about; founder Read More expands and disappears, keeping "36 years"', async ({ page }) => {
+test('home: mission LEARN MORE goes to /about; founder Read More expands and disappears, keeping "36 years"', async ({
+  page,
+}) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   const founder = page.getByTestId('founder-message');
   await expect(founder).toContainText('36 years');
@@ -41,13 +46,21 @@ test('home: mission LEARN MORE goes to /about; founder Read More expands and dis
   await expect(page).toHaveURL(/\/about$/);
 });
 
-test('home: business units - first selected, click selects, desktop detail, Learn More targets', async ({ page }) => {
+test('home: business units - first selected, click selects, desktop detail, Learn More targets', async ({
+  page,
+}) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   const units = page.getByTestId('business-units');
   await expect(units.getByTestId('unit-foods')).toHaveAttribute('aria-current', 'true');
   const panel = units.getByTestId('unit-panel');
   await expect(panel).toContainText('Navdhara Foods');
-  const targets: Record<string, string> = { foods: '/foods', hatchery: '/farm', proteins: '/proteins', equipments: '/equipments', feeds: '/feeds' };
+  const targets: Record<string, string> = {
+    foods: '/foods',
+    hatchery: '/farm',
+    proteins: '/proteins',
+    equipments: '/equipments',
+    feeds: '/feeds',
+  };
   for (const [key, href] of Object.entries(targets)) {
     await units.getByTestId(`unit-${key}`).click();
     await expect(units.getByTestId(`unit-${key}`)).toHaveAttribute('aria-current', 'true');
@@ -66,16 +79,23 @@ test.describe('phone', () => {
     const proteins = units.getByTestId('unit-proteins');
     await proteins.click();
     await expect(proteins).toHaveAttribute('aria-expanded', 'true');
-    const inline = units.locator('li', { has: page.getByTestId('unit-proteins') }).getByTestId('unit-detail');
+    const inline = units
+      .locator('li', { has: page.getByTestId('unit-proteins') })
+      .getByTestId('unit-detail');
     await expect(inline).toBeVisible();
-    await expect(inline.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/proteins');
+    await expect(inline.getByRole('link', { name: /Learn More/ })).toHaveAttribute(
+      'href',
+      '/proteins',
+    );
     await proteins.click();
     await expect(proteins).toHaveAttribute('aria-expanded', 'false');
     await expect(inline).toBeHidden();
   });
 });
 
-test('home: blog, testimonial and events carousels load, with labelled controls; blog cards link to /blog/{id}', async ({ page }) => {
+test('home: blog, testimonial and events carousels load, with labelled controls; blog cards link to /blog/{id}', async ({
+  page,
+}) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   const blog = page.getByTestId('blog-carousel');
   await expect(blog.getByTestId('blog-card').first()).toBeVisible();
@@ -93,7 +113,17 @@ test('home: blog, testimonial and events carousels load, with labelled controls;
 
   const events = page.getByTestId('events-carousel');
   await expect(events.getByTestId('events-carousel-slide')).toHaveCount(9);
-  for (const name of ['BIS Foundation Day 2023', 'PDFA 2024 Kurukshetra', 'Poultry India Expo 2023', 'DFA 2024 Ludhiana', 'Novocon 2024 Kolkata', 'Aahar 2024 Delhi', 'Customer Onsite Session', 'Speciality Food Festival Dubai', 'Kolkata Poultry Fair Feb 7-9 2024']) {
+  for (const name of [
+    'BIS Foundation Day 2023',
+    'PDFA 2024 Kurukshetra',
+    'Poultry India Expo 2023',
+    'DFA 2024 Ludhiana',
+    'Novocon 2024 Kolkata',
+    'Aahar 2024 Delhi',
+    'Customer Onsite Session',
+    'Speciality Food Festival Dubai',
+    'Kolkata Poultry Fair Feb 7-9 2024',
+  ]) {
     await expect(events.getByRole('heading', { name, exact: true })).toHaveCount(1);
   }
   await expect(events.getByRole('button', { name: 'Pause Events' })).toBeVisible();
@@ -105,14 +135,80 @@ test('home: blog, testimonial and events carousels load, with labelled controls;
   await expect(page.getByTestId('article')).toBeVisible();
 });
 
-test('home: SEO block Read More / Read Less and the FAQ accordion (one open at a time)', async ({ page }) => {
+/** Left edge (px, from the carousel's own edge) of each slide that shows, by slide number. */
+function shownSlides(carousel: Locator) {
+  return carousel.evaluate((root) => {
+    const frame = root
+      .querySelector('[data-testid$="-slide"]')!
+      .parentElement!.parentElement!.getBoundingClientRect();
+    return Array.from(root.querySelectorAll('[data-testid$="-slide"]'), (slide, index) => ({
+      index,
+      rect: slide.getBoundingClientRect(),
+    }))
+      .filter(({ rect }) => rect.right > frame.left + 1 && rect.left < frame.right - 1)
+      .map(({ index, rect }) => ({ index, left: rect.left - frame.left }));
+  });
+}
+
+/** The home carousels lay out their slides before the engine loads exactly as it will. */
+async function expectStillSlidesAsEngineStarts(page: Page) {
+  for (const testId of ['blog-carousel', 'testimonial-carousel', 'events-carousel']) {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const carousel = page.getByTestId(testId);
+    const engine = carousel.locator('[data-carousel-engine]');
+    await expect(
+      engine,
+      `${testId} is far below the screen, its engine not loaded yet`,
+    ).toHaveCount(0);
+    const before = await shownSlides(carousel);
+    expect(before.length).toBeGreaterThan(0);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(engine).toHaveCount(1);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const after = await shownSlides(carousel);
+    expect(
+      after.map((slide) => slide.index),
+      testId,
+    ).toEqual(before.map((slide) => slide.index));
+    after.forEach((slide, i) =>
+      expect(Math.abs(slide.left - before[i]!.left), `${testId} slide ${slide.index}`).toBeLessThan(
+        1.5,
+      ),
+    );
+  }
+}
+
+test('home: the centred carousels do not move a slide when their engine starts (a tap as it starts lands where aimed)', async ({
+  page,
+}) => {
+  await expectStillSlidesAsEngineStarts(page);
+});
+
+test.describe('phone carousels', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('the centred carousels do not move a slide when their engine starts', async ({ page }) => {
+    await expectStillSlidesAsEngineStarts(page);
+  });
+});
+
+test('home: SEO block Read More / Read Less and the FAQ accordion (one open at a time)', async ({
+  page,
+}) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   const toggle = page.getByRole('button', { name: 'Read More' }).last();
   await toggle.scrollIntoViewIfNeeded();
   await toggle.click();
-  await expect(page.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Read Less' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await page.getByRole('button', { name: 'Read Less' }).click();
-  await expect(page.getByRole('button', { name: 'Read More' }).last()).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Read More' }).last()).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   const q1 = page.getByRole('button', { name: 'What does Navdhara Group do?' });
   const q2 = page.getByRole('button', { name: 'Where are you located?' });
   await q1.click();

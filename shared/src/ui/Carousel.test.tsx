@@ -82,7 +82,10 @@ describe('Carousel', () => {
     act(() => jest.advanceTimersByTime(3000));
     expect(scrollNext).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Pause Events' }));
-    expect(screen.getByRole('button', { name: 'Play Events' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Play Events' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     act(() => jest.advanceTimersByTime(9000));
     expect(scrollNext).toHaveBeenCalledTimes(1);
   });
@@ -114,5 +117,41 @@ describe('Carousel', () => {
     expect(scrollNext).not.toHaveBeenCalled();
     await engineLoaded();
     expect(scrollNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('a looping centred carousel of five or more slides takes the stand-in layout, dropped as the engine starts and back when it stops', async () => {
+    setReducedMotion(false);
+    const { container, unmount } = render(
+      <Carousel label="Posts" loop align="center">
+        {['A', 'B', 'C', 'D', 'E'].map((letter) => (
+          <p key={letter}>{letter}</p>
+        ))}
+      </Carousel>,
+    );
+    const viewport = container.querySelector('.viewport') as HTMLElement;
+    expect(viewport.firstElementChild).toHaveClass('centredLoop');
+    expect(viewport).not.toHaveAttribute('data-carousel-engine');
+    await engineLoaded();
+    expect(viewport).toHaveAttribute('data-carousel-engine');
+    unmount();
+    expect(viewport).not.toHaveAttribute('data-carousel-engine');
+  });
+
+  it('start-aligned or short carousels keep the plain layout', () => {
+    setReducedMotion(false);
+    const { container } = render(
+      <>
+        <Carousel label="Short" loop align="center">
+          <p>A</p>
+          <p>B</p>
+        </Carousel>
+        <Carousel label="Start" loop align="start">
+          {['A', 'B', 'C', 'D', 'E'].map((letter) => (
+            <p key={letter}>{letter}</p>
+          ))}
+        </Carousel>
+      </>,
+    );
+    expect(container.querySelectorAll('.centredLoop')).toHaveLength(0);
   });
 });

@@ -4,6 +4,9 @@ import { useLazyEmbla } from './useLazyEmbla';
 import { usePrefersReducedMotion } from './useMediaQuery';
 import styles from './Carousel.module.css';
 
+/** Slides a centred loop needs for its stand-in layout (two before the first, one or more after). */
+const MIN_SLIDES_FOR_LOOP_LAYOUT = 5;
+
 export interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Latest blog posts". */
   label: string;
@@ -50,7 +53,12 @@ export function Carousel({
   const reducedMotion = usePrefersReducedMotion();
   // Embla's duration is in its own units (about 20 ms each at 60 fps); 25 ≈ 500 ms.
   const duration = Math.max(10, Math.round(speedMs / 20));
-  const [viewportRef, api, control] = useLazyEmbla({ loop, align, duration: reducedMotion ? 10 : duration, containScroll: loop ? false : 'trimSnaps' });
+  const [viewportRef, api, control] = useLazyEmbla({
+    loop,
+    align,
+    duration: reducedMotion ? 10 : duration,
+    containScroll: loop ? false : 'trimSnaps',
+  });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   // Every carousel starts at its first slide: there is nothing before it (unless it loops).
@@ -60,6 +68,10 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const id = useId();
   const slides = Children.toArray(children);
+  // Until Embla arrives, CSS places a looping centred carousel as Embla will: the first slide in
+  // the middle, the last two before it. Embla's start then moves nothing, so a tap that lands as
+  // it starts hits the card it aimed at. Too few slides to loop: Embla lays them out plainly.
+  const centredLoop = loop && align === 'center' && slides.length >= MIN_SLIDES_FOR_LOOP_LAYOUT;
 
   const sync = useCallback(() => {
     if (!api) return;
@@ -103,7 +115,13 @@ export function Carousel({
       }}
     >
       <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.container} id={`${id}-slides`} aria-live={autoplay && playing ? 'off' : 'polite'}>
+        <div
+          className={[styles.container, centredLoop ? styles.centredLoop : '']
+            .filter(Boolean)
+            .join(' ')}
+          id={`${id}-slides`}
+          aria-live={autoplay && playing ? 'off' : 'polite'}
+        >
           {slides.map((slide, index) => (
             <div
               key={index}
@@ -129,7 +147,11 @@ export function Carousel({
             aria-pressed={!playing}
             data-testid={`${testId}-pause`}
           >
-            {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
+            {playing ? (
+              <Pause aria-hidden="true" size={18} />
+            ) : (
+              <Play aria-hidden="true" size={18} />
+            )}
           </button>
         )}
         <button

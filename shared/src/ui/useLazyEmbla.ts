@@ -6,6 +6,9 @@ type EmblaFactory = (node: HTMLElement, options?: EmblaOptionsType) => EmblaCaro
 /** How far below the screen a carousel starts loading its engine. */
 const NEAR_MARGIN = '200px';
 
+/** Set on the viewport while Embla runs; styles for the time before it key off its absence. */
+export const ENGINE_ATTRIBUTE = 'data-carousel-engine';
+
 /**
  * Embla, fetched when its carousel comes near the screen rather than with the page: carousels sit
  * below the fold, and until then their slides are plain, readable DOM (prerendered). Returns a ref
@@ -45,6 +48,8 @@ export function useLazyEmbla(
     import('embla-carousel').then(
       (module) => {
         if (!live) return;
+        // Drops the CSS stand-in layout (Carousel.module.css) before Embla measures the slides.
+        node.setAttribute(ENGINE_ATTRIBUTE, '');
         instance = (module.default as EmblaFactory)(
           node,
           JSON.parse(optionsKey) as EmblaOptionsType,
@@ -57,6 +62,7 @@ export function useLazyEmbla(
     return () => {
       live = false;
       instance?.destroy();
+      node.removeAttribute(ENGINE_ATTRIBUTE);
       setApi(undefined);
     };
   }, [node, near, optionsKey]);
