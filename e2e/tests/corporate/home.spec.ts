@@ -91,6 +91,10 @@ test.describe('phone', () => {
     await expect(proteins).toHaveAttribute('aria-expanded', 'false');
     await expect(inline).toBeHidden();
   });
+
+  test('the centred carousels do not move a slide when their engine starts', async ({ page }) => {
+    await expectStillSlidesAsEngineStarts(page);
+  });
 });
 
 test('home: blog, testimonial and events carousels load, with labelled controls; blog cards link to /blog/{id}', async ({
@@ -184,13 +188,6 @@ test('home: the centred carousels do not move a slide when their engine starts (
   page,
 }) => {
   await expectStillSlidesAsEngineStarts(page);
-});
-
-test.describe('phone carousels', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  test('the centred carousels do not move a slide when their engine starts', async ({ page }) => {
-    await expectStillSlidesAsEngineStarts(page);
-  });
 });
 
 test('home: SEO block Read More / Read Less and the FAQ accordion (one open at a time)', async ({

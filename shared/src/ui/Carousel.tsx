@@ -68,9 +68,8 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const id = useId();
   const slides = Children.toArray(children);
-  // Until Embla arrives, CSS places a looping centred carousel as Embla will: the first slide in
-  // the middle, the last two before it. Embla's start then moves nothing, so a tap that lands as
-  // it starts hits the card it aimed at. Too few slides to loop: Embla lays them out plainly.
+  // The stand-in layout before Embla arrives (Carousel.module.css); too few slides and Embla does
+  // not loop, so there is nothing to stand in for.
   const centredLoop = loop && align === 'center' && slides.length >= MIN_SLIDES_FOR_LOOP_LAYOUT;
 
   const sync = useCallback(() => {

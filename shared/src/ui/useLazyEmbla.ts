@@ -7,7 +7,7 @@ type EmblaFactory = (node: HTMLElement, options?: EmblaOptionsType) => EmblaCaro
 const NEAR_MARGIN = '200px';
 
 /** Set on the viewport while Embla runs; styles for the time before it key off its absence. */
-export const ENGINE_ATTRIBUTE = 'data-carousel-engine';
+const ENGINE_ATTRIBUTE = 'data-carousel-engine';
 
 /**
  * Embla, fetched when its carousel comes near the screen rather than with the page: carousels sit
