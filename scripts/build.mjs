@@ -16,6 +16,8 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|map)$/;
 export function compressDir(/** @type {string} */ dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    // Server builds are read by the renderer, never by browsers.
+    if (entry.parentPath.split(path.sep).includes('server')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const data = fs.readFileSync(file);
     if (data.length < 512) continue;
@@ -27,12 +29,15 @@ export function compressDir(/** @type {string} */ dir) {
 export function buildApps(/** @type {string[]} */ apps = appNames) {
   for (const app of apps) {
     const started = Date.now();
-    const result = spawnSync('npx', ['rspack', 'build', '--config', 'rspack.config.ts', '--mode', 'production'], {
-      cwd: path.join(repoRoot, app),
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (result.status !== 0) throw new Error(`Build of ${app} failed`);
+    // The browser build first (it empties dist/), then the server build beside it (dist/server/).
+    for (const extra of [[], ['--env', 'server']]) {
+      const result = spawnSync('npx', ['rspack', 'build', '--config', 'rspack.config.ts', '--mode', 'production', ...extra], {
+        cwd: path.join(repoRoot, app),
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+      if (result.status !== 0) throw new Error(`${extra.length ? 'Server build' : 'Build'} of ${app} failed`);
+    }
     compressDir(path.join(repoRoot, app, 'dist'));
     console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -39,6 +39,8 @@ export function ensureEnvFile() {
     TRANSFER_TOKEN_SALT: secret,
     JWT_SECRET: secret,
     ENCRYPTION_KEY: secret,
+    // Shared with the site server: authenticates the CMS's content-change webhook to it.
+    SITE_REVALIDATE_SECRET: () => randomBytes(24).toString('base64url'),
     STRAPI_TELEMETRY_DISABLED: () => 'true',
     CMS_ADMIN_EMAIL: () => 'admin@example.com',
     CMS_ADMIN_PASSWORD: () => `Nav-${randomBytes(9).toString('base64url')}1a`,

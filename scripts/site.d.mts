@@ -1,7 +1,11 @@
+import type { RuntimeConfig, SiteServer } from '../site-server/index.mjs';
 export const repoRoot: string;
 export function missingBuilds(): string[];
 export function serveSite(options?: {
   ports?: Record<string, number>;
   env?: NodeJS.ProcessEnv;
-  runtimeConfig?: () => object;
-}): Promise<{ ports: Record<string, number>; config: { cmsUrl: string; siteUrl: string; remotes: Record<string, string> }; url: string; stop(): Promise<void> }>;
+  runtimeConfig?: () => RuntimeConfig;
+  revalidateSecret?: string;
+  remotes?: boolean;
+  log?: (message: string) => void;
+}): Promise<{ ports: Record<string, number>; config: RuntimeConfig; site: SiteServer; url: string; stop(): Promise<void> }>;

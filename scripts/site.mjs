@@ -1,58 +1,68 @@
 // @ts-check
 /**
- * Serves the production builds of the whole site: the shell and the six remotes, each on its own
- * port, optionally with the CMS. Used by `npm start` and by the browser tests.
+ * Serves the production builds of the whole site: the site server (pages rendered from the
+ * remotes and the CMS, the shell's assets) and each remote's static files on its own port.
+ * Used by `npm start`, `npm run export` and the browser tests.
  */
 import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { appNames, appPorts, runtimeConfigFor } from '../shared/build/apps.mjs';
-import { createStaticServer, listen } from './static-server.mjs';
+import { createSiteServer } from '../site-server/index.mjs';
+import { createStaticServer, listen } from '../site-server/static-files.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Apps with no production build: the shell's is its index.html, a remote's its manifest. */
+/** Apps with no production build: the shell's is its renderer, a remote's its server manifest. */
 export function missingBuilds() {
-  return appNames.filter((app) => !fs.existsSync(path.join(repoRoot, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json')));
+  return appNames.filter((app) => !fs.existsSync(path.join(repoRoot, app, 'dist', app === 'shell' ? 'server/renderer.js' : 'server/mf-manifest.json')));
 }
 
 /**
- * @param {{ ports?: Record<string, number>, env?: NodeJS.ProcessEnv, runtimeConfig?: () => object }} [options]
+ * @param {{
+ *   ports?: Record<string, number>,
+ *   env?: NodeJS.ProcessEnv,
+ *   runtimeConfig?: () => { cmsUrl: string, siteUrl: string, remotes: Record<string, string> },
+ *   revalidateSecret?: string,
+ *   remotes?: boolean,
+ *   log?: (message: string) => void,
+ * }} [options]
  */
 export async function serveSite(options = {}) {
   const env = options.env ?? process.env;
   const ports = options.ports ?? appPorts(env);
   const config = runtimeConfigFor(ports, env);
   const shellOrigins = [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`, ...(env.SHELL_ORIGINS ?? '').split(',').filter(Boolean)];
-  const remoteOrigins = appNames.filter((a) => a !== 'shell').flatMap((a) => [`http://localhost:${ports[a]}`, `http://127.0.0.1:${ports[a]}`]);
-  const cmsOrigin = new URL(config.cmsUrl).origin;
-  /** @type {import('node:http').Server[]} */
-  const servers = [];
-  for (const app of appNames) {
-    const server = createStaticServer({
-      dir: path.join(repoRoot, app, 'dist'),
-      role: app === 'shell' ? 'shell' : 'remote',
-      allowedOrigins: app === 'shell' ? remoteOrigins : shellOrigins,
-      connectSrc: [cmsOrigin, ...remoteOrigins, ...(app === 'shell' ? [] : shellOrigins)],
-      runtimeConfig: options.runtimeConfig ?? (() => config),
-    });
-    await listen(server, /** @type {number} */ (ports[app]));
-    servers.push(server);
+  /** @type {{ stop: () => Promise<unknown> }[]} */
+  const running = [];
+  if (options.remotes !== false) {
+    for (const app of appNames.filter((a) => a !== 'shell')) {
+      const server = createStaticServer({ dir: path.join(repoRoot, app, 'dist'), allowedOrigins: shellOrigins });
+      await listen(server, /** @type {number} */ (ports[app]));
+      running.push({
+        stop: () =>
+          new Promise((resolve) => {
+            server.closeAllConnections?.();
+            server.close(() => resolve(undefined));
+          }),
+      });
+    }
   }
+  const site = await createSiteServer({
+    shellDir: path.join(repoRoot, 'shell', 'dist'),
+    registry: options.runtimeConfig ?? (() => config),
+    revalidateSecret: options.revalidateSecret ?? env.SITE_REVALIDATE_SECRET,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  await listen(site.server, /** @type {number} */ (ports.shell));
+  running.push(site);
   return {
     ports,
     config,
+    site,
     url: `http://localhost:${ports.shell}`,
     async stop() {
-      await Promise.all(
-        servers.map(
-          (server) =>
-            new Promise((resolve) => {
-              server.closeAllConnections?.();
-              server.close(() => resolve(undefined));
-            }),
-        ),
-      );
+      await Promise.all(running.map((server) => server.stop()));
     },
   };
 }

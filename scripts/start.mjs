@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm start`: builds what is not built, starts the CMS (seeding it on first run) and serves the
- * production builds: shell on :3000, remotes on :3001-3006, CMS on :1337 (PORT_* and CMS_PORT
+ * production builds: the site server on :3000 (pages rendered from the remotes and the CMS),
+ * remotes on :3001-3006, CMS on :1337 (PORT_* and CMS_PORT
  * override them). Ctrl-C stops everything, Strapi included.
  *   --no-build   serve what is in dist/ (fails if something is missing)
  *   --rebuild    build every app again first
@@ -9,9 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { appNames } from '../shared/build/apps.mjs';
+import { appNames, appPorts } from '../shared/build/apps.mjs';
 import { buildApps } from './build.mjs';
-import { prerender } from './prerender.mjs';
 import { missingBuilds, repoRoot, serveSite } from './site.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -23,20 +23,20 @@ async function main() {
     console.log(`Building ${missing.join(', ')}…`);
     buildApps(missing);
   }
-  const built = missing.length > 0;
 
-  /** @type {{ stop: () => Promise<void>, url: string, dbFile: string } | null} */
+  /** @type {{ stop: () => Promise<void>, url: string } | null} */
   let cms = null;
   const withCms = !args.has('--no-cms') && fs.existsSync(path.join(repoRoot, 'cms', 'node_modules'));
   if (withCms) {
-    const { startCms } = await import('./cms.mjs');
+    const { ensureEnvFile, startCms } = await import('./cms.mjs');
     console.log('Starting the CMS (first run creates and seeds the database)…');
-    // The prerender pass reads the CMS from its own origin (PRERENDER_PORT_BASE, default 4700).
-    const prerenderOrigin = `http://localhost:${process.env.PRERENDER_PORT_BASE ?? 4700}`;
+    // The CMS tells the site server of every content change (a webhook with the shared secret).
+    process.env.SITE_REVALIDATE_SECRET ??= ensureEnvFile().SITE_REVALIDATE_SECRET;
     cms = await startCms({
       env: {
         CMS_RATE_LIMIT_MAX: process.env.CMS_RATE_LIMIT_MAX ?? '100',
-        CMS_CORS_ORIGINS: [process.env.CMS_CORS_ORIGINS, prerenderOrigin].filter(Boolean).join(','),
+        ...(process.env.CMS_CORS_ORIGINS ? { CMS_CORS_ORIGINS: process.env.CMS_CORS_ORIGINS } : {}),
+        SITE_REVALIDATE_URL: `http://localhost:${appPorts().shell}/__site/revalidate`,
       },
     });
     process.env.CMS_URL ??= cms.url;
@@ -44,18 +44,6 @@ async function main() {
     console.warn('cms/node_modules is missing: run npm install. Serving the site without the CMS.');
   }
 
-  // Prerender against this CMS when the build is new or was prerendered against another one
-  // (uploaded images have per-database file names).
-  if (cms) {
-    const marker = path.join(repoRoot, 'shell', 'dist', 'prerendered.json');
-    const stamp = JSON.stringify({ cmsUrl: cms.url, db: cms.dbFile });
-    const previous = fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8') : '';
-    if (built || previous !== stamp) {
-      console.log('Prerendering the pages…');
-      await prerender({ cmsUrl: cms.url });
-      fs.writeFileSync(marker, stamp);
-    }
-  }
   const site = await serveSite();
   const lines = Object.entries(site.ports).map(([app, port]) => `  ${app.padEnd(15)} http://localhost:${port}`);
   console.log(`\nNavdhara site is up:\n${lines.join('\n')}\n  ${'cms'.padEnd(15)} ${cms ? cms.url : '(not running)'}\n\nOpen ${site.url} - Ctrl-C stops everything.`);

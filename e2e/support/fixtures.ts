@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
-import type * as StaticServer from '../../scripts/static-server.mjs';
+import type * as StaticFiles from '../../site-server/static-files.mjs';
+import type * as SiteServer from '../../site-server/index.mjs';
+import type { RuntimeConfig } from '../../site-server/index.mjs';
 import { e2ePorts, cmsUrl } from './ports';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -16,23 +18,31 @@ export function e2eRegistry(overrides: Record<string, string> = {}) {
   return { cmsUrl, siteUrl: `http://localhost:${e2ePorts.shell}`, remotes: { ...remotes, ...overrides } };
 }
 
-/** Starts one static server for an app's dist/ (a shell with its own registry, or a remote). */
+/**
+ * Starts one app's server on its own port: a site server for the shell (pages rendered with the
+ * given registry), or a remote's static files.
+ */
 export async function startAppServer(
   app: string,
   port: number,
-  options: { runtimeConfig?: () => object; allowedOrigins?: string[] } = {},
+  options: { runtimeConfig?: () => RuntimeConfig; allowedOrigins?: string[] } = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  const { createStaticServer, listen } = (await import('../../scripts/static-server.mjs')) as typeof StaticServer;
+  const { createStaticServer, listen } = (await import('../../site-server/static-files.mjs')) as typeof StaticFiles;
+  const { createSiteServer } = (await import('../../site-server/index.mjs')) as typeof SiteServer;
   const dir = path.join(repoRoot, app, 'dist');
   if (!fs.existsSync(dir)) throw new Error(`${app} is not built`);
-  const server: http.Server = createStaticServer({
-    dir,
-    role: app === 'shell' ? 'shell' : 'remote',
-    allowedOrigins: options.allowedOrigins ?? [],
-    runtimeConfig: options.runtimeConfig,
-    // The page may talk to the CMS its registry names (a dead or hanging one in the fault tests).
-    connectSrc: [new URL((options.runtimeConfig?.() as { cmsUrl?: string } | undefined)?.cmsUrl ?? cmsUrl).origin, 'http://localhost:*'],
-  });
+  if (app === 'shell') {
+    const site = await createSiteServer({
+      shellDir: dir,
+      registry: options.runtimeConfig ?? (() => e2eRegistry()),
+      // The page may talk to the CMS its registry names (a dead or hanging one in the fault tests).
+      extraConnect: ['http://localhost:*'],
+      log: () => undefined,
+    });
+    await listen(site.server, port);
+    return { url: `http://localhost:${port}`, stop: async () => void (await site.stop()) };
+  }
+  const server: http.Server = createStaticServer({ dir, allowedOrigins: options.allowedOrigins ?? [] });
   await listen(server, port);
   return {
     url: `http://localhost:${port}`,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type * as CmsScripts from '../../scripts/cms.mjs';
 import type * as SiteScripts from '../../scripts/site.mjs';
-import type * as PrerenderScripts from '../../scripts/prerender.mjs';
+import { randomBytes } from 'node:crypto';
 import { cmsUrl, e2ePorts } from './ports';
 
 /**
@@ -14,25 +14,21 @@ export default async function globalSetup() {
   // Dynamic imports: Playwright compiles this file to CommonJS, the scripts are ES modules.
   const { startCms } = (await import('../../scripts/cms.mjs')) as typeof CmsScripts;
   const { serveSite } = (await import('../../scripts/site.mjs')) as typeof SiteScripts;
-  const { prerender } = (await import('../../scripts/prerender.mjs')) as typeof PrerenderScripts;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-e2e-'));
+  // The CMS tells the site server of content changes, as in `npm start` (a webhook with a secret).
+  const revalidateSecret = randomBytes(24).toString('base64url');
+  process.env.E2E_REVALIDATE_SECRET = revalidateSecret;
   const cms = await startCms({
     port: e2ePorts.cms,
     dbFile: path.join(dir, 'data.db'),
     uploadsDir: path.join(dir, 'uploads'),
     log: false,
-    env: { CMS_RATE_LIMIT_MAX: '100000', CMS_CORS_ORIGINS: Object.entries(e2ePorts).filter(([k]) => k !== 'cms').map(([, p]) => `http://localhost:${p}`).concat(`http://localhost:${e2ePorts.shell + 60}`, `http://localhost:${e2ePorts.shell + 62}`, `http://localhost:${e2ePorts.shell + 70}`).join(',') },
+    env: { SITE_REVALIDATE_URL: `http://localhost:${e2ePorts.shell}/__site/revalidate`, SITE_REVALIDATE_SECRET: revalidateSecret, CMS_RATE_LIMIT_MAX: '100000', CMS_CORS_ORIGINS: Object.entries(e2ePorts).filter(([k]) => k !== 'cms').map(([, p]) => `http://localhost:${p}`).concat(`http://localhost:${e2ePorts.shell + 60}`, `http://localhost:${e2ePorts.shell + 62}`, `http://localhost:${e2ePorts.shell + 70}`).join(',') },
   });
   process.env.CMS_URL = cms.url;
-  // Prerender the builds against this run's CMS (its uploads have this run's file names).
-  // `npm test` sets E2E_PRERENDER=1; without it the builds are served as they are.
-  if (process.env.E2E_PRERENDER === '1') {
-    process.env.PRERENDER_PORT_BASE ??= String(e2ePorts.shell + 70);
-    await prerender({ cmsUrl: cms.url });
-  }
   const { cms: _cmsPort, ...ports } = e2ePorts;
   // The fault tests start second shells on shell+60 and shell+62; the remotes must accept them.
-  const site = await serveSite({ ports, env: { ...process.env, CMS_URL: cmsUrl, SHELL_ORIGINS: [60, 62].map((offset) => `http://localhost:${e2ePorts.shell + offset}`).join(",") } });
+  const site = await serveSite({ ports, revalidateSecret, env: { ...process.env, CMS_URL: cmsUrl, SHELL_ORIGINS: [60, 62].map((offset) => `http://localhost:${e2ePorts.shell + offset}`).join(',') } });
   return async () => {
     await site.stop();
     await cms.stop();

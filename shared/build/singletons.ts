@@ -24,14 +24,15 @@ function versionOf(name: string): string {
 const routerFacade = path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'src', 'routing', 'react-router-dom.ts');
 
 /**
- * `development` builds (dev servers) share the router packages themselves: bytes do not matter
- * there, and the dev runtime failed to load the chunk of a shared module provided from a local
- * file. The typecheck holds code to the list either way (tsconfig.base.json paths).
+ * `development` builds (dev servers) and the server builds share the router packages themselves:
+ * bytes do not matter there, the dev runtime failed to load the chunk of a shared module provided
+ * from a local file, and the renderer needs `StaticRouter`. The typecheck holds code to the list
+ * either way (tsconfig.base.json paths).
  */
-export function sharedSingletons(mode: 'production' | 'development' = 'production') {
+export function sharedSingletons(mode: 'production' | 'development' | 'server' = 'production') {
   const shared: Record<string, { singleton: true; requiredVersion: string; version?: string; import?: string; eager?: boolean }> = {};
   for (const name of packages) shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
-  if (mode === 'development') {
+  if (mode !== 'production') {
     for (const name of ['react-router', 'react-router-dom']) shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
   } else {
     const version = versionOf('react-router-dom');

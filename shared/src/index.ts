@@ -19,16 +19,23 @@ export {
 export type { RemotePages, PageModule } from './routes/remote-pages';
 export { useUiStore, type UiState } from './store/ui-store';
 export { truncate, truncation, formatDate } from './utils/text';
+export { normaliseIndianMobile, isIndianMobile, MOBILE_INPUT } from './utils/phone';
 export { PageHead, absoluteUrl, type PageHeadProps } from './seo/PageHead';
 export type { OverlayDetails, ImageAsset } from './types/ui';
 export * from './api';
 export {
-  isPrerendering,
-  isStaticRenderPass,
-  setStaticRenderPass,
-  readPrerendered,
-  recordPrerendered,
-  forgetPrerendered,
-  PRERENDER_DATA_ID,
-} from './prerender/prerender-data';
+  settlePageData,
+  hasFailedItem,
+  usePageData,
+  useMarkNotFound,
+  RenderStatusContext,
+  type ItemState,
+  type PageData,
+  type PageLoader,
+  type PageLoaderArgs,
+  type PageProps,
+  type RenderStatus,
+  type SettledItem,
+  type SettledPageData,
+} from './routes/page-data';
 export { organizationJsonLd, breadcrumbJsonLd, articleJsonLd, faqPageJsonLd, jsonLdText } from './seo/structured-data';

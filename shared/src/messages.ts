@@ -1,6 +1,7 @@
 /**
- * Every message a visitor can read from the forms and lists, in one place. The spellings follow
- * SPEC.md exactly (its typos are requirements).
+ * Every message a visitor can read from the forms and lists, in one place. Some spellings are
+ * kept exactly as the site's requirements give them, typos included ("succesfully", "fiels"):
+ * do not correct them.
  */
 export const messages = {
   contact: {
@@ -8,11 +9,23 @@ export const messages = {
     sent: 'message send succesfully',
     failed: 'Sorry, your message could not be sent. Please check your connection and try again; nothing you typed has been lost.',
     sending: 'Sending…',
+    /** Under the mobile field, linked to it with aria-describedby. */
+    mobileHint: '10-digit Indian mobile number; +91 or 0 in front is fine',
+    invalidMobile: 'Mobile: please enter a 10-digit Indian mobile number; +91 or 0 in front is fine',
+    invalidEmail: 'Email: please enter a valid e-mail address, such as name@example.com',
+    tooLong: (field: string, max: number) => `${field}: please keep it to ${max} characters or fewer`,
+    controlCharacters: (field: string) => `${field}: please remove the hidden control characters; they cannot be sent`,
+    /** The content service refused one field (a 400 naming it): the field's label and the service's rule. */
+    refusedField: (field: string, rule: string) => `${field}: ${rule}`,
+    /** The content service refused the enquiry without naming a field. */
+    refused: 'Sorry, your message was not accepted. Please check what you typed and try again; nothing you typed has been lost.',
+    tooMany: 'You have sent several messages in a short time. Please wait a minute and try again; nothing you typed has been lost.',
   },
   application: {
     required: 'This fiels is required',
     invalidEmail: 'Invalid email',
     invalidPhone: 'Invalid contact number',
+    controlCharacters: 'Please remove the hidden control characters; they cannot be sent',
     submitted: 'Your application has been submitted',
     resumeType: 'Please choose a PDF, DOC or DOCX file',
     resumeSize: 'The resume must be 5 MB or smaller',
@@ -34,5 +47,7 @@ export const messages = {
     failedTitle: 'This section is taking a break',
     failedBody: 'We could not load this part of the site. The rest of the site still works.',
     retry: 'Try again',
+    /** Over server-rendered content whose code could not load: the page stays readable. */
+    frozen: 'Some features of this page could not load. You can keep reading.',
   },
 } as const;

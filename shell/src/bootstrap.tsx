@@ -6,48 +6,58 @@ import '@navdhara/shared/styles/tokens.css';
 import '@navdhara/shared/styles/base.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchPath } from 'react-router-dom';
+import { BrowserRouter, matchPath } from 'react-router-dom';
 import { routeTable } from '@navdhara/shared';
 import { App } from './app/App';
+import { PAGE_ROOT_ATTRIBUTE, type InitialPage } from './app/initial-page';
 import { loadPage } from './app/page-loader';
 import { loadRuntimeConfig } from './app/remote-registry';
+import { PAGE_DATA_ID, type PageDataPayload } from './server/page-data-payload';
+
+/** The page the server rendered into this document, with the data its loader made. */
+function readInitialPage(): InitialPage | null {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const payload = JSON.parse(text) as PageDataPayload;
+    return { path: payload.path, data: payload.data, pageFailed: payload.pageFailed };
+  } catch (error) {
+    console.warn('The page data in the HTML is not valid JSON; the page loads its content again', error);
+    return null;
+  }
+}
 
 async function start() {
   await loadRuntimeConfig();
-  // Load the current page's code before the first render, so a prerendered page hydrates
-  // straight into the same DOM (no loading state, no Suspense boundary, no flash).
-  const route = routeTable.find((r) => matchPath(r.path, window.location.pathname));
-  if (route) await loadPage(route).catch(() => undefined);
-
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const initialPage = container.hasChildNodes() ? readInitialPage() : null;
+
+  // Load the current page's code before the first render, so the server's HTML hydrates straight
+  // into the same DOM (no loading state, no Suspense boundary, no flash). If it cannot load, the
+  // server's HTML of the page stays on screen as it is.
+  const route = routeTable.find((r) => matchPath(r.path, window.location.pathname));
+  if (route) {
+    await loadPage(route).catch(() => {
+      const pageRoot = container.querySelector(`[${PAGE_ROOT_ATTRIBUTE}]`);
+      if (initialPage && pageRoot) initialPage.frozenHtml = pageRoot.innerHTML;
+    });
+  }
+
   const app = (
     <StrictMode>
-      <App />
+      <BrowserRouter>
+        <App initialPage={initialPage} />
+      </BrowserRouter>
     </StrictMode>
   );
-  if (window.__PRERENDER__) {
-    // The prerender pass renders in the browser (effects run, keyed content is fetched), then
-    // asks for the same tree as server HTML, whose ids and text markers hydration expects.
-    createRoot(container).render(app);
-    window.__NAVDHARA_RENDER_STATIC__ = async () => {
-      const { renderStaticHtml } = await import('./prerender-static');
-      return renderStaticHtml(app);
-    };
-  } else if (container.hasChildNodes()) {
+  if (container.hasChildNodes()) {
     // The page is already on screen; hydrating it as a transition lets React yield to the browser
     // every few milliseconds instead of one long task (a click meanwhile hydrates at once).
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  }
-  else createRoot(container).render(app);
-}
-
-declare global {
-  interface Window {
-    __NAVDHARA_RENDER_STATIC__?: () => Promise<string>;
-  }
+  } else createRoot(container).render(app);
 }
 
 void start();

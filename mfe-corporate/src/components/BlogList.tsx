@@ -1,12 +1,11 @@
-import { getBlogs } from '@navdhara/shared';
-import { Section, SectionHeading, useFetch } from '@navdhara/shared/ui';
+import type { Blog, ItemState } from '@navdhara/shared';
+import { Section, SectionHeading } from '@navdhara/shared/ui';
 import { BlogCard } from './BlogCard';
 import { LoadState } from './LoadState';
 import styles from './ArticleMeta.module.css';
 
 /** The blog list under an article; `wide` cards on media articles (SPEC §2). */
-export function BlogList({ excludeId, layout = 'regular', title = 'More from our blog' }: { excludeId?: number; layout?: 'regular' | 'wide'; title?: string }) {
-  const blogs = useFetch(() => getBlogs(), [], { key: 'blogs' });
+export function BlogList({ blogs, excludeId, layout = 'regular', title = 'More from our blog' }: { blogs: ItemState<Blog[]>; excludeId?: number; layout?: 'regular' | 'wide'; title?: string }) {
   const items = (blogs.data ?? []).filter((b) => b.id !== excludeId).slice(0, 3);
   return (
     <Section tone="muted" labelledBy="blog-list-heading">

@@ -1,11 +1,9 @@
-import { getTeamMembers } from '@navdhara/shared';
-import { useFetch } from '@navdhara/shared/ui';
+import type { ItemState, TeamMember } from '@navdhara/shared';
 import { LoadState } from './LoadState';
 import styles from './BoardOfDirectors.module.css';
 
 /** Board of Directors grid, from the CMS `teams` (SPEC §3: name and image). */
-export function BoardOfDirectors() {
-  const team = useFetch(() => getTeamMembers(), [], { key: 'team' });
+export function BoardOfDirectors({ team }: { team: ItemState<TeamMember[]> }) {
   return (
     <LoadState loading={team.loading} failed={team.status === 'error'} label="Loading the Board of Directors" onRetry={team.reload} testId="board">
       <ul className={styles.grid} data-testid="board-grid">

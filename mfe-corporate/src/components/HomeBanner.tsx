@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
-import { isPrerendering } from '@navdhara/shared';
 import { ContactCta, Spinner, usePrefersReducedMotion } from '@navdhara/shared/ui';
 import { BANNER_ROTATION_MS, bannerSlides, homeHeading } from '../content/home';
 import styles from './HomeBanner.module.css';
@@ -9,7 +8,7 @@ import styles from './HomeBanner.module.css';
  * The home banner (SPEC §2, §9): two slides that rotate every 3000 ms while the home page is
  * mounted, looping, with a visible pause control; no rotation under prefers-reduced-motion.
  * The H1 stays put; the slides' headlines change beneath it. Rotation starts only after mount,
- * so the prerendered HTML always shows slide 1.
+ * so the server-rendered HTML always shows slide 1.
  */
 export function HomeBanner() {
   const [index, setIndex] = useState(0);
@@ -39,11 +38,11 @@ export function HomeBanner() {
           loading={i === 0 ? 'eager' : 'lazy'}
           decoding="async"
           ref={(node) => {
-            // The prerendered HTML keeps the spinner, as the browser's first render has it.
-            if (i === 0 && node?.complete && !isPrerendering()) setLoaded(true);
+            // The server-rendered HTML keeps the spinner, as the browser's first render has it.
+            if (i === 0 && node?.complete) setLoaded(true);
           }}
-          onLoad={i === 0 ? () => !isPrerendering() && setLoaded(true) : undefined}
-          onError={i === 0 ? () => !isPrerendering() && setLoaded(true) : undefined}
+          onLoad={i === 0 ? () => setLoaded(true) : undefined}
+          onError={i === 0 ? () => setLoaded(true) : undefined}
         />
       ))}
       <div className={styles.scrim} aria-hidden="true" />

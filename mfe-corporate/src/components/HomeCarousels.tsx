@@ -1,13 +1,12 @@
-import { getBlogs, getTestimonies, truncate, truncation } from '@navdhara/shared';
-import { Carousel, useFetch } from '@navdhara/shared/ui';
+import { truncate, truncation, type Blog, type ItemState, type Testimony } from '@navdhara/shared';
+import { Carousel } from '@navdhara/shared/ui';
 import { EVENTS_AUTOPLAY_MS, EVENTS_SPEED_MS, events } from '../content/home';
 import { BlogCard } from './BlogCard';
 import { LoadState } from './LoadState';
 import styles from './HomeCarousels.module.css';
 
 /** Blog slider (SPEC §9): 4 slides ≥1920, 3 ≥1024, 2 ≥768, else 1; 500 ms; infinite; centred; no dots. */
-export function BlogCarousel() {
-  const blogs = useFetch(() => getBlogs(), [], { key: 'blogs' });
+export function BlogCarousel({ blogs }: { blogs: ItemState<Blog[]> }) {
   return (
     <LoadState loading={blogs.loading} failed={blogs.status === 'error'} label="Loading blog posts" onRetry={blogs.reload} testId="blogs">
       <Carousel label="Blog posts" slideNoun="Post" slideClassName={styles.blogSlide} speedMs={500} loop align="center" showDots={false} testId="blog-carousel">
@@ -20,8 +19,7 @@ export function BlogCarousel() {
 }
 
 /** Testimonials (SPEC §9): centre padding 30 px under 768, then 80/160/300/450/600 px. */
-export function TestimonialCarousel() {
-  const testimonies = useFetch(() => getTestimonies(), [], { key: 'testimonies' });
+export function TestimonialCarousel({ testimonies }: { testimonies: ItemState<Testimony[]> }) {
   return (
     <LoadState loading={testimonies.loading} failed={testimonies.status === 'error'} label="Loading testimonials" onRetry={testimonies.reload} testId="testimonials">
       <Carousel label="Testimonials" slideNoun="Testimonial" slideClassName={styles.testimonialSlide} loop align="center" testId="testimonial-carousel">

@@ -1,4 +1,5 @@
 import { Award, BadgeCheck } from 'lucide-react';
+import { getTeamMembers, type PageProps } from '@navdhara/shared';
 import { ContactCta, Hero, Section, SectionHeading } from '@navdhara/shared/ui';
 import { BoardOfDirectors } from '../components/BoardOfDirectors';
 import IndiaMap from '../components/IndiaMap';
@@ -9,7 +10,10 @@ import { aboutIntro as intro } from '../content/pages';
 import common from './common.module.css';
 import styles from './AboutPage.module.css';
 
-export default function AboutPage() {
+/** The Board of Directors, from the CMS. */
+export const loader = () => ({ team: getTeamMembers });
+
+export default function AboutPage({ data }: PageProps<typeof loader>) {
   return (
     <>
       <Hero title={intro.title} eyebrow={intro.eyebrow} subtitle={intro.intro} image={images.bannerCorporate}>
@@ -60,7 +64,7 @@ export default function AboutPage() {
 
       <Section tone="warm" labelledBy="map-heading" width="wide">
         <SectionHeading id="map-heading" eyebrow={mapSection.eyebrow} title={mapSection.title} intro={mapSection.intro} />
-        {/* Not lazy: a Suspense boundary cannot hydrate over a prerendered snapshot. */}
+        {/* Not lazy: a Suspense boundary cannot hydrate over server-rendered HTML. */}
         <IndiaMap />
         <p className={styles.attribution}>{mapSection.attribution}</p>
       </Section>
@@ -115,7 +119,7 @@ export default function AboutPage() {
 
       <Section tone="muted" labelledBy="board-heading">
         <SectionHeading id="board-heading" eyebrow={board.eyebrow} title={board.title} />
-        <BoardOfDirectors />
+        <BoardOfDirectors team={data.team} />
       </Section>
     </>
   );

@@ -1,15 +1,16 @@
-import { useParams } from 'react-router-dom';
 import { Calendar, UserRound } from 'lucide-react';
-import { formatDate, getBlog } from '@navdhara/shared';
-import { NotFound, RichContent, Section, Spinner, useFetch } from '@navdhara/shared/ui';
+import { formatDate, getBlog, getBlogs, type PageLoaderArgs, type PageProps } from '@navdhara/shared';
+import { NotFound, RichContent, Section, Spinner } from '@navdhara/shared/ui';
 import { ArticleLayout } from '../components/ArticleLayout';
 import { BlogList } from '../components/BlogList';
 import { LoadState } from '../components/LoadState';
 import meta from '../components/ArticleMeta.module.css';
 
-export default function BlogArticlePage() {
-  const { id = '' } = useParams();
-  const blog = useFetch(() => getBlog(id), [id], { key: `blog:${id}` });
+/** The post (null when the CMS has no such id: the 404 page) and the other posts listed under it. */
+export const loader = ({ params }: PageLoaderArgs) => ({ blog: () => getBlog(params.id ?? ''), blogs: getBlogs });
+
+export default function BlogArticlePage({ data }: PageProps<typeof loader>) {
+  const { blog } = data;
 
   if (blog.loading) {
     return (
@@ -34,7 +35,7 @@ export default function BlogArticlePage() {
   return (
     <>
       <ArticleLayout
-        path={`/blog/${id}`}
+        path={`/blog/${post.id}`}
         title={post.title}
         description={post.description}
         eyebrow="Blog"
@@ -65,7 +66,7 @@ export default function BlogArticlePage() {
       >
         <RichContent blocks={post.content} />
       </ArticleLayout>
-      <BlogList excludeId={post.id} />
+      <BlogList blogs={data.blogs} excludeId={post.id} />
     </>
   );
 }

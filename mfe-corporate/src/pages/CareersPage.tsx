@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GraduationCap, HeartHandshake, Sprout, TrendingUp, type LucideIcon } from 'lucide-react';
-import { getOpenings, messages, useUiStore, type Opening, type Position } from '@navdhara/shared';
-import { Button, ContactCta, Dialog, Hero, Section, SectionHeading, Tabs, useFetch } from '@navdhara/shared/ui';
+import { getOpenings, messages, useUiStore, type Opening, type PageProps, type Position } from '@navdhara/shared';
+import { Button, ContactCta, Dialog, Hero, Section, SectionHeading, Tabs } from '@navdhara/shared/ui';
 import { ApplicationForm } from '../components/ApplicationForm';
 import { LoadState } from '../components/LoadState';
 import { applicationForm, departments, lifeAt, openingsSection, whyWork } from '../content/careers';
@@ -12,12 +12,15 @@ import styles from './CareersPage.module.css';
 
 const whyIcons: Record<(typeof whyWork.items)[number]['icon'], LucideIcon> = { growth: TrendingUp, learning: GraduationCap, care: HeartHandshake, purpose: Sprout };
 
-export default function CareersPage() {
+/** The open positions, from the CMS. */
+export const loader = () => ({ openings: getOpenings });
+
+export default function CareersPage({ data }: PageProps<typeof loader>) {
   const [department, setDepartment] = useState<Position>('FINANCE');
   const [applyingTo, setApplyingTo] = useState<Opening | null>(null);
   const modalOpen = useUiStore((s) => s.careerModalOpen);
   const setModalOpen = useUiStore((s) => s.setCareerModalOpen);
-  const openings = useFetch(() => getOpenings(), [], { key: 'openings' });
+  const { openings } = data;
   const shown = (openings.data ?? []).filter((o) => o.position === department);
 
   const apply = (opening: Opening) => {

@@ -1,4 +1,5 @@
 import { Eye, Target } from 'lucide-react';
+import { getBlogs, getTestimonies, type PageProps } from '@navdhara/shared';
 import { ButtonLink, FaqAccordion, Section, SectionHeading, SeoTextBlock } from '@navdhara/shared/ui';
 import { BusinessUnits } from '../components/BusinessUnits';
 import { FounderMessage } from '../components/FounderMessage';
@@ -8,7 +9,10 @@ import { homeFaqs, homeSections, homeSeo, missionVision } from '../content/home'
 import common from './common.module.css';
 import styles from './HomePage.module.css';
 
-export default function HomePage() {
+/** The blog and testimonial carousels, from the CMS. */
+export const loader = () => ({ blogs: getBlogs, testimonies: getTestimonies });
+
+export default function HomePage({ data }: PageProps<typeof loader>) {
   return (
     <>
       <HomeBanner />
@@ -48,12 +52,12 @@ export default function HomePage() {
 
       <Section tone="muted" labelledBy="blog-heading" width="wide">
         <SectionHeading id="blog-heading" eyebrow={homeSections.blog.eyebrow} title={homeSections.blog.title} />
-        <BlogCarousel />
+        <BlogCarousel blogs={data.blogs} />
       </Section>
 
       <Section labelledBy="testimonials-heading" width="wide">
         <SectionHeading id="testimonials-heading" eyebrow={homeSections.testimonials.eyebrow} title={homeSections.testimonials.title} align="center" />
-        <TestimonialCarousel />
+        <TestimonialCarousel testimonies={data.testimonies} />
       </Section>
 
       <Section tone="warm" labelledBy="events-heading" width="wide">

@@ -1,7 +1,6 @@
-import { useParams } from 'react-router-dom';
 import { Calendar, Newspaper } from 'lucide-react';
-import { formatDate, getMediaPress, truncate } from '@navdhara/shared';
-import { ButtonLink, NotFound, RichContent, Section, Spinner, useFetch } from '@navdhara/shared/ui';
+import { formatDate, getBlogs, getMediaPress, truncate, type PageLoaderArgs, type PageProps } from '@navdhara/shared';
+import { ButtonLink, NotFound, RichContent, Section, Spinner } from '@navdhara/shared/ui';
 import { ArticleLayout } from '../components/ArticleLayout';
 import { BlogList } from '../components/BlogList';
 import { LoadState } from '../components/LoadState';
@@ -13,9 +12,11 @@ function plainText(blocks: ReadonlyArray<{ type: string; children?: unknown }>):
   return children.map((c) => c.text ?? c.children?.map((x) => x.text ?? '').join('') ?? '').join('');
 }
 
-export default function MediaArticlePage() {
-  const { id = '' } = useParams();
-  const article = useFetch(() => getMediaPress(id), [id], { key: `media:${id}` });
+/** The press release (null when the CMS has no such id: the 404 page) and blog posts under it. */
+export const loader = ({ params }: PageLoaderArgs) => ({ article: () => getMediaPress(params.id ?? ''), blogs: getBlogs });
+
+export default function MediaArticlePage({ data }: PageProps<typeof loader>) {
+  const { article } = data;
 
   if (article.loading) {
     return (
@@ -37,7 +38,7 @@ export default function MediaArticlePage() {
   }
 
   const item = article.data;
-  const path = `/media-article/${id}`;
+  const path = `/media-article/${item.id}`;
   return (
     <>
       <ArticleLayout
@@ -69,7 +70,7 @@ export default function MediaArticlePage() {
       >
         <RichContent blocks={item.content} />
       </ArticleLayout>
-      <BlogList layout="wide" title="From our blog" />
+      <BlogList blogs={data.blogs} layout="wide" title="From our blog" />
     </>
   );
 }

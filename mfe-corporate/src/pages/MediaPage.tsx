@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { getMediaPressesPage } from '@navdhara/shared';
+import { getMediaPressesPage, type PageProps } from '@navdhara/shared';
 import { Hero, Paginator, Section, useFetch } from '@navdhara/shared/ui';
 import { LoadState } from '../components/LoadState';
 import { MediaCard } from '../components/MediaCard';
@@ -10,10 +10,14 @@ import styles from './MediaPage.module.css';
 /** SPEC §9: media page size 4. */
 const PAGE_SIZE = 4;
 
-export default function MediaPage() {
+/** The first page of press releases, from the CMS; the paginator fetches the others. */
+export const loader = () => ({ firstPage: () => getMediaPressesPage(1, PAGE_SIZE) });
+
+export default function MediaPage({ data }: PageProps<typeof loader>) {
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
-  const result = useFetch(() => getMediaPressesPage(page, PAGE_SIZE), [page], { key: `media-page:${page}` });
+  const otherPage = useFetch(() => getMediaPressesPage(page, PAGE_SIZE), [page], { enabled: page !== 1 });
+  const result = page === 1 ? data.firstPage : otherPage;
   // Keep the paginator while the next page loads.
   const [lastPageCount, setLastPageCount] = useState(0);
   const pageCount = result.data?.pageCount ?? lastPageCount;

@@ -1,5 +1,5 @@
-import { getBlogs } from '@navdhara/shared';
-import { ContactCta, Hero, Section, SectionHeading, useFetch } from '@navdhara/shared/ui';
+import { getBlogs, type PageProps } from '@navdhara/shared';
+import { ContactCta, Hero, Section, SectionHeading } from '@navdhara/shared/ui';
 import { BlogCard } from '../components/BlogCard';
 import { LoadState } from '../components/LoadState';
 import { images } from '../content/images';
@@ -8,8 +8,11 @@ import { carbonSummary, sustainabilityBlog, sustainabilitySections } from '../co
 import common from './common.module.css';
 import styles from './SustainabilityPage.module.css';
 
-export default function SustainabilityPage() {
-  const blogs = useFetch(() => getBlogs(), [], { key: 'blogs' });
+/** The blog posts shown beside the sustainability story, from the CMS. */
+export const loader = () => ({ blogs: getBlogs });
+
+export default function SustainabilityPage({ data }: PageProps<typeof loader>) {
+  const { blogs } = data;
   return (
     <>
       <Hero title={intro.title} eyebrow={intro.eyebrow} subtitle={intro.intro} image={images.bannerSustainable}>

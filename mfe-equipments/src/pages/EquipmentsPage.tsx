@@ -1,6 +1,10 @@
-import { DivisionPage } from '@navdhara/shared/division';
+import type { PageProps } from '@navdhara/shared';
+import { DivisionPage, divisionLoader } from '@navdhara/shared/division';
 import { equipmentsDivision } from '../content/division';
 
-export default function EquipmentsPage() {
-  return <DivisionPage content={equipmentsDivision} />;
+/** Products and FAQs of this division, from the CMS. */
+export const loader = divisionLoader(equipmentsDivision.section);
+
+export default function EquipmentsPage({ data }: PageProps<typeof loader>) {
+  return <DivisionPage content={equipmentsDivision} data={data} />;
 }

@@ -1,6 +1,10 @@
-import { DivisionPage } from '@navdhara/shared/division';
+import type { PageProps } from '@navdhara/shared';
+import { DivisionPage, divisionLoader } from '@navdhara/shared/division';
 import { feedsDivision } from '../content/division';
 
-export default function FeedsPage() {
-  return <DivisionPage content={feedsDivision} />;
+/** Products and FAQs of this division, from the CMS. */
+export const loader = divisionLoader(feedsDivision.section);
+
+export default function FeedsPage({ data }: PageProps<typeof loader>) {
+  return <DivisionPage content={feedsDivision} data={data} />;
 }

@@ -1,6 +1,10 @@
-import { DivisionPage } from '@navdhara/shared/division';
+import type { PageProps } from '@navdhara/shared';
+import { DivisionPage, divisionLoader } from '@navdhara/shared/division';
 import { foodsDivision } from '../content/division';
 
-export default function FoodsPage() {
-  return <DivisionPage content={foodsDivision} />;
+/** Products and FAQs of this division, from the CMS. */
+export const loader = divisionLoader(foodsDivision.section);
+
+export default function FoodsPage({ data }: PageProps<typeof loader>) {
+  return <DivisionPage content={foodsDivision} data={data} />;
 }

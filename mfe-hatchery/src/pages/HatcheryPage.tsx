@@ -1,6 +1,10 @@
-import { DivisionPage } from '@navdhara/shared/division';
+import type { PageProps } from '@navdhara/shared';
+import { DivisionPage, divisionLoader } from '@navdhara/shared/division';
 import { hatcheryDivision } from '../content/division';
 
-export default function HatcheryPage() {
-  return <DivisionPage content={hatcheryDivision} />;
+/** Products and FAQs of this division, from the CMS. */
+export const loader = divisionLoader(hatcheryDivision.section);
+
+export default function HatcheryPage({ data }: PageProps<typeof loader>) {
+  return <DivisionPage content={hatcheryDivision} data={data} />;
 }

@@ -1,6 +1,10 @@
-import { DivisionPage } from '@navdhara/shared/division';
+import type { PageProps } from '@navdhara/shared';
+import { DivisionPage, divisionLoader } from '@navdhara/shared/division';
 import { proteinsDivision } from '../content/division';
 
-export default function ProteinsPage() {
-  return <DivisionPage content={proteinsDivision} />;
+/** Products and FAQs of this division, from the CMS. */
+export const loader = divisionLoader(proteinsDivision.section);
+
+export default function ProteinsPage({ data }: PageProps<typeof loader>) {
+  return <DivisionPage content={proteinsDivision} data={data} />;
 }

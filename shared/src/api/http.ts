@@ -1,6 +1,6 @@
 /**
  * The HTTP client (axios, 19 KB compressed) is fetched with the first request, not with the page:
- * a prerendered page paints and hydrates from the content saved in its HTML without it.
+ * a server-rendered page paints and hydrates from the data written into its HTML without it.
  */
 import type * as HttpClient from './client';
 

@@ -2,7 +2,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { messages, useUiStore } from '@navdhara/shared';
 import type { Faq, Product, Section } from '../types/content';
-import { DivisionPage } from './DivisionPage';
+import { usePageData } from '../routes/page-data';
+import { DivisionPage, divisionLoader, type DivisionPageProps } from './DivisionPage';
+
+/** Renders the page as the shell does: its loader's items handed to it as `data`. */
+function Harness({ content, loader }: { content: DivisionContent; loader: ReturnType<typeof divisionLoader> }) {
+  const data = usePageData(loader, { params: {} }, 'test') as DivisionPageProps['data'];
+  return <DivisionPage content={content} data={data} sendEnquiry={() => Promise.resolve()} />;
+}
 import { ProductOverlay } from './ProductOverlay';
 import { VariantAccordion } from './VariantAccordion';
 import { gridColumns } from './ProductGrid';
@@ -67,7 +74,7 @@ function renderPage(section: Section, products: Product[] | Error, extra: Partia
   const fetchFaqs = jest.fn(() => Promise.resolve(faqs));
   render(
     <MemoryRouter>
-      <DivisionPage content={content(section, extra)} fetchProducts={fetchProducts} fetchFaqs={fetchFaqs} sendEnquiry={() => Promise.resolve()} />
+      <Harness content={content(section, extra)} loader={divisionLoader(section, { products: fetchProducts, faqs: fetchFaqs })} />
     </MemoryRouter>,
   );
   return { fetchProducts, fetchFaqs };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { getFaqs, getProducts, messages, site } from '@navdhara/shared';
-import { Button, ContactCta, ContactForm, ExternalLink, FaqAccordion, Hero, Section, SectionHeading, SeoTextBlock, Spinner, Tabs, useFetch, type ContactFormProps } from '@navdhara/shared/ui';
+import { getFaqs, getProducts, messages, site, type PageProps } from '@navdhara/shared';
+import { Button, ContactCta, ContactForm, ExternalLink, FaqAccordion, Hero, Section, SectionHeading, SeoTextBlock, Spinner, Tabs, type ContactFormProps } from '@navdhara/shared/ui';
 import { PRODUCT_TABS, type Faq, type Product, type Section as SectionName } from '../types/content';
 import { CopyLinkView } from './CopyLinkView';
 import { IntroBlock, WhyChooseCards } from './blocks';
@@ -11,11 +11,22 @@ import { ProductOverlay } from './ProductOverlay';
 import type { DivisionContent } from './types';
 import styles from './DivisionPage.module.css';
 
-export interface DivisionPageProps {
+/**
+ * What a division page shows from the CMS: its products and FAQs. Each division remote's page
+ * exports `loader = divisionLoader('<section>')` beside the page; tests pass their own requests.
+ */
+export function divisionLoader(
+  section: SectionName,
+  requests: { products: (section: SectionName) => Promise<Product[]>; faqs: (section: SectionName) => Promise<Faq[]> } = { products: getProducts, faqs: getFaqs },
+) {
+  return () => ({
+    products: () => requests.products(section),
+    faqs: () => requests.faqs(section),
+  });
+}
+
+export interface DivisionPageProps extends PageProps<ReturnType<typeof divisionLoader>> {
   content: DivisionContent;
-  /** The CMS by default; tests pass their own. */
-  fetchProducts?: (section: SectionName) => Promise<Product[]>;
-  fetchFaqs?: (section: SectionName) => Promise<Faq[]>;
   sendEnquiry?: ContactFormProps['send'];
 }
 
@@ -32,13 +43,12 @@ function answer(text: string) {
  * banner, intro with three highlight pairs, four "why us" cards, product tabs and grid from the
  * CMS, product detail modal, FAQs from the CMS, the contact form and the SEO text block.
  */
-export function DivisionPage({ content, fetchProducts = getProducts, fetchFaqs = getFaqs, sendEnquiry }: DivisionPageProps) {
+export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) {
   const { section } = content;
   const tabs: readonly string[] = PRODUCT_TABS[section];
   const [tab, setTab] = useState<string>(tabs[0] ?? '');
   const [openProduct, setOpenProduct] = useState<Product | null>(null);
-  const products = useFetch(() => fetchProducts(section), [section, 'products'], { key: `products:${section}` });
-  const faqs = useFetch(() => fetchFaqs(section), [section, 'faqs'], { key: `faqs:${section}` });
+  const { products, faqs } = data;
 
   const productsOf = (all: readonly Product[]) => (tabs.length ? all.filter((p) => p.category === tab) : all);
 

@@ -3,7 +3,7 @@
  * of the static content pages, fed by each division remote's typed content. Reaches the core only
  * through '@navdhara/shared' and the UI kit through '@navdhara/shared/ui'.
  */
-export { DivisionPage, type DivisionPageProps } from './DivisionPage';
+export { DivisionPage, divisionLoader, type DivisionPageProps } from './DivisionPage';
 export { LandingPage, faqItems } from './LandingPage';
 export { ProductGrid, gridColumns, type ProductGridProps } from './ProductGrid';
 export { ProductModal } from './ProductModal';

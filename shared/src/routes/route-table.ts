@@ -1,6 +1,6 @@
 /**
  * The site's route table: every path, the remote that owns it, the page module it exposes and
- * the page's head (SPEC.md §2). The shell builds its router, SEO head, prerender list and sitemap
+ * the page's head (SPEC.md §2). The shell builds its router, SEO head, the renderer's list of pages and the sitemap
  * from it; a remote running standalone renders the rows it owns.
  */
 export type RemoteName =

@@ -22,7 +22,7 @@ export function absoluteUrl(path: string): string {
 
 /**
  * The head of a page (SPEC §2: title, description, robots, social tags, canonical). React 19
- * hoists these elements into <head>, and the prerender pass saves them in the served HTML.
+ * hoists these elements into <head>, and the renderer moves them into <head> of the served HTML.
  */
 export function PageHead({ title, description, canonicalPath, image, type = 'website', jsonLd = [], robots = 'index, follow' }: PageHeadProps) {
   const url = absoluteUrl(canonicalPath);

@@ -34,7 +34,7 @@ export interface CarouselProps {
  * A carousel on Embla (SPEC §9 sliders; the engine loads as it nears the screen): previous/next
  * buttons with labels, optional dots, and an autoplay that starts only after mount, has a visible
  * pause control, stops while the pointer or focus is inside, and never runs when the visitor
- * prefers reduced motion. The slides are plain DOM in a scroll row, so the prerendered HTML shows
+ * prefers reduced motion. The slides are plain DOM in a scroll row, so the server-rendered HTML shows
  * the first ones and search engines read all.
  */
 export function Carousel({

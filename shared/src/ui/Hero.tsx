@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { isPrerendering } from '@navdhara/shared';
 import type { ImageAsset } from '../types/ui';
 import { Spinner } from './Spinner';
 import styles from './Hero.module.css';
@@ -28,10 +27,9 @@ export function Hero({ title, eyebrow, subtitle, image, height = 'regular', chil
   const imgRef = useRef<HTMLImageElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  // A prerendered or cached image may have finished before React attached onLoad.
-  // (Not while prerendering: the snapshot keeps the first render's state, which hydration expects.)
+  // A server-rendered or cached image may have finished before React attached onLoad.
   useEffect(() => {
-    if (imgRef.current?.complete && !isPrerendering()) setLoaded(true);
+    if (imgRef.current?.complete) setLoaded(true);
   }, [image.src]);
 
   return (
@@ -45,8 +43,8 @@ export function Hero({ title, eyebrow, subtitle, image, height = 'regular', chil
         height={image.height}
         fetchPriority="high"
         decoding="async"
-        onLoad={() => !isPrerendering() && setLoaded(true)}
-        onError={() => !isPrerendering() && setLoaded(true)}
+        onLoad={() => setLoaded(true)}
+        onError={() => setLoaded(true)}
       />
       <div className={styles.scrim} aria-hidden="true" />
       {!loaded && <Spinner className={styles.spinner} label="Loading banner image" />}

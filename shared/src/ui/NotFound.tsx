@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageHead } from '@navdhara/shared';
+import { PageHead, useMarkNotFound } from '@navdhara/shared';
 import styles from './NotFound.module.css';
 
 /**
@@ -7,6 +7,8 @@ import styles from './NotFound.module.css';
  * home. In shared so an article page can show it for an id that does not exist.
  */
 export function NotFound() {
+  // Rendered on the server, it makes the answer a 404.
+  useMarkNotFound();
   return (
     <section className={styles.page} data-testid="not-found">
       <PageHead title="Page not found | Navdhara Group" description="The page you were looking for could not be found." canonicalPath="/404" robots="noindex, follow" />

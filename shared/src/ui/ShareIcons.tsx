@@ -27,7 +27,7 @@ const hasNativeShare = () => typeof navigator !== 'undefined' && typeof navigato
  * copy-link, plus a native share button where the device offers one (phones).
  */
 export function ShareIcons({ url, title, className }: ShareIconsProps) {
-  // false on the server pass: the prerendered HTML must not depend on the browser.
+  // false on the server pass: the server-rendered HTML must not depend on the browser.
   const canShare = useSyncExternalStore(noSubscribe, hasNativeShare, () => false);
   const [copied, setCopied] = useState(false);
 

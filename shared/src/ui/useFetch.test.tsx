@@ -1,13 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { PRERENDER_DATA_ID } from '@navdhara/shared';
 import { useFetch } from './useFetch';
-
-// What a prerendered page carries: the content its build fetched, keyed by useFetch's key.
-const script = document.createElement('script');
-script.type = 'application/json';
-script.id = PRERENDER_DATA_ID;
-script.textContent = JSON.stringify({ 'blogs:home': ['saved post'] });
-document.head.appendChild(script);
 
 describe('useFetch', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -23,7 +15,7 @@ describe('useFetch', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('ends loading on failure, logs it and reports the error (SPEC §8)', async () => {
+  it('ends loading on failure, logs it and reports the error ', async () => {
     const load = jest.fn().mockRejectedValue(new Error('down'));
     const { result } = renderHook(() => useFetch(load, ['b']));
     await waitFor(() => expect(result.current.status).toBe('error'));
@@ -31,26 +23,23 @@ describe('useFetch', () => {
     expect(console.warn).toHaveBeenCalled();
   });
 
-  it('starts from content saved in a prerendered page and does not fetch it again on that load', async () => {
-    const load = jest.fn().mockResolvedValue(['fresh post']);
-    const { result } = renderHook(() => useFetch(load, ['home'], { key: 'blogs:home' }));
-    expect(result.current.status).toBe('success');
-    expect(result.current.data).toEqual(['saved post']);
+  it('fetches nothing while disabled, then fetches once enabled', async () => {
+    const load = jest.fn().mockResolvedValue(['page 2']);
+    const { result, rerender } = renderHook(({ enabled }) => useFetch(load, ['p'], { enabled }), { initialProps: { enabled: false } });
     await act(async () => undefined);
     expect(load).not.toHaveBeenCalled();
-
-    // Try again (or a later visit) fetches afresh.
-    act(() => result.current.reload());
-    await waitFor(() => expect(result.current.data).toEqual(['fresh post']));
+    expect(result.current.loading).toBe(true);
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.data).toEqual(['page 2']));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('uses saved content once: a later visit to the page fetches it', async () => {
-    const load = jest.fn().mockResolvedValue(['newer post']);
-    const { result } = renderHook(() => useFetch(load, ['home'], { key: 'blogs:home' }));
-    expect(result.current.loading).toBe(true);
-    await waitFor(() => expect(result.current.data).toEqual(['newer post']));
-    expect(load).toHaveBeenCalledTimes(1);
+  it('reload fetches again', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(['back']);
+    const { result } = renderHook(() => useFetch(load, ['r']));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.data).toEqual(['back']));
   });
 
   it('ignores an answer that arrives for older deps', async () => {

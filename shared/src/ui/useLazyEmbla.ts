@@ -11,7 +11,7 @@ const ENGINE_ATTRIBUTE = 'data-carousel-engine';
 
 /**
  * Embla, fetched when its carousel comes near the screen rather than with the page: carousels sit
- * below the fold, and until then their slides are plain, readable DOM (prerendered). Returns a ref
+ * below the fold, and until then their slides are plain, readable DOM (server-rendered). Returns a ref
  * callback for the viewport, the Embla API once it runs (like `embla-carousel-react`), and
  * `control`, which runs an action on the engine now or, if it has not arrived yet, once it does
  * (a button pressed early is not lost).

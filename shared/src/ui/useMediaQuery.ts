@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { isPrerendering } from '@navdhara/shared';
 
 /**
- * Whether a CSS media query matches, kept in sync with the window. The server (prerender) and the
+ * Whether a CSS media query matches, kept in sync with the window. The server render and the
  * first hydration pass read `serverValue` (default false, i.e. the mobile-first layout), so the
- * hydrated DOM matches the snapshot; the real value follows right after.
+ * hydrated DOM matches the server's HTML; the real value follows right after.
  */
 export function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(
@@ -15,7 +14,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () =>
-      typeof window !== 'undefined' && typeof window.matchMedia === 'function' && !isPrerendering()
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
         ? window.matchMedia(query).matches
         : serverValue,
     () => serverValue,

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { breadcrumbJsonLd, canonicalPathFor, organizationJsonLd, PageHead, redirects, routeTable, type PageRoute } from '@navdhara/shared';
 import { NotFound } from '@navdhara/shared/ui';
 import { ExitIntentPopup } from '../frame/ExitIntentPopup';
 import { FloatingWidget } from '../frame/FloatingWidget';
 import { Footer } from '../frame/Footer';
 import { Header } from '../frame/Header';
+import { InitialPageContext, type InitialPage } from './initial-page';
 import { RemotePage } from './RemotePage';
 import styles from './App.module.css';
 
@@ -34,7 +35,7 @@ function RouteView({ route }: { route: PageRoute }) {
 /** Marks the document once React has taken over the page (hydrated or rendered); tests wait on it. */
 function MarkInteractive() {
   useEffect(() => {
-    if (!window.__PRERENDER__) document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
 }
@@ -61,9 +62,14 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+/**
+ * The whole frame and the current page, inside whichever router the caller gives it: the browser's
+ * (`bootstrap.tsx`) or the server's static one (`server/renderer.tsx`). `initialPage` is the page
+ * the server rendered, with its data.
+ */
+export function App({ initialPage = null }: { initialPage?: InitialPage | null }) {
   return (
-    <BrowserRouter>
+    <InitialPageContext.Provider value={initialPage}>
       <MarkInteractive />
       <ScrollToTop />
       <a href="#main" className={styles.skip}>
@@ -76,6 +82,6 @@ export function App() {
       <Footer />
       <FloatingWidget />
       <ExitIntentPopup />
-    </BrowserRouter>
+    </InitialPageContext.Provider>
   );
 }

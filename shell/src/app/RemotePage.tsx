@@ -1,6 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import type { PageRoute } from '@navdhara/shared';
-import { Spinner } from '@navdhara/shared/ui';
+import { useContext, useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { messages, usePageData, type PageModule, type PageRoute, type SettledPageData } from '@navdhara/shared';
+import { Button, Spinner } from '@navdhara/shared/ui';
+import { InitialPageContext, type InitialPage } from './initial-page';
 import { loadedPage, loadPage } from './page-loader';
 import { RemoteFallback } from './RemoteFallback';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -8,38 +10,88 @@ import styles from './RemotePage.module.css';
 
 type State =
   | { status: 'loading' }
-  | { status: 'ready'; Page: ComponentType }
+  | { status: 'ready'; module: PageModule }
+  | { status: 'frozen'; html: string }
   | { status: 'failed' };
+
+/** Runs the page's loader (or takes the server's data) and renders the page with it. */
+function LoadedPage({ module, initialData }: { module: PageModule; initialData: SettledPageData | undefined }) {
+  const params = useParams();
+  const data = usePageData(module.loader, { params }, JSON.stringify(params), initialData);
+  const Page = module.default;
+  return <Page data={data} />;
+}
+
+/**
+ * The server's HTML of a page whose code could not be loaded in the browser: kept as it is, so
+ * the visitor keeps reading (links are plain links and still work), with a small notice and Try
+ * again. The notice appears after hydration, so the hydrated DOM matches the server's.
+ */
+function FrozenPage({ html, onRetry }: { html: string; onRetry: () => void }) {
+  const [showNotice, setShowNotice] = useState(false);
+  useEffect(() => setShowNotice(true), []);
+  return (
+    <>
+      {showNotice && (
+        <div className={styles.notice} role="status" data-testid="page-code-failed">
+          <p>{messages.remote.frozen}</p>
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            {messages.remote.retry}
+          </Button>
+        </div>
+      )}
+      <div data-page-root="" className={styles.page} dangerouslySetInnerHTML={{ __html: html }} />
+    </>
+  );
+}
+
+function takeInitial(initial: InitialPage | null, pathname: string): InitialPage | undefined {
+  return initial && !initial.consumed && initial.path === pathname ? initial : undefined;
+}
 
 /**
  * Renders the page a route owns, loading its remote on demand. A page loaded before hydration
- * renders at once (no Suspense, so the prerendered DOM is kept as it is). A load failure or a
- * render error shows the fallback; Retry loads again in place, without a full reload.
- * The caller keys it by route, so each route starts with fresh state.
+ * renders at once (no Suspense, so the server's DOM is kept as it is). A load failure or a render
+ * error shows the fallback, except over server-rendered content, which stays; Retry loads again in
+ * place, without a full reload. The caller keys it by route, so each route starts afresh.
  */
 export function RemotePage({ route }: { route: PageRoute }) {
+  const { pathname } = useLocation();
+  const context = useContext(InitialPageContext);
+  const [initial] = useState(() => takeInitial(context, pathname));
   const [state, setState] = useState<State>(() => {
-    const Page = loadedPage(route);
-    return Page ? { status: 'ready', Page } : { status: 'loading' };
+    // The first render matches what the server rendered: its fallback, or the page.
+    if (initial?.pageFailed) return { status: 'failed' };
+    const module = loadedPage(route);
+    if (module) return { status: 'ready', module };
+    if (initial?.frozenHtml !== undefined) return { status: 'frozen', html: initial.frozenHtml };
+    return { status: 'loading' };
   });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (initial) initial.consumed = true;
+  }, [initial]);
+
+  useEffect(() => {
     let active = true;
+    if (state.status === 'frozen' && attempt === 0) return undefined;
     loadPage(route).then(
-      (Page) => active && setState({ status: 'ready', Page }),
+      (module) => active && setState({ status: 'ready', module }),
       (error: unknown) => {
         console.warn(`Could not load ${route.owner}/${route.page}`, error);
-        if (active) setState({ status: 'failed' });
+        if (active) setState((previous) => (previous.status === 'frozen' ? previous : { status: 'failed' }));
       },
     );
     return () => {
       active = false;
     };
+    // Only a route change or Retry loads again; the frozen state waits for Retry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route, attempt]);
 
   const retry = () => {
-    setState({ status: 'loading' });
+    setState((previous) => (previous.status === 'frozen' ? previous : { status: 'loading' }));
     setAttempt((n) => n + 1);
   };
 
@@ -50,8 +102,8 @@ export function RemotePage({ route }: { route: PageRoute }) {
       </div>
     );
   }
+  if (state.status === 'frozen') return <FrozenPage html={state.html} onRetry={retry} />;
   if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
-  const { Page } = state;
   return (
     <RouteErrorBoundary
       key={attempt}
@@ -64,7 +116,9 @@ export function RemotePage({ route }: { route: PageRoute }) {
         />
       )}
     >
-      <Page />
+      <div data-page-root="" className={styles.page}>
+        <LoadedPage module={state.module} initialData={initial?.data} />
+      </div>
     </RouteErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
 
-import { loadedPage, loadPage, REMOTE_TIMEOUT_MS } from './page-loader';
+import { forgetPages, loadedPage, loadPage, REMOTE_TIMEOUT_MS } from './page-loader';
 
 const Page = () => null;
 const route = (page: string) => ({ owner: 'mfe_foods' as const, page });
@@ -10,11 +10,12 @@ beforeEach(() => loadRemote.mockReset());
 
 test('loads the routes module, then only the page asked for, and caches it', async () => {
   const other = jest.fn();
-  loadRemote.mockResolvedValue({ pages: { FoodsPage: async () => ({ default: Page }), Other: other } });
-  await expect(loadPage(route('FoodsPage'))).resolves.toBe(Page);
+  const module = { default: Page };
+  loadRemote.mockResolvedValue({ pages: { FoodsPage: async () => module, Other: other } });
+  await expect(loadPage(route('FoodsPage'))).resolves.toBe(module);
   expect(loadRemote).toHaveBeenCalledWith('mfe_foods/routes');
   expect(other).not.toHaveBeenCalled();
-  expect(loadedPage(route('FoodsPage'))).toBe(Page);
+  expect(loadedPage(route('FoodsPage'))).toBe(module);
   await loadPage(route('FoodsPage'));
   expect(loadRemote).toHaveBeenCalledTimes(1);
 });
@@ -24,7 +25,21 @@ test('a failure is not cached: the next call (Retry) tries again', async () => {
   await expect(loadPage(route('RetryPage'))).rejects.toThrow('remote down');
   expect(loadedPage(route('RetryPage'))).toBeUndefined();
   loadRemote.mockResolvedValueOnce({ pages: { RetryPage: async () => ({ default: Page }) } });
-  await expect(loadPage(route('RetryPage'))).resolves.toBe(Page);
+  await expect(loadPage(route('RetryPage'))).resolves.toEqual({ default: Page });
+});
+
+test('forgetting a remote makes its pages load again (a new build registered on the server)', async () => {
+  loadRemote.mockResolvedValue({ pages: { FoodsPage: async () => ({ default: Page }) } });
+  await loadPage(route('FoodsPage'));
+  forgetPages('mfe_foods');
+  expect(loadedPage(route('FoodsPage'))).toBeUndefined();
+  await loadPage(route('FoodsPage'));
+  expect(loadRemote).toHaveBeenCalledTimes(2);
+});
+
+test('a module without a component is an error', async () => {
+  loadRemote.mockResolvedValue({ pages: { Empty: async () => ({}) } });
+  await expect(loadPage(route('Empty'))).rejects.toThrow('has no default export');
 });
 
 test('a page the remote does not expose is an error', async () => {

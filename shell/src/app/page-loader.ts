@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { PageRoute, RemotePages } from '@navdhara/shared';
+import type { PageModule, PageRoute, RemotePages } from '@navdhara/shared';
 import { shellPages } from '../routes';
 
 /** A remote slower than this shows the fallback with Retry instead of an endless spinner. */
 export const REMOTE_TIMEOUT_MS = 8000;
 
-const loaded = new Map<string, ComponentType>();
+const loaded = new Map<string, PageModule>();
 
 function keyOf(route: Pick<PageRoute, 'owner' | 'page'>) {
   return `${route.owner}/${route.page}`;
@@ -28,16 +27,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-/** The page component if it has already been loaded (so it renders without a loading state). */
-export function loadedPage(route: Pick<PageRoute, 'owner' | 'page'>): ComponentType | undefined {
+/** The page module if it has already been loaded (so it renders without a loading state). */
+export function loadedPage(route: Pick<PageRoute, 'owner' | 'page'>): PageModule | undefined {
   return loaded.get(keyOf(route));
+}
+
+/** Forgets the loaded pages of a remote (the renderer, when a new build of it is registered). */
+export function forgetPages(owner: PageRoute['owner']): void {
+  for (const key of [...loaded.keys()]) if (key.startsWith(`${owner}/`)) loaded.delete(key);
 }
 
 /**
  * Loads a page: the owner's small `routes` module first, then only that page's chunk. A failure
  * is not cached, so calling again (Retry) fetches afresh once the remote is back.
  */
-export async function loadPage(route: Pick<PageRoute, 'owner' | 'page'>): Promise<ComponentType> {
+export async function loadPage(route: Pick<PageRoute, 'owner' | 'page'>): Promise<PageModule> {
   const key = keyOf(route);
   const cached = loaded.get(key);
   if (cached) return cached;
@@ -47,11 +51,13 @@ export async function loadPage(route: Pick<PageRoute, 'owner' | 'page'>): Promis
       route.owner === 'shell' ? shellPages : (await loadRemote<{ pages: RemotePages }>(`${route.owner}/routes`))?.pages;
     const loader = pages?.[route.page];
     if (!loader) throw new Error(`${route.owner} does not expose the page ${route.page}`);
-    return (await loader()).default;
+    const module = await loader();
+    if (typeof module.default !== 'function') throw new Error(`${route.owner}/${route.page} has no default export`);
+    return module;
   };
-  const component = await withTimeout(load(), REMOTE_TIMEOUT_MS, route.owner);
-  loaded.set(key, component);
-  return component;
+  const module = await withTimeout(load(), REMOTE_TIMEOUT_MS, route.owner);
+  loaded.set(key, module);
+  return module;
 }
 
 /** Warm a page's code on intent (link hover or focus); failures are ignored here. */

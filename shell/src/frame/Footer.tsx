@@ -11,7 +11,7 @@ declare const __BUILD_YEAR__: number;
 const noop = () => () => undefined;
 
 /**
- * The copyright year: the build year in the prerendered HTML (so hydration matches), the
+ * The copyright year: the build year in the server-rendered HTML (so hydration matches), the
  * visitor's current year once the page is live.
  */
 function useCurrentYear(): number {

@@ -22,11 +22,11 @@ function markShown() {
 
 /**
  * Calls `open` once per browser session (SPEC §4): when a fine pointer leaves the top of the
- * page, or after 5 s on devices without a fine pointer (touch). Never during prerendering.
+ * page, or after 5 s on devices without a fine pointer (touch).
  */
 export function useExitIntent(open: () => void, enabled = true) {
   useEffect(() => {
-    if (!enabled || window.__PRERENDER__ || alreadyShown()) return;
+    if (!enabled || alreadyShown()) return;
     const fire = () => {
       if (alreadyShown()) return;
       markShown();

@@ -15,7 +15,6 @@ export default function HelloWorldPage() {
   const id = useId();
 
   useEffect(() => {
-    if (window.__PRERENDER__) return;
     const timer = setTimeout(() => setOpen(true), DEMO_MODAL_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);

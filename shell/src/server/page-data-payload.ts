@@ -1,0 +1,17 @@
+import type { SettledPageData } from '@navdhara/shared';
+
+/** Id of the JSON script in which the server hands the page's data to the browser. */
+export const PAGE_DATA_ID = '__NAVDHARA_PAGE__';
+
+/** What that script holds: the path rendered and what its page's loader made. */
+export interface PageDataPayload {
+  path: string;
+  data: SettledPageData;
+  /** The page's code could not be loaded on the server: the HTML holds the fallback. */
+  pageFailed?: boolean;
+}
+
+/** JSON safe inside a <script> element ("<" escaped, so no "</script>" can close it). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,154 @@
+/**
+ * The site's renderer: the shell's server build (`rspack build --env server`), a Module Federation
+ * host for Node that loads each remote's server container over HTTP from the registry and renders
+ * a route to HTML: the frame from the shell, the page from its owning remote's current build, its
+ * content from the CMS through the page's loader. The site server (`site-server/`) requires the
+ * built file and owns caching, invalidation and HTTP; this module owns React.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+// The server build shares the real router packages (shared/build/singletons.ts); StaticRouter is
+// the one name the browser's trimmed router list leaves out.
+// eslint-disable-next-line no-restricted-imports
+import { StaticRouter } from 'react-router';
+import { matchPath } from 'react-router-dom';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { RenderStatusContext, routeTable, setRuntimeConfig, settlePageData, type RenderStatus, type RuntimeConfig, type SettledPageData } from '@navdhara/shared';
+import { App } from '../app/App';
+import { forgetPages, loadPage } from '../app/page-loader';
+import { PAGE_DATA_ID, scriptJson, type PageDataPayload } from './page-data-payload';
+
+/** The longest a render waits on the CMS for one item; a hanging CMS never hangs a page. */
+export const CMS_WAIT_MS = 3000;
+
+export interface RenderResult {
+  status: number;
+  /** Tags for <head>: title, meta, canonical (React hoists them to the start of its output). */
+  head: string;
+  /** The inside of #root. */
+  body: string;
+  /** The JSON script the browser hydrates from. */
+  dataScript: string;
+  /** Who owns the page rendered ('shell' for the frame's own pages and the 404 page). */
+  owner: string;
+  /** Some content could not be loaded and none was kept from before: a better render may exist. */
+  degraded: boolean;
+  /** The page's code could not be loaded or threw: the fallback was rendered. */
+  pageFailed: boolean;
+  /** Why, for the server's log. */
+  problem?: string;
+}
+
+/** The last data each page's items loaded, used when the CMS fails (pages keep their content). */
+const lastGood = new Map<string, SettledPageData>();
+
+const registered = new Map<string, string>();
+
+/** Where a remote's server container is, from the browser manifest URL the registry gives. */
+export function serverEntryOf(manifestUrl: string): string {
+  return new URL('server/remoteEntry.js', manifestUrl).href;
+}
+
+/**
+ * Sets the environment's registry and CMS. `versions` identify each remote's current build (a
+ * hash of its manifests): a remote whose version changed is registered again and its pages loaded
+ * afresh, with no restart.
+ */
+export function configure(config: RuntimeConfig, versions: Record<string, string> = {}): void {
+  setRuntimeConfig(config);
+  const changed = Object.entries(config.remotes).filter(([name, manifest]) => registered.get(name) !== `${manifest}#${versions[name] ?? ''}`);
+  if (!changed.length) return;
+  registerRemotes(
+    changed.map(([name, manifest]) => ({ name, entry: `${serverEntryOf(manifest)}?v=${encodeURIComponent(versions[name] ?? '0')}` })),
+    { force: true },
+  );
+  for (const [name, manifest] of changed) {
+    registered.set(name, `${manifest}#${versions[name] ?? ''}`);
+    forgetPages(name as Parameters<typeof forgetPages>[0]);
+  }
+}
+
+/** Splits React's output into the hoisted head tags it starts with and the rest. */
+function splitHead(html: string): { head: string; body: string } {
+  const match = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(html);
+  if (!match) return { head: '', body: html };
+  return { head: match[0], body: html.slice(match[0].length) };
+}
+
+function withLastGood(path: string, data: SettledPageData): { data: SettledPageData; degraded: boolean } {
+  const previous = lastGood.get(path) ?? {};
+  const merged: SettledPageData = {};
+  let degraded = false;
+  for (const [name, item] of Object.entries(data)) {
+    const kept = previous[name];
+    if (item.status === 'error' && kept?.status === 'success') merged[name] = kept;
+    else {
+      merged[name] = item;
+      if (item.status === 'error') degraded = true;
+    }
+  }
+  lastGood.set(path, { ...previous, ...Object.fromEntries(Object.entries(merged).filter(([, item]) => item.status === 'success')) });
+  return { data: merged, degraded };
+}
+
+/** Renders one URL (path and query) of the site. */
+export async function render(url: string): Promise<RenderResult> {
+  const path = new URL(url, 'http://site.invalid').pathname;
+  const route = routeTable.find((r) => matchPath(r.path, path));
+  let data: SettledPageData = {};
+  let degraded = false;
+  let pageFailed = false;
+  let problem: string | undefined;
+  if (route) {
+    try {
+      const module = await loadPage(route);
+      const params = matchPath(route.path, path)?.params ?? {};
+      const settled = withLastGood(path, await settlePageData(module.loader, { params }, CMS_WAIT_MS));
+      data = settled.data;
+      degraded = settled.degraded;
+    } catch (error) {
+      pageFailed = true;
+      problem = `${route.owner}/${route.page} could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+  const status: RenderStatus = { status: 200 };
+  const payload: PageDataPayload = { path, data, ...(pageFailed ? { pageFailed } : {}) };
+  let html: string;
+  try {
+    html = renderToString(
+      <StrictMode>
+        <RenderStatusContext.Provider value={status}>
+          <StaticRouter location={url}>
+            <App initialPage={{ ...payload }} />
+          </StaticRouter>
+        </RenderStatusContext.Provider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    // A page that throws while rendering: the frame with the fallback, as the browser shows it.
+    pageFailed = true;
+    problem = `${route?.owner}/${route?.page} threw while rendering: ${error instanceof Error ? error.message : String(error)}`;
+    payload.pageFailed = true;
+    payload.data = {};
+    html = renderToString(
+      <StrictMode>
+        <RenderStatusContext.Provider value={status}>
+          <StaticRouter location={url}>
+            <App initialPage={{ ...payload }} />
+          </StaticRouter>
+        </RenderStatusContext.Provider>
+      </StrictMode>,
+    );
+  }
+  const { head, body } = splitHead(html);
+  return {
+    status: pageFailed ? 503 : status.status,
+    head,
+    body,
+    dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(payload)}</script>`,
+    owner: route?.owner ?? 'shell',
+    degraded,
+    pageFailed,
+    ...(problem ? { problem } : {}),
+  };
+}

@@ -1,0 +1,27 @@
+import type http from 'node:http';
+export interface RuntimeConfig {
+  cmsUrl: string;
+  siteUrl: string;
+  remotes: Record<string, string>;
+}
+export const PAGE_CACHE_CONTROL: string;
+export function pagePolicy(config: RuntimeConfig, extraConnect?: string[]): string;
+export interface SiteServer {
+  server: http.Server;
+  renderToFile(path: string): Promise<{ status: number; html: string }>;
+  currentSitemap(): Promise<string>;
+  robots(): string;
+  routes(): { path: string; dynamic: boolean; hidden: boolean; canonicalPath: string | null }[];
+  redirects(): Record<string, string>;
+  config(): RuntimeConfig;
+  contentChanged(model: string): boolean;
+  stop(): Promise<unknown>;
+}
+export function createSiteServer(options: {
+  shellDir: string;
+  registry: () => RuntimeConfig;
+  revalidateSecret?: string;
+  pollMs?: number;
+  extraConnect?: string[];
+  log?: (message: string) => void;
+}): Promise<SiteServer>;

@@ -1,0 +1,334 @@
+// @ts-check
+/**
+ * The site server: what visitors and search engines get at the site's origin.
+ *
+ *   request ─► page cache ─(miss or stale)─► renderer (shell/dist/server/renderer.js)
+ *                                               ├─ frame: the shell's server build
+ *                                               ├─ page: the owning remote's server container, over HTTP
+ *                                               └─ content: the CMS, through the page's loader
+ *
+ * It also serves the shell's browser assets, the registry (/runtime-config.json), the sitemap and
+ * robots.txt, and takes the CMS's change webhook. It watches the registry and each remote's
+ * manifests: a remote released alone is rendered from its new build within about a second.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createPageCache } from './page-cache.mjs';
+import { renderDocument, shellStylesheet } from './document.mjs';
+import { listArticles, robotsTxt, sitemapXml } from './sitemap.mjs';
+import { ASSET_POLICY, badRequest, baseHeaders, decodePath, fileIn, sendFile, types } from './static-files.mjs';
+
+/** Content types no page shows: a new enquiry or application changes nothing on the site. */
+const PRIVATE_MODELS = new Set(['contact-us', 'job-applicant']);
+const MANIFEST_TIMEOUT_MS = 2000;
+
+/**
+ * @typedef {{ cmsUrl: string, siteUrl: string, remotes: Record<string, string> }} RuntimeConfig
+ * @typedef {{
+ *   configure: (config: RuntimeConfig, versions: Record<string, string>) => void,
+ *   render: (url: string) => Promise<{ status: number, head: string, body: string, dataScript: string, owner: string, degraded: boolean, pageFailed: boolean, problem?: string }>,
+ * }} Renderer
+ */
+
+/** Cache-Control of pages: browsers revalidate; a CDN may keep them and serve stale on errors. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
+
+/** The page Content-Security-Policy for a registry: the site, its remotes and its CMS. */
+export function pagePolicy(/** @type {RuntimeConfig} */ config, /** @type {string[]} */ extraConnect = []) {
+  const remotes = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
+  const cms = new URL(config.cmsUrl).origin;
+  const own = remotes.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${own}`.trim(),
+    `style-src 'self' 'unsafe-inline' ${own}`.trim(),
+    `img-src 'self' data: blob: ${cms} ${own}`.trim(),
+    `font-src 'self' ${own}`.trim(),
+    `connect-src 'self' ${cms} ${own} ${extraConnect.join(' ')}`.trim(),
+    "frame-src 'self' https://maps.example.com https://www.openstreetmap.org",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+async function fetchText(/** @type {string} */ url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), headers: { 'Cache-Control': 'no-cache' } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.text();
+}
+
+/**
+ * @param {{
+ *   shellDir: string,
+ *   registry: () => RuntimeConfig,
+ *   revalidateSecret?: string,
+ *   pollMs?: number,
+ *   extraConnect?: string[],
+ *   log?: (message: string) => void,
+ * }} options
+ */
+export async function createSiteServer(options) {
+  const shellDir = path.resolve(options.shellDir);
+  const { registry, revalidateSecret, pollMs = 1000, extraConnect = [] } = options;
+  const log = options.log ?? ((message) => console.log(`[site] ${message}`));
+  const require = createRequire(import.meta.url);
+  /** @type {Renderer} */
+  const renderer = require(path.join(shellDir, 'server', 'renderer.js'));
+  const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+  const routing = JSON.parse(fs.readFileSync(path.join(shellDir, 'route-patterns.json'), 'utf8'));
+  const shellCss = shellStylesheet(shellDir, template);
+
+  let config = registry();
+  /** @type {Record<string, string>} remote -> version (hash of its manifests) */
+  let versions = {};
+  /** @type {Map<string, Promise<string>>} remote -> its page CSS, per version */
+  const remoteCss = new Map();
+  let headers = pageHeaders(config);
+
+  function pageHeaders(/** @type {RuntimeConfig} */ current) {
+    return {
+      'Content-Type': types['.html'],
+      'Cache-Control': PAGE_CACHE_CONTROL,
+      Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Content-Security-Policy': pagePolicy(current, extraConnect),
+    };
+  }
+
+  /** The CSS a remote's pages need in the HTML: its pages' own and its division kit's. */
+  function cssOf(/** @type {string} */ owner) {
+    const manifestUrl = config.remotes[owner];
+    if (!manifestUrl) return Promise.resolve('');
+    const key = `${owner}#${versions[owner]}`;
+    let css = remoteCss.get(key);
+    if (!css) {
+      css = (async () => {
+        const manifest = JSON.parse(await fetchText(manifestUrl));
+        /** @type {string[]} */
+        const files = [];
+        for (const expose of manifest.exposes ?? []) files.push(...expose.assets.css.sync, ...expose.assets.css.async);
+        for (const shared of manifest.shared ?? []) if (shared.name === '@navdhara/shared/division') files.push(...shared.assets.css.sync, ...shared.assets.css.async);
+        // The same stylesheet can be emitted under two chunk names; its content hash tells.
+        const unique = [...new Map(files.map((file) => [file.replace(/^.*?\./, ''), file])).values()];
+        const texts = await Promise.all(
+          unique.map(async (file) => {
+            const url = new URL(file, manifestUrl).href;
+            return (await fetchText(url)).replace(/url\((['"]?)([^'")]+)\1\)/g, (match, _q, ref) => (ref.startsWith('data:') ? match : `url("${new URL(ref, url).href}")`));
+          }),
+        );
+        return texts.join('\n');
+      })();
+      css.catch(() => remoteCss.delete(key));
+      remoteCss.set(key, css);
+    }
+    return css;
+  }
+
+  const cache = createPageCache({
+    log,
+    async render(pagePath) {
+      const result = await renderer.render(pagePath);
+      if (result.problem) log(result.problem);
+      const css = result.owner === 'shell' ? '' : await cssOf(result.owner).catch(() => '');
+      const html = renderDocument({ template, result, css: `${shellCss}\n${css}`, config });
+      return { status: result.status, html, owner: result.owner, failed: result.pageFailed, degraded: result.degraded };
+    },
+  });
+
+  /** Renders the given pages again in the background, one at a time (two cores, one CMS). */
+  let queue = Promise.resolve();
+  function renderAgain(/** @type {string[]} */ paths) {
+    for (const pagePath of paths) queue = queue.then(() => cache.refresh(pagePath).then(() => undefined, () => undefined));
+  }
+
+  let sitemap = /** @type {Promise<string> | null} */ (null);
+  function currentSitemap() {
+    sitemap ??= listArticles(config.cmsUrl).then((articles) => sitemapXml(routing.routes, articles, config.siteUrl));
+    sitemap.catch(() => (sitemap = null));
+    return sitemap;
+  }
+
+  /** Reads the registry and each remote's manifests; re-registers and re-renders what changed. */
+  async function poll() {
+    const next = registry();
+    const nextVersions = { ...versions };
+    await Promise.all(
+      Object.entries(next.remotes).map(async ([name, manifestUrl]) => {
+        try {
+          const [browser, server] = await Promise.all([fetchText(manifestUrl), fetchText(new URL('server/mf-manifest.json', manifestUrl).href)]);
+          nextVersions[name] = createHash('sha1').update(manifestUrl).update(browser).update(server).digest('hex').slice(0, 16);
+        } catch {
+          // Unreachable: keep what is known (its pages keep their last good render).
+          nextVersions[name] ??= `unreachable-${createHash('sha1').update(manifestUrl).digest('hex').slice(0, 8)}`;
+        }
+      }),
+    );
+    const changed = Object.keys(nextVersions).filter((name) => nextVersions[name] !== versions[name]);
+    const configChanged = JSON.stringify(next) !== JSON.stringify(config);
+    if (!changed.length && !configChanged) return;
+    config = next;
+    versions = nextVersions;
+    headers = pageHeaders(config);
+    renderer.configure(config, versions);
+    if (configChanged) {
+      // New origins are in every page (registry, links to the CMS): render everything again.
+      sitemap = null;
+      renderAgain(cache.purgeAll());
+      return;
+    }
+    for (const name of changed) {
+      const paths = cache.purgeOwner(name);
+      if (paths.length) log(`${name}: new build, rendering ${paths.length} page(s) again`);
+      renderAgain(paths);
+    }
+  }
+
+  await poll();
+  let polling = false;
+  const timer = setInterval(() => {
+    if (polling) return;
+    polling = true;
+    poll()
+      .catch((error) => log(`registry poll failed: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => (polling = false));
+  }, pollMs);
+  timer.unref();
+
+  /** The CMS changed something: every page and the sitemap render again within seconds. */
+  function contentChanged(/** @type {string} */ model) {
+    if (PRIVATE_MODELS.has(model)) return false;
+    sitemap = null;
+    renderAgain(cache.markAllStale());
+    return true;
+  }
+
+  function readBody(/** @type {http.IncomingMessage} */ req, limit = 256 * 1024) {
+    return new Promise((resolve, reject) => {
+      let size = 0;
+      /** @type {Buffer[]} */
+      const chunks = [];
+      req.on('data', (chunk) => {
+        size += chunk.length;
+        if (size > limit) {
+          reject(new Error('too large'));
+          req.destroy();
+        } else chunks.push(chunk);
+      });
+      req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      req.on('error', reject);
+    });
+  }
+
+  function sendText(/** @type {http.ServerResponse} */ res, /** @type {number} */ status, /** @type {string} */ type, /** @type {string} */ body, cacheControl = 'no-cache') {
+    res.statusCode = status;
+    baseHeaders(res);
+    res.setHeader('Content-Security-Policy', ASSET_POLICY);
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', cacheControl);
+    res.end(body);
+  }
+
+  async function handleWebhook(/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) {
+    if (!revalidateSecret || req.headers.authorization !== `Bearer ${revalidateSecret}`) return sendText(res, 401, types['.txt'], 'Unauthorized');
+    let model = '';
+    try {
+      const body = JSON.parse(/** @type {string} */ (await readBody(req)) || '{}');
+      model = String(body.model ?? '');
+    } catch {
+      return sendText(res, 400, types['.txt'], 'Bad request: the body is not JSON.');
+    }
+    const accepted = contentChanged(model);
+    return sendText(res, 202, types['.json'], JSON.stringify({ accepted, model }));
+  }
+
+  const redirects = /** @type {Record<string, string>} */ (routing.redirects);
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+    const decoded = decodePath(rawPath);
+    if (decoded === null) return badRequest(res);
+    const method = req.method ?? 'GET';
+    if (decoded === '/__site/revalidate' && method === 'POST') {
+      handleWebhook(req, res).catch(() => sendText(res, 500, types['.txt'], 'Error'));
+      return undefined;
+    }
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendText(res, 405, types['.txt'], 'Method not allowed');
+    }
+    const pagePath = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+    if (pagePath === '/runtime-config.json') return sendText(res, 200, types['.json'], JSON.stringify(config));
+    if (pagePath === '/robots.txt') return sendText(res, 200, types['.txt'], robotsTxt(routing.routes, config.siteUrl));
+    if (pagePath === '/sitemap.xml') {
+      currentSitemap().then(
+        (xml) => sendText(res, 200, types['.xml'], xml),
+        () => sendText(res, 503, types['.txt'], 'The sitemap is unavailable right now.'),
+      );
+      return undefined;
+    }
+    const target = redirects[pagePath];
+    if (target) {
+      res.statusCode = 301;
+      res.setHeader('Location', target + (queryAt === -1 ? '' : url.slice(queryAt)));
+      baseHeaders(res);
+      return res.end();
+    }
+    // The shell's browser files; its server build and bare templates are not for browsers.
+    if (path.extname(pagePath) && !pagePath.startsWith('/server/') && pagePath !== '/index.html') {
+      const file = fileIn(shellDir, pagePath);
+      if (file) return sendFile(req, res, file);
+    }
+    cache.get(pagePath).then(
+      (entry) => {
+        const accept = String(req.headers['accept-encoding'] ?? '');
+        const [body, encoding] = /\bbr\b/.test(accept) ? [entry.br, 'br'] : /\bgzip\b/.test(accept) ? [entry.gz, 'gzip'] : [entry.raw, null];
+        const pageHeadersNow = { ...headers, ETag: entry.etag, ...(encoding ? { 'Content-Encoding': encoding } : {}) };
+        if (entry.failed) pageHeadersNow['Cache-Control'] = 'no-store';
+        if (req.headers['if-none-match'] === entry.etag && !entry.failed) {
+          res.writeHead(304, pageHeadersNow);
+          return res.end();
+        }
+        res.writeHead(entry.status, { ...pageHeadersNow, 'Content-Length': body.length });
+        res.end(method === 'HEAD' ? undefined : body);
+      },
+      (error) => {
+        log(`${pagePath}: ${error instanceof Error ? error.message : String(error)}`);
+        sendText(res, 500, types['.txt'], 'The page could not be rendered.', 'no-store');
+      },
+    );
+    return undefined;
+  });
+
+  return {
+    server,
+    cache,
+    /** For the export: renders one path to its final HTML and status. */
+    async renderToFile(/** @type {string} */ pagePath) {
+      const entry = await cache.refresh(pagePath);
+      return { status: entry.status, html: entry.raw.toString('utf8') };
+    },
+    currentSitemap,
+    robots: () => robotsTxt(routing.routes, config.siteUrl),
+    routes: () => routing.routes,
+    redirects: () => redirects,
+    config: () => config,
+    contentChanged,
+    stop() {
+      clearInterval(timer);
+      return new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve(undefined));
+      });
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// @ts-check
+/**
+ * Rendered pages, kept already compressed, served stale-while-revalidate and stale-if-error.
+ *
+ * - A page is rendered on its first request (concurrent requests share one render), then served
+ *   from memory: the answer is a lookup and one write of a ready buffer.
+ * - `markStale` (a CMS change) keeps pages servable while they render again in the background;
+ *   `purge` (a remote's new build) drops them, since their HTML belongs to the old build.
+ * - A render that fails (the page's remote cannot be loaded or throws) or lost content (the CMS did
+ *   not answer) never replaces a good page: the good one is kept and tried again later.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A page kept longer than this renders again in the background on its next request. */
+export const MAX_AGE_MS = 5 * 60_000;
+/** A page kept over a failure, or rendered without some content, is tried again after this. */
+export const RETRY_AFTER_MS = 5_000;
+
+/**
+ * @typedef {{ status: number, html: string, owner: string, failed: boolean, degraded: boolean }} Rendered
+ * @typedef {{
+ *   status: number, owner: string, raw: Buffer, br: Buffer, gz: Buffer, etag: string,
+ *   renderedAt: number, staleAt: number, failed: boolean,
+ * }} Entry
+ */
+
+/**
+ * @param {{ render: (path: string) => Promise<Rendered>, log?: (message: string) => void }} options
+ */
+export function createPageCache({ render, log = () => undefined }) {
+  /** @type {Map<string, Entry>} */
+  const entries = new Map();
+  /** @type {Map<string, Promise<Entry>>} */
+  const inFlight = new Map();
+
+  async function compress(/** @type {Rendered} */ page) {
+    const raw = Buffer.from(page.html);
+    const [br, gz] = await Promise.all([brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip(raw, { level: 6 })]);
+    const etag = `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`;
+    return { raw, br, gz, etag };
+  }
+
+  /** Renders a path and decides what to keep; resolves to what should be served now. */
+  function refresh(/** @type {string} */ path) {
+    const running = inFlight.get(path);
+    if (running) return running;
+    const job = (async () => {
+      const previous = entries.get(path);
+      const now = Date.now();
+      let page;
+      try {
+        page = await render(path);
+      } catch (error) {
+        page = null;
+        log(`render of ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      const keepPrevious = previous && !previous.failed && (!page || page.failed || page.degraded);
+      if (keepPrevious) {
+        previous.staleAt = now + RETRY_AFTER_MS;
+        if (page?.failed) log(`${path}: kept the last good render (${page.owner} failed)`);
+        return previous;
+      }
+      if (!page) throw new Error(`${path} could not be rendered`);
+      /** @type {Entry} */
+      const entry = {
+        status: page.status,
+        owner: page.owner,
+        ...(await compress(page)),
+        renderedAt: now,
+        // A failed or incomplete render is tried again soon; a good one lives until invalidated.
+        staleAt: now + (page.failed || page.degraded ? RETRY_AFTER_MS : MAX_AGE_MS),
+        failed: page.failed,
+      };
+      entries.set(path, entry);
+      return entry;
+    })();
+    inFlight.set(path, job);
+    job.then(
+      () => inFlight.delete(path),
+      () => inFlight.delete(path),
+    );
+    return job;
+  }
+
+  return {
+    /** The page to answer with: kept (renewed in the background when stale) or rendered now. */
+    async get(/** @type {string} */ path) {
+      const entry = entries.get(path);
+      if (!entry) return refresh(path);
+      if (Date.now() >= entry.staleAt) refresh(path).catch(() => undefined);
+      return entry;
+    },
+    refresh,
+    /** Every kept page renders again in the background; they are served meanwhile. */
+    markAllStale() {
+      for (const entry of entries.values()) entry.staleAt = 0;
+      return [...entries.keys()];
+    },
+    /** Drops the pages a remote owns (its new build must not be hydrated over the old HTML). */
+    purgeOwner(/** @type {string} */ owner) {
+      const paths = [];
+      for (const [path, entry] of entries) {
+        if (entry.owner === owner) {
+          entries.delete(path);
+          paths.push(path);
+        }
+      }
+      return paths;
+    },
+    purgeAll() {
+      const paths = [...entries.keys()];
+      entries.clear();
+      return paths;
+    },
+    paths: () => [...entries.keys()],
+    size: () => entries.size,
+  };
+}

@@ -1,0 +1,43 @@
+// @ts-check
+/** The sitemap (every canonical, indexable route and every article; no aliases) and robots.txt. */
+
+const PAGE_SIZE = 100;
+
+/** Ids of the CMS's published blog posts and press releases. */
+export async function listArticles(/** @type {string} */ cmsUrl) {
+  /** @param {string} type */
+  async function ids(type) {
+    /** @type {{ id: number, updatedAt?: string }[]} */
+    const all = [];
+    for (let page = 1; page < 100; page += 1) {
+      const response = await fetch(`${cmsUrl.replace(/\/$/, '')}/api/${type}?fields[0]=updatedAt&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}`, { signal: AbortSignal.timeout(5000) });
+      if (!response.ok) throw new Error(`${type}: ${response.status}`);
+      const body = /** @type {{ data: { id: number, attributes?: { updatedAt?: string }, updatedAt?: string }[], meta?: { pagination?: { pageCount?: number } } }} */ (await response.json());
+      all.push(...body.data.map((item) => ({ id: item.id, updatedAt: item.attributes?.updatedAt ?? item.updatedAt })));
+      if (page >= (body.meta?.pagination?.pageCount ?? 1)) break;
+    }
+    return all;
+  }
+  const [blogs, presses] = await Promise.all([ids('blogs'), ids('media-presses')]);
+  return [...blogs.map((b) => ({ path: `/blog/${b.id}`, updatedAt: b.updatedAt })), ...presses.map((p) => ({ path: `/media-article/${p.id}`, updatedAt: p.updatedAt }))];
+}
+
+/**
+ * @param {{ path: string, dynamic: boolean, hidden: boolean, canonicalPath: string | null }[]} routes
+ * @param {{ path: string, updatedAt?: string }[]} articles
+ * @param {string} siteUrl
+ */
+export function sitemapXml(routes, articles, siteUrl) {
+  const origin = siteUrl.replace(/\/$/, '');
+  const pages = routes.filter((r) => !r.dynamic && !r.hidden && !r.canonicalPath).map((r) => ({ path: r.path, updatedAt: undefined }));
+  const urls = [...pages, ...articles].map(
+    (page) => `  <url><loc>${origin}${page.path}</loc>${page.updatedAt ? `<lastmod>${page.updatedAt.slice(0, 10)}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** @param {{ path: string, hidden: boolean }[]} routes @param {string} siteUrl */
+export function robotsTxt(routes, siteUrl) {
+  const hidden = routes.filter((r) => r.hidden).map((r) => `Disallow: ${r.path}`);
+  return `User-agent: *\nAllow: /\n${hidden.join('\n')}\n\nSitemap: ${siteUrl.replace(/\/$/, '')}/sitemap.xml\n`;
+}
