@@ -68,6 +68,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'bench-results/**',
+      'e2e/.release-*/**',
     ],
   },
   js.configs.recommended,

@@ -1,7 +1,7 @@
 // @ts-check
 /* global window, document, PopStateEvent */
 /**
- * `npm run bench`: builds (if needed) and prerenders the site, serves it with a throwaway CMS,
+ * `npm run bench`: builds (if needed) and serves the site (pages rendered by the site server) with a throwaway CMS,
  * and measures key routes against a plain static HTML page served by the same server in the same
  * run (the machine's own ceiling):
  * - first-load bytes: compressed JavaScript, all bytes, request count (headless Chromium);
@@ -15,9 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { appNames } from '../shared/build/apps.mjs';
 import { buildApps } from './build.mjs';
-import { prerender } from './prerender.mjs';
 import { missingBuilds, repoRoot, serveSite } from './site.mjs';
-import { createStaticServer, listen } from './static-server.mjs';
+import { createStaticServer, listen } from '../site-server/static-files.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -163,8 +162,6 @@ async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-bench-'));
   const origins = [0, 1, 2, 3, 4, 5, 6, 70].map((offset) => `http://localhost:${BASE + offset}`).join(',');
   const cms = await startCms({ port: BASE + 37, dbFile: path.join(tmp, 'data.db'), uploadsDir: path.join(tmp, 'uploads'), log: false, env: { CMS_CORS_ORIGINS: origins } });
-  process.env.PRERENDER_PORT_BASE = String(BASE + 70);
-  await prerender({ cmsUrl: cms.url, log: false });
 
   /** @type {Record<string, number>} */
   const ports = { shell: BASE };
@@ -172,7 +169,7 @@ async function main() {
   const site = await serveSite({ ports, env: { ...process.env, CMS_URL: cms.url } });
   const staticDir = path.join(tmp, 'static');
   writeStaticBaseline(staticDir);
-  const staticServer = createStaticServer({ dir: staticDir, role: 'remote' });
+  const staticServer = createStaticServer({ dir: staticDir });
   await listen(staticServer, BASE + 90);
 
   const blog = await fetch(`${cms.url}/api/blogs?pagination[pageSize]=1`).then((r) => r.json()).then((b) => b.data[0]?.id ?? 1);

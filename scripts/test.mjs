@@ -87,7 +87,7 @@ if (want('e2e')) {
   const built = skipBuild || check('production build of the shell and six remotes', () => (buildApps(), true));
   if (haveChromium && built) {
     const report = path.join(os.tmpdir(), `playwright-${process.pid}.json`);
-    const result = run('npx', ['playwright', 'test'], { cwd: path.join(repoRoot, 'e2e'), env: { ...process.env, PW_JSON_OUTPUT: report, E2E_PRERENDER: '1' } });
+    const result = run('npx', ['playwright', 'test'], { cwd: path.join(repoRoot, 'e2e'), env: { ...process.env, PW_JSON_OUTPUT: report } });
     try {
       const json = JSON.parse(fs.readFileSync(report, 'utf8'));
       const stats = json.stats;

@@ -181,11 +181,11 @@ export async function createSiteServer(options) {
     if (configChanged) {
       // New origins are in every page (registry, links to the CMS): render everything again.
       sitemap = null;
-      renderAgain(cache.purgeAll());
+      renderAgain(cache.markOwnerOutdated('*'));
       return;
     }
     for (const name of changed) {
-      const paths = cache.purgeOwner(name);
+      const paths = cache.markOwnerOutdated(name);
       if (paths.length) log(`${name}: new build, rendering ${paths.length} page(s) again`);
       renderAgain(paths);
     }
@@ -238,7 +238,7 @@ export async function createSiteServer(options) {
 
   async function handleWebhook(/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) {
     if (!revalidateSecret || req.headers.authorization !== `Bearer ${revalidateSecret}`) return sendText(res, 401, types['.txt'], 'Unauthorized');
-    let model = '';
+    let model;
     try {
       const body = JSON.parse(/** @type {string} */ (await readBody(req)) || '{}');
       model = String(body.model ?? '');

@@ -4,8 +4,10 @@
  *
  * - A page is rendered on its first request (concurrent requests share one render), then served
  *   from memory: the answer is a lookup and one write of a ready buffer.
- * - `markStale` (a CMS change) keeps pages servable while they render again in the background;
- *   `purge` (a remote's new build) drops them, since their HTML belongs to the old build.
+ * - `markAllStale` (a CMS change) keeps pages servable while they render again in the background.
+ * - `markOwnerOutdated` (a remote's new build): its pages are rendered again before they are
+ *   served (their HTML belongs to the old build, which the browser no longer loads), and only if
+ *   that render fails is the old page served (stale-if-error).
  * - A render that fails (the page's remote cannot be loaded or throws) or lost content (the CMS did
  *   not answer) never replaces a good page: the good one is kept and tried again later.
  */
@@ -25,7 +27,7 @@ export const RETRY_AFTER_MS = 5_000;
  * @typedef {{ status: number, html: string, owner: string, failed: boolean, degraded: boolean }} Rendered
  * @typedef {{
  *   status: number, owner: string, raw: Buffer, br: Buffer, gz: Buffer, etag: string,
- *   renderedAt: number, staleAt: number, failed: boolean,
+ *   renderedAt: number, staleAt: number, failed: boolean, outdated: boolean,
  * }} Entry
  */
 
@@ -62,6 +64,7 @@ export function createPageCache({ render, log = () => undefined }) {
       const keepPrevious = previous && !previous.failed && (!page || page.failed || page.degraded);
       if (keepPrevious) {
         previous.staleAt = now + RETRY_AFTER_MS;
+        previous.outdated = false;
         if (page?.failed) log(`${path}: kept the last good render (${page.owner} failed)`);
         return previous;
       }
@@ -75,6 +78,7 @@ export function createPageCache({ render, log = () => undefined }) {
         // A failed or incomplete render is tried again soon; a good one lives until invalidated.
         staleAt: now + (page.failed || page.degraded ? RETRY_AFTER_MS : MAX_AGE_MS),
         failed: page.failed,
+        outdated: false,
       };
       entries.set(path, entry);
       return entry;
@@ -91,7 +95,7 @@ export function createPageCache({ render, log = () => undefined }) {
     /** The page to answer with: kept (renewed in the background when stale) or rendered now. */
     async get(/** @type {string} */ path) {
       const entry = entries.get(path);
-      if (!entry) return refresh(path);
+      if (!entry || entry.outdated) return refresh(path);
       if (Date.now() >= entry.staleAt) refresh(path).catch(() => undefined);
       return entry;
     },
@@ -101,20 +105,16 @@ export function createPageCache({ render, log = () => undefined }) {
       for (const entry of entries.values()) entry.staleAt = 0;
       return [...entries.keys()];
     },
-    /** Drops the pages a remote owns (its new build must not be hydrated over the old HTML). */
-    purgeOwner(/** @type {string} */ owner) {
+    /** A remote's new build: its pages render again before they are served (see above). */
+    markOwnerOutdated(/** @type {string} */ owner) {
       const paths = [];
       for (const [path, entry] of entries) {
-        if (entry.owner === owner) {
-          entries.delete(path);
+        if (owner === '*' || entry.owner === owner) {
+          entry.outdated = true;
+          entry.staleAt = 0;
           paths.push(path);
         }
       }
-      return paths;
-    },
-    purgeAll() {
-      const paths = [...entries.keys()];
-      entries.clear();
       return paths;
     },
     paths: () => [...entries.keys()],

@@ -25,11 +25,11 @@ export function e2eRegistry(overrides: Record<string, string> = {}) {
 export async function startAppServer(
   app: string,
   port: number,
-  options: { runtimeConfig?: () => RuntimeConfig; allowedOrigins?: string[] } = {},
+  options: { runtimeConfig?: () => RuntimeConfig; allowedOrigins?: string[]; dir?: string } = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const { createStaticServer, listen } = (await import('../../site-server/static-files.mjs')) as typeof StaticFiles;
   const { createSiteServer } = (await import('../../site-server/index.mjs')) as typeof SiteServer;
-  const dir = path.join(repoRoot, app, 'dist');
+  const dir = options.dir ?? path.join(repoRoot, app, 'dist');
   if (!fs.existsSync(dir)) throw new Error(`${app} is not built`);
   if (app === 'shell') {
     const site = await createSiteServer({

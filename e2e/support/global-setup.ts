@@ -23,12 +23,12 @@ export default async function globalSetup() {
     dbFile: path.join(dir, 'data.db'),
     uploadsDir: path.join(dir, 'uploads'),
     log: false,
-    env: { SITE_REVALIDATE_URL: `http://localhost:${e2ePorts.shell}/__site/revalidate`, SITE_REVALIDATE_SECRET: revalidateSecret, CMS_RATE_LIMIT_MAX: '100000', CMS_CORS_ORIGINS: Object.entries(e2ePorts).filter(([k]) => k !== 'cms').map(([, p]) => `http://localhost:${p}`).concat(`http://localhost:${e2ePorts.shell + 60}`, `http://localhost:${e2ePorts.shell + 62}`, `http://localhost:${e2ePorts.shell + 70}`).join(',') },
+    env: { SITE_REVALIDATE_URL: `http://localhost:${e2ePorts.shell}/__site/revalidate`, SITE_REVALIDATE_SECRET: revalidateSecret, CMS_RATE_LIMIT_MAX: '100000', CMS_CORS_ORIGINS: Object.entries(e2ePorts).filter(([k]) => k !== 'cms').map(([, p]) => `http://localhost:${p}`).concat([60, 62, 70, 72].map((offset) => `http://localhost:${e2ePorts.shell + offset}`)).join(',') },
   });
   process.env.CMS_URL = cms.url;
   const { cms: _cmsPort, ...ports } = e2ePorts;
-  // The fault tests start second shells on shell+60 and shell+62; the remotes must accept them.
-  const site = await serveSite({ ports, revalidateSecret, env: { ...process.env, CMS_URL: cmsUrl, SHELL_ORIGINS: [60, 62].map((offset) => `http://localhost:${e2ePorts.shell + offset}`).join(',') } });
+  // Fault, release and export tests serve the site on shell+60, +62, +70 and +72; remotes accept them.
+  const site = await serveSite({ ports, revalidateSecret, env: { ...process.env, CMS_URL: cmsUrl, SHELL_ORIGINS: [60, 62, 70, 72].map((offset) => `http://localhost:${e2ePorts.shell + offset}`).join(',') } });
   return async () => {
     await site.stop();
     await cms.stop();

@@ -29,6 +29,7 @@ export {
   usePageData,
   useMarkNotFound,
   RenderStatusContext,
+  createRenderStatus,
   type ItemState,
   type PageData,
   type PageLoader,

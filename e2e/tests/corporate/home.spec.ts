@@ -219,7 +219,7 @@ test('home: SEO block Read More / Read Less and the FAQ accordion (one open at a
 
 test('home: the page stays usable and says so when the CMS is unreachable', async ({ page }) => {
   await page.route(/\/api\/(blogs|testimonies)/, (route) => route.abort());
-  // Arrive by navigation: a first load would show the content saved in the prerendered HTML.
+  // Arrive by navigation: a first load would show the content written into the server-rendered HTML.
   await page.goto('/last-update');
   await clientNavigate(page, '/');
   await expect(page.getByTestId('blogs-failed')).toContainText('could not be loaded');

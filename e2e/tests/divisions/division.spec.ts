@@ -176,7 +176,7 @@ test('HORECA notice shows on /foods only; the proteins enquiry phone on /protein
 test('a failing CMS ends the spinners with a visible message and keeps the static copy', async ({ page }) => {
   await page.route('**/api/products**', (route) => route.abort());
   await page.route('**/api/faqs**', (route) => route.fulfill({ status: 500, body: '{}' }));
-  // Arrive by navigation: a first load would show the content saved in the prerendered HTML.
+  // Arrive by navigation: a first load would show the content written into the server-rendered HTML.
   await page.goto('/last-update');
   await clientNavigate(page, '/feeds');
   await expect(page.getByTestId('products-failed')).toContainText('could not be loaded');

@@ -40,7 +40,7 @@ test('CMS down: every page renders its copy, spinners end, the visitor is told',
   page.on('pageerror', (error) => uncaught.push(error.message));
   try {
     // Each page is reached by navigation inside the app, so it asks the (dead) CMS itself
-    // instead of showing content saved in its prerendered HTML.
+    // instead of showing content saved in its server-rendered HTML.
     await page.goto(`${shell.url}/last-update`);
     for (const route of routeTable.filter((r) => !r.dynamic)) {
       await clientNavigate(page, route.path);

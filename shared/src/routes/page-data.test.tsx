@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { hasFailedItem, RenderStatusContext, settlePageData, useMarkNotFound, usePageData, type PageLoader } from './page-data';
+import { createRenderStatus, hasFailedItem, RenderStatusContext, settlePageData, useMarkNotFound, usePageData, type PageLoader } from './page-data';
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -80,7 +80,7 @@ describe('useMarkNotFound', () => {
     return <p>gone</p>;
   }
   it('makes a server render a 404, and does nothing in the browser', () => {
-    const status = { status: 200 };
+    const status = createRenderStatus();
     renderToString(
       <RenderStatusContext.Provider value={status}>
         <Missing />

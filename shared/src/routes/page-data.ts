@@ -88,8 +88,11 @@ export function usePageData(loader: PageLoader | undefined, args: PageLoaderArgs
   }));
   const fromServer = useRef(initial ? requestKey : null);
   const latest = useRef(requests);
-  latest.current = requests;
   const generation = useRef(0);
+  // The newest closures (they capture the current parameters), for requests and Retry.
+  useEffect(() => {
+    latest.current = requests;
+  });
 
   const request = useCallback((name: string, key: string) => {
     const run = latest.current[name];
@@ -146,12 +149,26 @@ export function usePageData(loader: PageLoader | undefined, args: PageLoaderArgs
  * does not know, a malformed id), so the renderer can answer 404 for what it rendered.
  */
 export interface RenderStatus {
-  status: number;
+  readonly status: number;
+  markNotFound(): void;
 }
+
+/** A fresh status (200) for one server render. */
+export function createRenderStatus(): RenderStatus {
+  let status = 200;
+  return {
+    get status() {
+      return status;
+    },
+    markNotFound() {
+      status = 404;
+    },
+  };
+}
+
 export const RenderStatusContext = createContext<RenderStatus | null>(null);
 
 /** Called while rendering: the page being rendered is "not found". A no-op in the browser. */
 export function useMarkNotFound(): void {
-  const status = useContext(RenderStatusContext);
-  if (status) status.status = 404;
+  useContext(RenderStatusContext)?.markNotFound();
 }

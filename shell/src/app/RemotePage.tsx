@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { messages, usePageData, type PageModule, type PageRoute, type SettledPageData } from '@navdhara/shared';
 import { Button, Spinner } from '@navdhara/shared/ui';
@@ -27,9 +27,11 @@ function LoadedPage({ module, initialData }: { module: PageModule; initialData: 
  * the visitor keeps reading (links are plain links and still work), with a small notice and Try
  * again. The notice appears after hydration, so the hydrated DOM matches the server's.
  */
+const noSubscription = () => () => undefined;
+
 function FrozenPage({ html, onRetry }: { html: string; onRetry: () => void }) {
-  const [showNotice, setShowNotice] = useState(false);
-  useEffect(() => setShowNotice(true), []);
+  // False while hydrating (as on the server, which never shows it), true right after.
+  const showNotice = useSyncExternalStore(noSubscription, () => true, () => false);
   return (
     <>
       {showNotice && (
@@ -45,8 +47,11 @@ function FrozenPage({ html, onRetry }: { html: string; onRetry: () => void }) {
   );
 }
 
+/** Server pages already used by a first render: a later visit of the same path loads afresh. */
+const usedInitialPages = new WeakSet<InitialPage>();
+
 function takeInitial(initial: InitialPage | null, pathname: string): InitialPage | undefined {
-  return initial && !initial.consumed && initial.path === pathname ? initial : undefined;
+  return initial && !usedInitialPages.has(initial) && initial.path === pathname ? initial : undefined;
 }
 
 /**
@@ -70,7 +75,7 @@ export function RemotePage({ route }: { route: PageRoute }) {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (initial) initial.consumed = true;
+    if (initial) usedInitialPages.add(initial);
   }, [initial]);
 
   useEffect(() => {

@@ -12,8 +12,6 @@ export interface InitialPage {
   frozenHtml?: string;
   /** The server could not load the page's code and rendered the fallback; the browser starts there. */
   pageFailed?: boolean;
-  /** Set once the first page has used it: later visits of the same path fetch fresh data. */
-  consumed?: boolean;
 }
 
 export const InitialPageContext = createContext<InitialPage | null>(null);

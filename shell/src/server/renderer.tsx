@@ -13,7 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { matchPath } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { RenderStatusContext, routeTable, setRuntimeConfig, settlePageData, type RenderStatus, type RuntimeConfig, type SettledPageData } from '@navdhara/shared';
+import { createRenderStatus, RenderStatusContext, routeTable, setRuntimeConfig, settlePageData, type RuntimeConfig, type SettledPageData } from '@navdhara/shared';
 import { App } from '../app/App';
 import { forgetPages, loadPage } from '../app/page-loader';
 import { PAGE_DATA_ID, scriptJson, type PageDataPayload } from './page-data-payload';
@@ -111,7 +111,7 @@ export async function render(url: string): Promise<RenderResult> {
       problem = `${route.owner}/${route.page} could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
     }
   }
-  const status: RenderStatus = { status: 200 };
+  const status = createRenderStatus();
   const payload: PageDataPayload = { path, data, ...(pageFailed ? { pageFailed } : {}) };
   let html: string;
   try {

@@ -1,0 +1,76 @@
+// @ts-check
+/**
+ * `npm run export -- --out DIR`: the whole site as plain files for any static host or CDN, made
+ * by the same renderer as the site server: every route (aliases included) and every article as
+ * `<path>/index.html`, `404.html`, `sitemap.xml`, `robots.txt`, the registry and the shell's
+ * browser assets. Serve it with "try the file, then <path>/index.html, else 404.html", e.g. nginx
+ * `try_files $uri $uri/index.html =404; error_page 404 /404.html;`. The remotes stay where the
+ * registry says (their own hosts); the CMS must be running. Origins come from the same variables
+ * as `npm start` (PORT_*, REMOTE_HOST, CMS_URL, SITE_URL).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { runtimeConfigFor } from '../shared/build/apps.mjs';
+import { createSiteServer } from '../site-server/index.mjs';
+import { listArticles } from '../site-server/sitemap.mjs';
+import { repoRoot } from './site.mjs';
+
+/** @param {{ out: string, log?: (message: string) => void }} options */
+export async function exportSite({ out, log = console.log }) {
+  const shellDir = path.join(repoRoot, 'shell', 'dist');
+  if (!fs.existsSync(path.join(shellDir, 'server', 'renderer.js'))) throw new Error('The shell is not built: run npm run build first.');
+  const config = runtimeConfigFor();
+  const site = await createSiteServer({ shellDir, registry: () => config, log: (message) => log(`  ${message}`) });
+  try {
+    fs.rmSync(out, { recursive: true, force: true });
+    fs.mkdirSync(out, { recursive: true });
+    // The shell's browser files (not its server build, not the bare template).
+    for (const entry of fs.readdirSync(shellDir, { withFileTypes: true })) {
+      if (entry.name === 'server' || entry.name === 'index.html' || entry.name === 'route-patterns.json') continue;
+      fs.cpSync(path.join(shellDir, entry.name), path.join(out, entry.name), { recursive: true });
+    }
+    const articles = await listArticles(config.cmsUrl);
+    const paths = [...site.routes().filter((r) => !r.dynamic).map((r) => r.path), ...articles.map((a) => a.path)];
+    const problems = [];
+    for (const pagePath of paths) {
+      const { status, html } = await site.renderToFile(pagePath);
+      if (status !== 200) problems.push(`${pagePath}: ${status}`);
+      const file = pagePath === '/' ? path.join(out, 'index.html') : path.join(out, pagePath.slice(1), 'index.html');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, html);
+    }
+    const notFound = await site.renderToFile('/__export-not-found__');
+    fs.writeFileSync(path.join(out, '404.html'), notFound.html);
+    // A static host cannot answer 301: the old address points on with a refresh and a canonical link.
+    for (const [from, to] of Object.entries(site.redirects())) {
+      const target = new URL(to, config.siteUrl).href;
+      fs.mkdirSync(path.join(out, from.slice(1)), { recursive: true });
+      fs.writeFileSync(
+        path.join(out, from.slice(1), 'index.html'),
+        `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Moved</title><link rel="canonical" href="${target}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"></head><body><a href="${to}">This page has moved</a></body></html>\n`,
+      );
+    }
+    fs.writeFileSync(path.join(out, 'sitemap.xml'), await site.currentSitemap());
+    fs.writeFileSync(path.join(out, 'robots.txt'), site.robots());
+    fs.writeFileSync(path.join(out, 'runtime-config.json'), JSON.stringify(config));
+    if (problems.length) throw new Error(`Some pages did not render:\n${problems.join('\n')}`);
+    log(`exported ${paths.length} pages, 404.html, sitemap.xml and robots.txt to ${out}`);
+    return { pages: paths.length };
+  } finally {
+    await site.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const outIndex = args.indexOf('--out');
+  const out = outIndex === -1 ? undefined : args[outIndex + 1];
+  if (!out) {
+    console.error('Usage: npm run export -- --out DIR');
+    process.exit(1);
+  }
+  exportSite({ out: path.resolve(out) }).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
