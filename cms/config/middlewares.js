@@ -14,8 +14,12 @@ function corsOrigins(env) {
   return [...new Set([...defaults, ...extra])];
 }
 
+// No 'strapi::poweredBy': answers do not advertise the software behind them
+// (no X-Powered-By header, on the API, the admin panel and 404s alike).
 module.exports = ({ env }) => [
   'strapi::logger',
+  // Outside strapi::errors, so it sees (and trims) every error answer it formats.
+  'global::safe-errors',
   'strapi::errors',
   'strapi::security',
   {
@@ -27,7 +31,8 @@ module.exports = ({ env }) => [
       keepHeaderOnError: true,
     },
   },
-  'strapi::poweredBy',
+  // Before anything decodes the path (query parser, router, static files).
+  'global::bad-url',
   'strapi::query',
   {
     name: 'strapi::body',

@@ -63,3 +63,20 @@ export const APPLICANT_UID = 'api::job-applicant.job-applicant';
 
 export type V4Item = { id: number; attributes: Record<string, unknown> };
 export type V4List = { data: V4Item[]; meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } } };
+
+/**
+ * Number of stored records of a content type whose `field` contains `text`. Specs that mark their
+ * records with a unique text count with this, so records other specs add meanwhile do not count.
+ */
+export async function countRecordsContaining(request: APIRequestContext, uid: string, field: string, text: string): Promise<number> {
+  const res = await request.get(`${CMS_URL}/content-manager/collection-types/${uid}`, {
+    params: { page: 1, pageSize: 1, [`filters[$and][0][${field}][$contains]`]: text },
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { pagination: { total: number } };
+  return body.pagination.total;
+}
+
+/** A text no other record holds, to mark the records one test makes. */
+export const uniqueMark = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;

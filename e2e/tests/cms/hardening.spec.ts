@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, api, APPLICANT_UID, CMS_URL, countRecordsContaining, ENQUIRY_UID, uniqueMark } from './helpers';
+
+const enquiry = { name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210', message: 'Please share the layer feed price list.' };
+const application = {
+  name: 'Rohit Sharma',
+  email: 'rohit@example.com',
+  phoneNumber: '9812345678',
+  currentWorkingLocation: 'Ambala',
+  noticePeriod: '30',
+  resume: 'http://127.0.0.1:1337/uploads/cv.pdf',
+  title: 'Hatchery Supervisor',
+};
+
+type ErrorBody = { error: { status: number; name: string; message: string; details: { errors?: Array<Record<string, unknown>> } } };
+
+test.describe.configure({ mode: 'serial' });
+
+test('no answer names the software behind it (no X-Powered-By): API, admin, 404s, errors', async ({ request }) => {
+  const answers = [
+    await request.get(api('/faqs')),
+    await request.get(`${CMS_URL}/admin`),
+    await request.get(`${CMS_URL}/no-such-page`),
+    await request.get(api('/no-such-type')),
+    await request.post(api('/contact-uses'), { data: { data: {} } }),
+    await request.get(`${CMS_URL}/_health`),
+  ];
+  for (const res of answers) expect(res.headers()['x-powered-by'], res.url()).toBeUndefined();
+});
+
+test('a validation error names the field and the rule, never the value sent', async ({ request }) => {
+  const huge = 'x'.repeat(900 * 1024);
+  const res = await request.post(api('/contact-uses'), { data: { data: { ...enquiry, name: huge } } });
+  expect(res.status()).toBe(400);
+  const text = await res.text();
+  expect(text.length).toBeLessThan(1000);
+  const body = JSON.parse(text) as ErrorBody;
+  expect(body.error.name).toBe('ValidationError');
+  expect(body.error.message).toBe('name must be at most 100 characters');
+  expect(body.error.details.errors).toEqual([{ path: ['name'], message: 'name must be at most 100 characters', name: 'ValidationError' }]);
+
+  // A value of the wrong type: yup would quote it in the message ("but the final value was ...").
+  const secret = 'SECRET-VALUE-4711';
+  const wrongType = await request.post(api('/job-applicants'), { data: { data: { ...application, name: { secret }, email: secret } } });
+  expect(wrongType.status()).toBe(400);
+  const wrongText = await wrongType.text();
+  expect(wrongText).not.toContain(secret);
+  const wrongBody = JSON.parse(wrongText) as ErrorBody;
+  expect(wrongBody.error.details.errors?.map((e) => e.path)).toEqual(expect.arrayContaining([['name'], ['email']]));
+  for (const error of wrongBody.error.details.errors ?? []) expect(error).not.toHaveProperty('value');
+
+  // A huge unknown key is named, but cut short.
+  const hugeKey = await request.post(api('/contact-uses'), { data: { data: { ...enquiry, [huge]: 1 } } });
+  expect(hugeKey.status()).toBe(400);
+  expect((await hugeKey.text()).length).toBeLessThan(1000);
+});
+
+test('the admin API does not echo values either (every content type)', async ({ request }) => {
+  const huge = 'y'.repeat(300 * 1024);
+  const res = await request.post(`${CMS_URL}/content-manager/collection-types/api::faq.faq`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: { title: huge, content: { note: huge }, section: 'foods' },
+  });
+  expect(res.status()).toBe(400);
+  const text = await res.text();
+  expect(text.length).toBeLessThan(2000);
+  expect(text).not.toContain('yyyyyyyyyy');
+  const body = JSON.parse(text) as ErrorBody;
+  expect(body.error.details.errors?.map((e) => e.path)).toEqual(expect.arrayContaining([['title'], ['content']]));
+});
+
+const controls: Array<[string, string]> = [
+  ['NUL', '\u0000'],
+  ['bell', '\u0007'],
+  ['escape', '\u001b[31m'],
+  ['vertical tab', '\u000b'],
+  ['form feed', '\u000c'],
+  ['unit separator', '\u001f'],
+  ['DEL', '\u007f'],
+];
+
+test('a control character in any text field of an enquiry or application is refused, naming the field', async ({ request }) => {
+  // Every record this test sends carries the mark in its e-mail address, so it can count its own.
+  const mark = uniqueMark();
+  const email = `${mark}@example.com`;
+  const marked = { enquiry: { ...enquiry, email }, application: { ...application, email } };
+  for (const [label, char] of controls) {
+    for (const field of ['name', 'email', 'mobile', 'message'] as const) {
+      const res = await request.post(api('/contact-uses'), { data: { data: { ...marked.enquiry, [field]: `${marked.enquiry[field]}${char}` } } });
+      expect(res.status(), `${label} in ${field}`).toBe(400);
+      const body = (await res.json()) as ErrorBody;
+      expect(body.error.name).toBe('ValidationError');
+      expect(body.error.message, `${label} in ${field}`).toBe(`${field} must not contain control characters (such as NUL); only tab and line breaks are allowed`);
+      expect(body.error.details.errors?.[0]?.path).toEqual([field]);
+    }
+    for (const field of ['name', 'currentWorkingLocation', 'noticePeriod', 'title'] as const) {
+      const res = await request.post(api('/job-applicants'), { data: { data: { ...marked.application, [field]: `A${char}B` } } });
+      expect(res.status(), `${label} in ${field}`).toBe(400);
+      expect(((await res.json()) as ErrorBody).error.message).toMatch(new RegExp(`^${field} must not contain control characters`));
+    }
+  }
+  expect(await countRecordsContaining(request, ENQUIRY_UID, 'email', mark)).toBe(0);
+  expect(await countRecordsContaining(request, APPLICANT_UID, 'email', mark)).toBe(0);
+
+  // Tab and line breaks are ordinary text.
+  const ok = await request.post(api('/contact-uses'), { data: { data: { ...marked.enquiry, message: 'Line one\r\nLine two\n\tindented' } } });
+  expect(ok.status(), await ok.text()).toBe(201);
+  expect(((await ok.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes.message).toBe('Line one\r\nLine two\n\tindented');
+  expect(await countRecordsContaining(request, ENQUIRY_UID, 'email', mark)).toBe(1);
+});
+
+test('a path with malformed percent-encoding is a 400, not a 500', async ({ request }) => {
+  for (const path of ['/api/faqs%E0%A4%A', '/%E0%A4%A', '/api/faqs/%E0%A4%A', '/uploads/%E0%A4%A.png', '/admin/%E0%A4%A', '/api/%C0']) {
+    const res = await request.get(`${CMS_URL}${path}`);
+    expect(res.status(), path).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error.message, path).toMatch(/Malformed URL/);
+    expect(JSON.stringify(body), path).not.toMatch(/\bat .+\.js:\d+/);
+  }
+  const post = await request.post(`${CMS_URL}/api/contact-uses%E0%A4%A`, { data: { data: enquiry } });
+  expect(post.status()).toBe(400);
+});
