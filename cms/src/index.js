@@ -3,9 +3,13 @@
 const { applyPublicPermissions } = require('./bootstrap/permissions');
 const { ensureAdmin } = require('./bootstrap/admin');
 const { seedIfEmpty } = require('./bootstrap/seed');
+const { normalisePhoneFields } = require('./utils/phone-fields');
 
 module.exports = {
-  register() {},
+  register({ strapi }) {
+    // Mobile numbers of enquiries and applications are stored in one form, whoever writes them.
+    strapi.documents.use(normalisePhoneFields());
+  },
 
   async bootstrap({ strapi }) {
     await applyPublicPermissions(strapi);

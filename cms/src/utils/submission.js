@@ -19,12 +19,12 @@ function refuse(field, rule) {
  * Controller for publicly submitted records (enquiries, applications). Before
  * Strapi's validation, a text field holding a control character is refused with
  * a 400 naming the field (nothing is stored), and string values are trimmed (so
- * "   " counts as missing), and whole-number phone fields sent as JSON numbers
- * (the site's number inputs) become digit strings. Everything else (required
- * fields, e-mail format, lengths, unknown keys) is validated by the schema and
- * answered with a 400.
+ * "   " counts as missing). Mobile numbers are normalised for every create and
+ * update by the Document Service middleware in utils/phone-fields.js. Everything
+ * else (required fields, e-mail format, lengths, unknown keys) is validated by
+ * the schema and answered with a 400.
  */
-function createSubmissionController(uid, phoneFields) {
+function createSubmissionController(uid) {
   const base = createNumericIdController(uid);
   return ({ strapi }) => {
     const core = base({ strapi });
@@ -35,9 +35,6 @@ function createSubmissionController(uid, phoneFields) {
         const data = ctx.request.body && ctx.request.body.data;
         if (data && typeof data === 'object' && !Array.isArray(data)) {
           for (const [key, value] of Object.entries(data)) {
-            if (phoneFields.includes(key) && typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) {
-              data[key] = String(value);
-            }
             // Unknown keys are Strapi's to refuse ("Invalid key ...").
             if (typeof value !== 'string' || !Object.prototype.hasOwnProperty.call(attributes, key)) continue;
             if (CONTROL_CHARACTERS.test(value)) {

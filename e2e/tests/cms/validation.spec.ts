@@ -14,14 +14,15 @@ const application = {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a valid enquiry is stored (mobile as digits or as a JSON number)', async ({ request }) => {
+test('a valid enquiry is stored (mobile as digits or as a JSON number, stored as +91 and ten digits)', async ({ request }) => {
   const before = await countRecords(request, ENQUIRY_UID);
   const res = await request.post(api('/contact-uses'), { data: { data: enquiry } });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { data: { id: number; attributes: Record<string, unknown> } };
-  expect(body.data.attributes).toMatchObject(enquiry);
+  expect(body.data.attributes).toMatchObject({ ...enquiry, mobile: '+919876543210' });
   const asNumber = await request.post(api('/contact-uses'), { data: { data: { ...enquiry, mobile: 9876543210 } } });
   expect(asNumber.status()).toBe(201);
+  expect(((await asNumber.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes.mobile).toBe('+919876543210');
   expect(await countRecords(request, ENQUIRY_UID)).toBe(before + 2);
 });
 

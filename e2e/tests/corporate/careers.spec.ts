@@ -79,7 +79,7 @@ test('careers: application validates on change and submit, checks the resume fir
   const stored = await findRecords(request, APPLICANT_UID, 'email', email);
   expect(stored).toHaveLength(1);
   const record = stored[0] ?? {};
-  expect(record).toMatchObject({ name: 'Asha Verma', phoneNumber: '9876543210', currentWorkingLocation: 'Ambala', noticePeriod: '30', title: 'Accounts Executive' });
+  expect(record).toMatchObject({ name: 'Asha Verma', phoneNumber: '+919876543210', currentWorkingLocation: 'Ambala', noticePeriod: '30', title: 'Accounts Executive' });
   const resumeUrl = String(record.resume);
   const file = await request.get(resumeUrl.startsWith('http') ? resumeUrl : `${cmsUrl}${resumeUrl}`);
   expect(file.status()).toBe(200);

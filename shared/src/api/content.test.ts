@@ -136,12 +136,20 @@ describe('single records', () => {
 });
 
 describe('submissions', () => {
-  it('createEnquiry posts {data} with the mobile number as digits', async () => {
+  it('createEnquiry posts {data} with the mobile number as +91 and ten digits', async () => {
     answer(() => ({ status: 201, data: { data: { id: 41, attributes: {} } } }));
     await expect(createEnquiry({ name: 'Asha', email: 'asha@example.com', mobile: 9876543210, message: 'Hi' })).resolves.toEqual({ id: 41 });
     expect(calls[0]?.method).toBe('post');
     expect(calls[0]?.url).toBe('/contact-uses');
-    expect(JSON.parse(String(calls[0]?.data))).toEqual({ data: { name: 'Asha', email: 'asha@example.com', mobile: '9876543210', message: 'Hi' } });
+    expect(JSON.parse(String(calls[0]?.data))).toEqual({ data: { name: 'Asha', email: 'asha@example.com', mobile: '+919876543210', message: 'Hi' } });
+    await createEnquiry({ name: 'Asha', email: 'asha@example.com', mobile: '098765-43210', message: 'Hi' });
+    expect(JSON.parse(String(calls[1]?.data)).data.mobile).toBe('+919876543210');
+  });
+
+  it('sends a number that is not an Indian mobile as written, for the CMS to refuse by name', async () => {
+    answer(() => ({ status: 201, data: { data: { id: 1 } } }));
+    await createEnquiry({ name: 'Asha', email: 'asha@example.com', mobile: '12345', message: 'Hi' });
+    expect(JSON.parse(String(calls[0]?.data)).data.mobile).toBe('12345');
   });
 
   it('createEnquiry surfaces validation messages', async () => {
@@ -156,7 +164,7 @@ describe('submissions', () => {
     const input = { name: 'R', email: 'r@example.com', phoneNumber: 9876543210, currentWorkingLocation: 'Ambala', noticePeriod: '30', resume: 'http://cms.test/uploads/r.pdf', title: 'Hatchery Supervisor' };
     await expect(createApplication(input)).resolves.toEqual({ id: 7 });
     expect(calls[0]?.url).toBe('/job-applicants');
-    expect(JSON.parse(String(calls[0]?.data))).toEqual({ data: { ...input, phoneNumber: '9876543210' } });
+    expect(JSON.parse(String(calls[0]?.data))).toEqual({ data: { ...input, phoneNumber: '+919876543210' } });
   });
 });
 

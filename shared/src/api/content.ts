@@ -1,5 +1,5 @@
 /**
- * Typed request functions, one per content-service call of SPEC §7. Each returns
+ * Typed request functions, one per content-service call the site makes. Each returns
  * plain records (see types/content.ts); failures throw ApiError, except that a
  * missing article (404) resolves to null so the page can show its 404 view.
  */
@@ -18,6 +18,7 @@ import type {
   Testimony,
 } from '../types/content';
 import { loadHttp } from './http';
+import { normaliseIndianMobile } from '../utils/phone';
 import { cmsOrigin } from './origin';
 import { ApiError, toApiError } from './errors';
 import {
@@ -110,7 +111,7 @@ export async function getMediaPresses(): Promise<MediaPress[]> {
   return normalizeList(body, (raw) => toMediaPress(raw, cmsOrigin()));
 }
 
-/** One page of press items, newest first (SPEC: 4 per page). */
+/** One page of press items, newest first (4 per page by default, as the media page shows them). */
 export async function getMediaPressesPage(page = 1, pageSize = 4): Promise<Paged<MediaPress>> {
   const body = await get('/media-presses', { populate: '*', sort: 'date:desc', pagination: { page, pageSize } });
   return normalizePage(body, (raw) => toMediaPress(raw, cmsOrigin()));
@@ -139,10 +140,18 @@ function created(body: unknown): Created {
   return { id: typeof data.id === 'number' ? data.id : 0 };
 }
 
+/**
+ * A mobile number as the content service stores it (+91 and ten digits); a value that is not an
+ * Indian mobile number goes as written, for the service to refuse with a message naming the field.
+ */
+function mobileForSending(value: number | string): string {
+  return normaliseIndianMobile(value) ?? String(value);
+}
+
 /** Sends a contact enquiry (POST /contact-uses). */
 export async function createEnquiry(input: EnquiryInput): Promise<Created> {
   const { name, email, mobile, message } = input;
-  const body = await post('/contact-uses', { data: { name, email, mobile: String(mobile), message } });
+  const body = await post('/contact-uses', { data: { name, email, mobile: mobileForSending(mobile), message } });
   return created(body);
 }
 
@@ -150,7 +159,7 @@ export async function createEnquiry(input: EnquiryInput): Promise<Created> {
 export async function createApplication(input: ApplicationInput): Promise<Created> {
   const { name, email, phoneNumber, currentWorkingLocation, noticePeriod, resume, title } = input;
   const body = await post('/job-applicants', {
-    data: { name, email, phoneNumber: String(phoneNumber), currentWorkingLocation, noticePeriod, resume, title },
+    data: { name, email, phoneNumber: mobileForSending(phoneNumber), currentWorkingLocation, noticePeriod, resume, title },
   });
   return created(body);
 }

@@ -15,7 +15,8 @@ const INDIAN_MOBILE = /^(?:\+91|91|0)?([6-9]\d{9})$/;
  * number (from an old number input) must be a whole, non-negative one.
  */
 export function normaliseIndianMobile(value: string | number): string | null {
-  if (typeof value === 'number' ? !(Number.isSafeInteger(value) && value >= 0) : typeof value !== 'string') return null;
+  const wholeNumber = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+  if (typeof value !== 'string' && !wholeNumber) return null;
   const match = INDIAN_MOBILE.exec(String(value).replace(SEPARATORS, ''));
   return match ? `+91${match[1]}` : null;
 }

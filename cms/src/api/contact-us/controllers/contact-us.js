@@ -2,4 +2,4 @@
 
 const { createSubmissionController } = require('../../../utils/submission');
 
-module.exports = createSubmissionController('api::contact-us.contact-us', ['mobile']);
+module.exports = createSubmissionController('api::contact-us.contact-us');

@@ -2,4 +2,4 @@
 
 const { createSubmissionController } = require('../../../utils/submission');
 
-module.exports = createSubmissionController('api::job-applicant.job-applicant', ['phoneNumber']);
+module.exports = createSubmissionController('api::job-applicant.job-applicant');
