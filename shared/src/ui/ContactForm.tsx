@@ -1,6 +1,18 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { createEnquiry, messages, type EnquiryInput } from '@navdhara/shared';
+import { createEnquiry, messages, MOBILE_INPUT, normaliseIndianMobile, type EnquiryInput } from '@navdhara/shared';
+import {
+  ENQUIRY_LABELS,
+  ENQUIRY_MAX_LENGTH,
+  enquirySendProblem,
+  validateEnquiry,
+  type EnquiryField,
+  type EnquiryProblem,
+  type EnquiryValues,
+} from './validateEnquiry';
 import styles from './ContactForm.module.css';
+
+/** Room for the ways people write a mobile number ("+91 98765 43210", "(+91) 98765-43210"). */
+const MOBILE_MAX_LENGTH = 24;
 
 export interface ContactFormProps {
   /** Sends the enquiry; the CMS by default. Tests and stories pass their own. */
@@ -13,15 +25,17 @@ export interface ContactFormProps {
   className?: string;
 }
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; text: string } | { kind: 'sent' };
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; text: string; fields: EnquiryField[] } | { kind: 'sent' };
 
-const empty = { name: '', email: '', mobile: '', message: '' };
+const empty: EnquiryValues = { name: '', email: '', mobile: '', message: '' };
 
 /**
  * The contact form used on the contact page, the division and landing pages and in the
- * exit-intent popup (SPEC §5 "Contact form"): all four fields required, the mobile number sent
- * as an integer, the native submit suppressed. A failed send keeps what was typed and says so;
- * a send in flight cannot be repeated; a filled honeypot field is dropped without a request.
+ * exit-intent popup: all four fields required, checked before sending as the content service
+ * checks them (the message names the field and the field is marked invalid), the mobile number
+ * sent in its one normal form (+91 and ten digits), the native submit suppressed. A failed send
+ * keeps what was typed and says why: a refused field by name, a connection problem as such. A
+ * send in flight cannot be repeated; a filled honeypot field is dropped without a request.
  */
 export function ContactForm({ send = createEnquiry, onSent, heading, variant = 'page', className }: ContactFormProps) {
   const [values, setValues] = useState(empty);
@@ -29,30 +43,31 @@ export function ContactForm({ send = createEnquiry, onSent, heading, variant = '
   const honeypot = useRef<HTMLInputElement>(null);
   const id = useId();
   const sending = status.kind === 'sending';
+  const fieldId = (field: EnquiryField) => `${id}-${field}`;
+  const statusId = `${id}-status`;
+  const mobileHintId = `${id}-mobile-hint`;
 
-  const update = (field: keyof typeof empty) => (event: { target: { value: string } }) => {
+  const update = (field: EnquiryField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (status.kind !== 'sending') setStatus({ kind: 'idle' });
+  };
+
+  const fail = (problem: EnquiryProblem) => {
+    setStatus({ kind: 'error', text: problem.message, fields: problem.fields });
+    const first = problem.fields[0];
+    if (first) document.getElementById(fieldId(first))?.focus();
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const trimmed = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      mobile: values.mobile.trim(),
-      message: values.message.trim(),
-    };
-    if (!trimmed.name || !trimmed.email || !trimmed.mobile || !trimmed.message) {
-      setStatus({ kind: 'error', text: messages.contact.missingFields });
+    const problem = validateEnquiry(values);
+    if (problem) {
+      fail(problem);
       return;
     }
-    const mobile = Number.parseInt(trimmed.mobile, 10);
-    if (!Number.isFinite(mobile)) {
-      setStatus({ kind: 'error', text: messages.contact.missingFields });
-      return;
-    }
+    const mobile = normaliseIndianMobile(values.mobile);
+    if (!mobile) return; // validateEnquiry has checked it
     if (honeypot.current?.value) {
       // A bot filled the field people cannot see: pretend success, send nothing.
       setValues(empty);
@@ -61,20 +76,33 @@ export function ContactForm({ send = createEnquiry, onSent, heading, variant = '
     }
     setStatus({ kind: 'sending' });
     try {
-      await send({ ...trimmed, mobile });
+      await send({ name: values.name.trim(), email: values.email.trim(), mobile, message: values.message.trim() });
       setValues(empty);
       setStatus({ kind: 'sent' });
       onSent?.();
     } catch (error) {
       console.warn('Enquiry not sent', error);
-      setStatus({ kind: 'error', text: messages.contact.failed });
+      fail(enquirySendProblem(error));
     }
   }
+
+  const invalid = (field: EnquiryField) => status.kind === 'error' && status.fields.includes(field);
+  /** The field's own description (the mobile hint) and, while it is invalid, the message about it. */
+  const describedBy = (field: EnquiryField, own?: string) => [own, invalid(field) ? statusId : undefined].filter(Boolean).join(' ') || undefined;
+  const fieldProps = (field: EnquiryField, own?: string) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    onChange: update(field),
+    'aria-invalid': invalid(field) || undefined,
+    'aria-describedby': describedBy(field, own),
+  });
 
   return (
     <form
       className={[styles.form, className].filter(Boolean).join(' ')}
       onSubmit={handleSubmit}
+      noValidate
       aria-labelledby={heading ? `${id}-heading` : undefined}
       aria-label={heading ? undefined : 'Contact form'}
       data-testid={`contact-form-${variant}`}
@@ -87,28 +115,23 @@ export function ContactForm({ send = createEnquiry, onSent, heading, variant = '
       )}
       <div className={styles.grid}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input id={`${id}-name`} name="name" autoComplete="name" value={values.name} onChange={update('name')} maxLength={100} />
+          <label htmlFor={fieldId('name')}>{ENQUIRY_LABELS.name}</label>
+          <input {...fieldProps('name')} autoComplete="name" maxLength={ENQUIRY_MAX_LENGTH.name} />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} maxLength={254} />
+          <label htmlFor={fieldId('email')}>{ENQUIRY_LABELS.email}</label>
+          <input {...fieldProps('email')} type="email" autoComplete="email" maxLength={ENQUIRY_MAX_LENGTH.email} />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-mobile`}>Mobile</label>
-          <input
-            id={`${id}-mobile`}
-            name="mobile"
-            type="number"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={values.mobile}
-            onChange={update('mobile')}
-          />
+          <label htmlFor={fieldId('mobile')}>{ENQUIRY_LABELS.mobile}</label>
+          <input {...fieldProps('mobile', mobileHintId)} {...MOBILE_INPUT} maxLength={MOBILE_MAX_LENGTH} />
+          <p id={mobileHintId} className={styles.hint}>
+            {messages.contact.mobileHint}
+          </p>
         </div>
         <div className={`${styles.field} ${styles.full}`}>
-          <label htmlFor={`${id}-message`}>Message</label>
-          <textarea id={`${id}-message`} name="message" rows={4} value={values.message} onChange={update('message')} maxLength={2000} />
+          <label htmlFor={fieldId('message')}>{ENQUIRY_LABELS.message}</label>
+          <textarea {...fieldProps('message')} rows={4} maxLength={ENQUIRY_MAX_LENGTH.message} />
         </div>
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={`${id}-website`}>Leave this field empty</label>
@@ -120,6 +143,7 @@ export function ContactForm({ send = createEnquiry, onSent, heading, variant = '
           {sending ? messages.contact.sending : 'Submit'}
         </button>
         <p
+          id={statusId}
           role={status.kind === 'error' ? 'alert' : 'status'}
           className={`${styles.status} ${status.kind === 'error' ? styles.error : ''} ${status.kind === 'sent' ? styles.success : ''}`}
         >

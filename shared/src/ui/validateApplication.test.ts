@@ -12,7 +12,7 @@ const valid: ApplicationFields = {
   resume: pdf(),
 };
 
-describe('validateApplication (SPEC §5)', () => {
+describe('validateApplication', () => {
   it('accepts a complete application', () => {
     expect(validateApplication(valid)).toEqual({});
   });
@@ -43,6 +43,14 @@ describe('validateApplication (SPEC §5)', () => {
     expect(isIndianMobile('919876543210')).toBe(true);
     expect(isIndianMobile('6000000000')).toBe(true);
     expect(normalisePhone('+91 98765-43210')).toBe('9876543210');
+    expect(isIndianMobile('+91-98765-43210')).toBe(true);
+    expect(isIndianMobile('098765 43210')).toBe(true);
+    expect(normalisePhone('098765 43210')).toBe('9876543210');
+  });
+  it('refuses control characters, which the content service would refuse after the upload', () => {
+    expect(validateApplicationField('currentWorkingLocation', 'Amb\u0000ala')).toBe(messages.application.controlCharacters);
+    expect(validateApplicationField('name', 'Asha\u000b')).toBe(messages.application.controlCharacters);
+    expect(validateApplicationField('noticePeriod', '30\n')).toBeUndefined();
   });
   it('checks the resume type and size before upload', () => {
     expect(validateApplicationField('resume', pdf(1000, 'cv.exe'))).toBe(messages.application.resumeType);

@@ -1,6 +1,9 @@
-import { messages } from '@navdhara/shared';
+import { isIndianMobile, messages, normaliseIndianMobile } from '@navdhara/shared';
+import { hasControlCharacters } from './validateEnquiry';
 
-/** The fields of the job application form (SPEC §5). */
+export { isIndianMobile };
+
+/** The fields of the job application form. */
 export interface ApplicationFields {
   name: string;
   email: string;
@@ -20,17 +23,8 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** SPEC §5: text, at sign, text, dot, text. */
+/** Text, at sign, text, dot, text. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * SPEC §5 phone rule, "the sensible reading": a valid Indian mobile number, i.e. 10 digits
- * starting with 6-9, optionally written with +91 / 91 / 0 in front; spaces and dashes allowed.
- */
-export function isIndianMobile(value: string): boolean {
-  const compact = value.replace(/[\s-]/g, '');
-  return /^(?:\+?91|0)?[6-9]\d{9}$/.test(compact);
-}
 
 function resumeError(file: File | null): string | undefined {
   if (!file) return messages.application.required;
@@ -41,12 +35,16 @@ function resumeError(file: File | null): string | undefined {
   return undefined;
 }
 
-/** The error of one field, or undefined when it is fine (SPEC §5 messages). */
+/** The error of one field, or undefined when it is fine. */
 export function validateApplicationField<F extends ApplicationField>(field: F, value: ApplicationFields[F]): string | undefined {
   if (field === 'resume') return resumeError(value as File | null);
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return messages.application.required;
+  // The content service refuses them; say so here rather than after the resume is uploaded.
+  if (typeof value === 'string' && hasControlCharacters(value)) return messages.application.controlCharacters;
   if (field === 'email' && !EMAIL.test(text)) return messages.application.invalidEmail;
+  // The site's one rule for mobile numbers (utils/phone.ts, shared with the contact form and the
+  // content service): 10 digits starting with 6-9, optionally with +91 / 91 / 0 in front.
   if (field === 'phoneNumber' && !isIndianMobile(text)) return messages.application.invalidPhone;
   return undefined;
 }
@@ -61,8 +59,11 @@ export function validateApplication(fields: ApplicationFields): ApplicationError
   return errors;
 }
 
-/** The phone number as sent: digits only, the 10-digit national number. */
+/**
+ * The 10-digit national number of a valid mobile number (its digits otherwise). The API client
+ * (createApplication) sends it in the stored form, +91 and the ten digits, and the content
+ * service normalises whatever it is sent the same way.
+ */
 export function normalisePhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  return digits.slice(-10);
+  return normaliseIndianMobile(value)?.slice(3) ?? value.replace(/\D/g, '').slice(-10);
 }
