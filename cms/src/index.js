@@ -3,6 +3,7 @@
 const { applyPublicPermissions } = require('./bootstrap/permissions');
 const { ensureAdmin } = require('./bootstrap/admin');
 const { seedIfEmpty } = require('./bootstrap/seed');
+const { ensureSiteWebhook } = require('./bootstrap/site-webhook');
 const { normalisePhoneFields } = require('./utils/phone-fields');
 
 module.exports = {
@@ -15,5 +16,7 @@ module.exports = {
     await applyPublicPermissions(strapi);
     await ensureAdmin(strapi);
     if (process.env.CMS_SEED !== 'false') await seedIfEmpty(strapi);
+    // After the seed, so seeding does not notify the site of every record it creates.
+    await ensureSiteWebhook(strapi);
   },
 };

@@ -67,7 +67,7 @@ test('the shell finds remotes from its served registry: moving a remote needs no
   }
 });
 
-test('a remote whose code throws shows the fallback; the frame keeps working', async ({ page }) => {
+test('a remote whose code throws: its server-rendered page stays readable, an in-app visit shows the fallback; the frame keeps working', async ({ page }) => {
   await page.route(/:\d+\/__federation_expose_routes.*\.js$/, async (route) => {
     const url = new URL(route.request().url());
     if (url.port === String(e2ePorts['mfe-hatchery'])) {
@@ -75,6 +75,17 @@ test('a remote whose code throws shows the fallback; the frame keeps working', a
     } else await route.continue();
   });
   await page.goto('/hatchery');
+  // The server rendered the page: it stays, with a notice, instead of the fallback.
+  await expect(page.getByTestId('page-code-failed')).toBeVisible();
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  // A page of that remote reached in the app has no server HTML: the fallback.
+  await page.getByRole('banner').getByRole('link', { name: 'Business', exact: true }).click();
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/broiler-chicken-farming');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByTestId('remote-fallback')).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Business', exact: true }).click();
   await expect(page.locator('main h1')).toBeVisible();

@@ -5,7 +5,11 @@ test('the production server sends content types, caching rules and security head
   const html = await request.get('/');
   expect(html.status()).toBe(200);
   expect(html.headers()['content-type']).toBe('text/html; charset=utf-8');
-  expect(html.headers()['cache-control']).toBe('no-cache');
+  // Browsers revalidate (ETag); a CDN may keep the page a minute and serve it stale on errors.
+  expect(html.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400');
+  expect(html.headers().etag).toBeTruthy();
+  expect((await request.get('/', { headers: { 'If-None-Match': html.headers().etag ?? '' } })).status()).toBe(304);
+  expect(html.headers()['content-security-policy']).not.toMatch(/script-src[^;]*:1337|script-src[^;]*4137/);
   expect(html.headers()['x-powered-by']).toBeUndefined();
   expect(html.headers()['x-content-type-options']).toBe('nosniff');
   expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
