@@ -65,9 +65,10 @@ test('media articles and blog posts are rendered with their content', async ({ r
   }
 });
 
-test('an article published after the build still works in the browser', async ({ page, request }) => {
+test('an article the CMS does not have answers 404 with the not-found page, also in the browser', async ({ page, request }) => {
   const response = await request.get('/blog/999999');
-  expect(response.status()).toBe(200); // the SPA template: the client decides
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Oops! Page not found');
   await page.goto('/blog/999999');
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
