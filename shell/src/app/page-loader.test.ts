@@ -29,6 +29,7 @@ test('a failure is not cached: the next call (Retry) tries again', async () => {
 });
 
 test('forgetting a remote makes its pages load again (a new build registered on the server)', async () => {
+  forgetPages('mfe_foods');
   loadRemote.mockResolvedValue({ pages: { FoodsPage: async () => ({ default: Page }) } });
   await loadPage(route('FoodsPage'));
   forgetPages('mfe_foods');
