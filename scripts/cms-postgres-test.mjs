@@ -123,7 +123,7 @@ async function main() {
     const created = await fetch(`${cms.url}/api/contact-uses`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: { name: 'Asha Verma', email: 'asha@example.com', mobile: 9876543210, message } }),
+      body: JSON.stringify({ data: { name: 'Asha Verma', email: 'asha@example.com', mobile: '98765 43210', message } }),
     });
     check(created.status === 201, 'enquiry POST answered 201');
     const bad = await fetch(`${cms.url}/api/contact-uses`, {
@@ -134,7 +134,7 @@ async function main() {
     check(bad.status === 400, 'bad enquiry answered 400');
     check((await fetch(`${cms.url}/api/contact-uses`)).status === 403, 'enquiries are not readable by the public');
     if (psql) {
-      const rows = pg(bin, 'psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'strapi', '-d', 'navdhara', '-tAc', `select count(*) from contact_uses where message = '${message}' and mobile = '9876543210'`]).trim();
+      const rows = pg(bin, 'psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'strapi', '-d', 'navdhara', '-tAc', `select count(*) from contact_uses where message = '${message}' and mobile = '+919876543210'`]).trim();
       check(rows === '1', 'enquiry row is in PostgreSQL');
       const all = pg(bin, 'psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'strapi', '-d', 'navdhara', '-tAc', 'select count(*) from contact_uses']).trim();
       check(all === '1', 'the refused enquiry was not stored');
