@@ -91,6 +91,19 @@ function withLastGood(path: string, data: SettledPageData): { data: SettledPageD
   return { data: merged, degraded };
 }
 
+/** The frame and page for `url`, as the browser will hydrate them. */
+function renderApp(url: string, payload: PageDataPayload, status: ReturnType<typeof createRenderStatus>): string {
+  return renderToString(
+    <StrictMode>
+      <RenderStatusContext.Provider value={status}>
+        <StaticRouter location={url}>
+          <App initialPage={{ ...payload }} />
+        </StaticRouter>
+      </RenderStatusContext.Provider>
+    </StrictMode>,
+  );
+}
+
 /** Renders one URL (path and query) of the site. */
 export async function render(url: string): Promise<RenderResult> {
   const path = new URL(url, 'http://site.invalid').pathname;
@@ -115,30 +128,14 @@ export async function render(url: string): Promise<RenderResult> {
   const payload: PageDataPayload = { path, data, ...(pageFailed ? { pageFailed } : {}) };
   let html: string;
   try {
-    html = renderToString(
-      <StrictMode>
-        <RenderStatusContext.Provider value={status}>
-          <StaticRouter location={url}>
-            <App initialPage={{ ...payload }} />
-          </StaticRouter>
-        </RenderStatusContext.Provider>
-      </StrictMode>,
-    );
+    html = renderApp(url, payload, status);
   } catch (error) {
     // A page that throws while rendering: the frame with the fallback, as the browser shows it.
     pageFailed = true;
     problem = `${route?.owner}/${route?.page} threw while rendering: ${error instanceof Error ? error.message : String(error)}`;
     payload.pageFailed = true;
     payload.data = {};
-    html = renderToString(
-      <StrictMode>
-        <RenderStatusContext.Provider value={status}>
-          <StaticRouter location={url}>
-            <App initialPage={{ ...payload }} />
-          </StaticRouter>
-        </RenderStatusContext.Provider>
-      </StrictMode>,
-    );
+    html = renderApp(url, payload, status);
   }
   const { head, body } = splitHead(html);
   return {
