@@ -75,17 +75,37 @@ export function fileIn(/** @type {string} */ root, /** @type {string} */ decoded
   }
 }
 
+/**
+ * The precompressed copy of `file` (`.br` or `.gz`) when it is at least as new as the file. A
+ * release copied over a served folder by a build that does not compress (or compresses fewer
+ * files) leaves the previous release's copies behind; sending one would hand browsers old code
+ * under the new file's name while clients without that encoding get the new file.
+ */
+function compressedCopy(/** @type {string} */ file, /** @type {number} */ fileMtimeMs, /** @type {'br' | 'gz'} */ suffix) {
+  try {
+    const stat = fs.statSync(`${file}.${suffix}`);
+    return stat.isFile() && stat.mtimeMs >= fileMtimeMs ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Sends a file, precompressed when possible. */
 export function sendFile(/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res, /** @type {string} */ file) {
   const ext = path.extname(file);
   const type = types[/** @type {keyof typeof types} */ (ext)] ?? 'application/octet-stream';
   const accept = String(req.headers['accept-encoding'] ?? '');
+  let stat = fs.statSync(file);
   let body = file;
-  if (/\bbr\b/.test(accept) && fs.existsSync(`${file}.br`)) {
+  const br = /\bbr\b/.test(accept) ? compressedCopy(file, stat.mtimeMs, 'br') : null;
+  const gz = !br && /\bgzip\b/.test(accept) ? compressedCopy(file, stat.mtimeMs, 'gz') : null;
+  if (br) {
     body = `${file}.br`;
+    stat = br;
     res.setHeader('Content-Encoding', 'br');
-  } else if (/\bgzip\b/.test(accept) && fs.existsSync(`${file}.gz`)) {
+  } else if (gz) {
     body = `${file}.gz`;
+    stat = gz;
     res.setHeader('Content-Encoding', 'gzip');
   }
   res.setHeader('Vary', 'Accept-Encoding, Origin');
@@ -93,7 +113,7 @@ export function sendFile(/** @type {http.IncomingMessage} */ req, /** @type {htt
   res.setHeader('Cache-Control', HASHED.test(file) || file.includes(`${path.sep}fonts${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
   baseHeaders(res);
   res.setHeader('Content-Security-Policy', ASSET_POLICY);
-  res.setHeader('Content-Length', fs.statSync(body).size);
+  res.setHeader('Content-Length', stat.size);
   if (req.method === 'HEAD') return res.end();
   fs.createReadStream(body).pipe(res);
 }

@@ -110,7 +110,11 @@ test.describe('a remote released alone', () => {
     return path.join(copy, 'dist');
   }
 
-  /** "Deploys" a build: its files copied over the served folder, as an upload to a static host. */
+  /**
+   * "Deploys" a build: its files copied over the served folder, as an upload to a static host.
+   * This build is not compressed, so the last release's `.br`/`.gz` copies stay beside the new
+   * files: browsers must still get the new code (site-server/static-files.mjs `compressedCopy`).
+   */
   function deploy(dist: string) {
     fs.cpSync(dist, served, { recursive: true });
   }
@@ -141,9 +145,7 @@ test.describe('a remote released alone', () => {
     expect(await (await request.get(`${site.url}/feeds`)).text()).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
   });
 
-  // Open: in one run the browser, loading the released build, showed the old heading although the
-  // served HTML had the new one; not yet explained (see the closing note of the issue).
-  test.fixme('the released page hydrates in the browser with the new build and no error', async ({ page }) => {
+  test('the released page hydrates in the browser with the new build and no error', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -187,7 +189,8 @@ test('a remote whose browser code cannot load: the server-rendered content stays
   await expect(page.locator('main [role="status"][aria-label*="Loading"], main .spinner')).toHaveCount(0);
 
   // Its links still work (plain links: the next page comes from the server).
-  const link = page.locator('main [data-page-root] a[href^="/"]:visible').first();
+  // A link in plain view: those inside a closed FAQ answer are covered until it opens.
+  const link = page.locator('xpath=//main//*[@data-page-root]//a[starts-with(@href, "/") and not(ancestor::*[@data-state="closed"])]').first();
   const href = (await link.getAttribute('href')) ?? '';
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
