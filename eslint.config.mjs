@@ -27,7 +27,7 @@ const routerPaths = [
 ];
 
 /**
- * The architecture's one-way dependency rule (DESIGN.md rule 5): a remote imports only from
+ * The architecture's one-way dependency rule (ARCHITECTURE.md#rules-of-the-architecture, rule 5): a remote imports only from
  * `@navdhara/shared` and its own folder; the shell only from shared and the remotes' exposed
  * modules (which it reaches at run time through the registry, never through a relative path);
  * shared imports from nobody.
@@ -46,7 +46,7 @@ const boundary = (/** @type {string} */ self) => ({
                 .filter((name) => name !== self)
                 .flatMap((name) => [`**/${name}/**`, `${name}`, `${name}/**`]),
             ],
-            message: `${self} may import only from @navdhara/shared and its own folder (DESIGN.md rule 5).`,
+            message: `${self} may import only from @navdhara/shared and its own folder (ARCHITECTURE.md#rules-of-the-architecture, rule 5).`,
           },
           {
             group: ['**/shared/src/**', '**/shared/build/**'],

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Runs after the root `npm install` / `npm ci`: installs the CMS, which lives outside the npm
- * workspaces (Strapi's admin needs React 18 and its own dependency tree, see STACK-NOTES).
+ * workspaces (Strapi's admin needs React 18 and its own dependency tree, see docs/toolchain.md#the-cms-install).
  * Set SKIP_CMS_INSTALL=1 to skip it.
  */
 import { spawnSync } from 'node:child_process';

@@ -3,7 +3,7 @@
 /**
  * Seed content for the Navdhara Group site. Everything here is fictional:
  * people, outlets, places of events and figures are made up for the project
- * (division facts follow SPEC.md). `image` names a file in seed/images/ (without
+ * (division facts follow docs/requirements.md#company-facts-and-figures). `image` names a file in seed/images/ (without
  * .svg); `alt` is its alternative text.
  */
 const { p, h, ul, ol, b, i, link, quote, img } = require('./blocks');

@@ -4,7 +4,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 /**
- * Packages the browser must hold exactly once (DESIGN.md rule 2). `@navdhara/shared` has three
+ * Packages the browser must hold exactly once (ARCHITECTURE.md#rules-of-the-architecture, rule 2). `@navdhara/shared` has three
  * entry points; each is its own shared module, which is why files under shared/src/ui and
  * shared/src/division reach the core only through the package name.
  */

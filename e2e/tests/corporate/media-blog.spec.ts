@@ -29,7 +29,7 @@ test('media: 4 per page, card content, previous stops at 1, window of 4, next wr
   const meta = await (await request.get(`${cmsUrl}/api/media-presses`, { params: { 'pagination[pageSize]': 4 } })).json();
   const total = Number(meta.meta.pagination.pageCount);
   expect(total).toBeGreaterThan(4);
-  // SPEC §4 window: the first four on pages 1-2, the last four on the last two, else current-1 .. current+2.
+  // docs/requirements.md#media-page window: the first four on pages 1-2, the last four on the last two, else current-1 .. current+2.
   const expectedWindow = (p: number) => {
     const from = p <= 2 ? 1 : p >= total - 1 ? total - 3 : p - 1;
     return [from, from + 1, from + 2, from + 3];

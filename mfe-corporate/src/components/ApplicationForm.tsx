@@ -36,7 +36,7 @@ const textFields: ReadonlyArray<{ field: TextField; type: string; autoComplete: 
 ];
 
 /**
- * The job application (SPEC §5): every field checked on change and on submit with the spec's
+ * The job application (docs/requirements.md#job-application): every field checked on change and on submit with the required
  * messages; the resume's type and size are checked before anything is uploaded; submit is blocked
  * while anything is wrong; the resume is uploaded, then the application is posted. A failure says
  * so and keeps what the applicant typed. A hidden honeypot field silently drops bots.

@@ -5,14 +5,14 @@ import styles from './BlogCard.module.css';
 
 interface BlogCardProps {
   blog: Blog;
-  /** `wide`: image beside the text (SPEC §2: /sustainability and media articles). */
+  /** `wide`: image beside the text (docs/requirements.md#media-and-blog-articles: /sustainability and media articles). */
   layout?: 'regular' | 'wide';
-  /** Title limit: 45 in the carousel, 50 in the desktop slider (SPEC §9). */
+  /** Title limit: 45 in the carousel, 50 in the desktop slider (docs/requirements.md#text-truncation). */
   titleMax?: number;
   headingLevel?: 2 | 3;
 }
 
-/** A blog card linking to /blog/{id}; title and description cut per SPEC §9. */
+/** A blog card linking to /blog/{id}; title and description cut per docs/requirements.md#text-truncation. */
 export function BlogCard({ blog, layout = 'regular', titleMax, headingLevel = 3 }: BlogCardProps) {
   const desktop = useMediaQuery('(min-width: 1024px)');
   const narrowDesktop = useMediaQuery('(min-width: 1024px) and (max-width: 1279px)');

@@ -4,7 +4,7 @@ import { BlogCard } from './BlogCard';
 import { LoadState } from './LoadState';
 import styles from './ArticleMeta.module.css';
 
-/** The blog list under an article; `wide` cards on media articles (SPEC §2). */
+/** The blog list under an article; `wide` cards on media articles (docs/requirements.md#media-and-blog-articles). */
 export function BlogList({ blogs, excludeId, layout = 'regular', title = 'More from our blog' }: { blogs: ItemState<Blog[]>; excludeId?: number; layout?: 'regular' | 'wide'; title?: string }) {
   const items = (blogs.data ?? []).filter((b) => b.id !== excludeId).slice(0, 3);
   return (

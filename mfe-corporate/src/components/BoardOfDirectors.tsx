@@ -2,7 +2,7 @@ import type { ItemState, TeamMember } from '@navdhara/shared';
 import { LoadState } from './LoadState';
 import styles from './BoardOfDirectors.module.css';
 
-/** Board of Directors grid, from the CMS `teams` (SPEC §3: name and image). */
+/** Board of Directors grid, from the CMS `teams` (docs/requirements.md#about-page: name and image). */
 export function BoardOfDirectors({ team }: { team: ItemState<TeamMember[]> }) {
   return (
     <LoadState loading={team.loading} failed={team.status === 'error'} label="Loading the Board of Directors" onRetry={team.reload} testId="board">

@@ -27,7 +27,7 @@ function Detail({ unit, id }: { unit: BusinessUnit; id?: string }) {
 }
 
 /**
- * The five business units (SPEC §4): the first is selected; a click selects a unit. Desktop
+ * The five business units (docs/requirements.md#home-page): the first is selected; a click selects a unit. Desktop
  * (≥1024 px) shows the selected unit's detail beside the list; on smaller screens the detail
  * opens inline under the unit like an accordion, and tapping the open unit closes it. Both
  * layouts are in the DOM and switched by CSS, so the server-rendered HTML matches any width.

@@ -5,7 +5,7 @@ import { founderMessage as content } from '../content/home';
 import { images } from '../content/images';
 import styles from './FounderMessage.module.css';
 
-/** SPEC §4: collapsed by default; Read More reveals the rest and then disappears (no collapse). */
+/** docs/requirements.md#home-page: collapsed by default; Read More reveals the rest and then disappears (no collapse). */
 export function FounderMessage() {
   const [expanded, setExpanded] = useState(false);
   const id = useId();

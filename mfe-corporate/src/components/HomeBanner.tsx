@@ -5,7 +5,7 @@ import { BANNER_ROTATION_MS, bannerSlides, homeHeading } from '../content/home';
 import styles from './HomeBanner.module.css';
 
 /**
- * The home banner (SPEC §2, §9): two slides that rotate every 3000 ms while the home page is
+ * The home banner (docs/requirements.md#home-page): two slides that rotate every 3000 ms while the home page is
  * mounted, looping, with a visible pause control; no rotation under prefers-reduced-motion.
  * The H1 stays put; the slides' headlines change beneath it. Rotation starts only after mount,
  * so the server-rendered HTML always shows slide 1.

@@ -5,7 +5,7 @@ import { BlogCard } from './BlogCard';
 import { LoadState } from './LoadState';
 import styles from './HomeCarousels.module.css';
 
-/** Blog slider (SPEC §9): 4 slides ≥1920, 3 ≥1024, 2 ≥768, else 1; 500 ms; infinite; centred; no dots. */
+/** Blog slider (docs/requirements.md#carousels-and-sliders): 4 slides ≥1920, 3 ≥1024, 2 ≥768, else 1; 500 ms; infinite; centred; no dots. */
 export function BlogCarousel({ blogs }: { blogs: ItemState<Blog[]> }) {
   return (
     <LoadState loading={blogs.loading} failed={blogs.status === 'error'} label="Loading blog posts" onRetry={blogs.reload} testId="blogs">
@@ -18,7 +18,7 @@ export function BlogCarousel({ blogs }: { blogs: ItemState<Blog[]> }) {
   );
 }
 
-/** Testimonials (SPEC §9): centre padding 30 px under 768, then 80/160/300/450/600 px. */
+/** Testimonials (docs/requirements.md#carousels-and-sliders): centre padding 30 px under 768, then 80/160/300/450/600 px. */
 export function TestimonialCarousel({ testimonies }: { testimonies: ItemState<Testimony[]> }) {
   return (
     <LoadState loading={testimonies.loading} failed={testimonies.status === 'error'} label="Loading testimonials" onRetry={testimonies.reload} testId="testimonials">
@@ -46,7 +46,7 @@ export function TestimonialCarousel({ testimonies }: { testimonies: ItemState<Te
   );
 }
 
-/** "What is buzzing" (SPEC §3, §9): nine events, autoplay every 3000 ms, speed 800 ms. */
+/** "What is buzzing" (docs/requirements.md#home-page): nine events, autoplay every 3000 ms, speed 800 ms. */
 export function EventsCarousel() {
   return (
     <Carousel label="Events" slideNoun="Event" slideClassName={styles.eventSlide} speedMs={EVENTS_SPEED_MS} autoplayMs={EVENTS_AUTOPLAY_MS} loop align="center" testId="events-carousel">

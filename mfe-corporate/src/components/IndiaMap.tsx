@@ -34,7 +34,7 @@ function AddressList({ category }: { category: LocationCategory }) {
 }
 
 /**
- * The facilities map (SPEC §2 About, §4 map tiles): nine category tiles with their counts; the
+ * The facilities map (docs/requirements.md#about-page): nine category tiles with their counts; the
  * selected tile's pins show on an outline of India, each with a label (facility, town, state,
  * pincode) on hover or keyboard focus and a count badge where a pin stands for several sites.
  * Under 1024 px the selected tile expands to list the addresses; tapping it again collapses it.

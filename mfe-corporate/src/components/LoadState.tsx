@@ -17,7 +17,7 @@ interface LoadStateProps {
 }
 
 /**
- * SPEC §4: a spinner until the fetch ends, success or failure; on failure the rest of the page
+ * docs/requirements.md#loading-and-failures: a spinner until the fetch ends, success or failure; on failure the rest of the page
  * stays usable and the visitor is told the content could not be loaded (with a retry).
  */
 export function LoadState({ loading, failed, label, onRetry, empty, isEmpty = false, children, testId }: LoadStateProps) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, truncate, truncation, useUiStore, type MediaPress } from '@navdhara/shared';
 import styles from './MediaCard.module.css';
 
-/** A press item (SPEC §2 Media): image, outlet, date, title cut at 55 + ellipsis, Learn more. */
+/** A press item (docs/requirements.md#media-page): image, outlet, date, title cut at 55 + ellipsis, Learn more. */
 export function MediaCard({ item }: { item: MediaPress }) {
   const setMediaDetail = useUiStore((s) => s.setMediaDetail);
   const image = item.image;

@@ -9,7 +9,7 @@ import common from '../pages/common.module.css';
 import styles from './RegionalPage.module.css';
 
 /**
- * Punjab and Rajasthan pages (SPEC §2): five business-line sections with images alternating left
+ * Punjab and Rajasthan pages (docs/requirements.md#regional-pages): five business-line sections with images alternating left
  * and right, a 5-item FAQ, the toll-free call to action and a "Visit" link home (these two only).
  */
 export function RegionalPage({ intro, content }: { intro: PageIntro; content: RegionalContent }) {

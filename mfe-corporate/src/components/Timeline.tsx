@@ -2,7 +2,7 @@ import { Carousel } from '@navdhara/shared/ui';
 import { timeline } from '../content/about';
 import styles from './Timeline.module.css';
 
-/** "Our Journey" 1985-2020 (SPEC §2, §9): 3 per view from 768 px, 1 below, previous/next. */
+/** "Our Journey" 1985-2020 (docs/requirements.md#about-page): 3 per view from 768 px, 1 below, previous/next. */
 export function Timeline() {
   return (
     <div className={styles.timeline}>

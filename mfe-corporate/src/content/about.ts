@@ -16,7 +16,7 @@ export const whoWeAre = {
   ],
 } as const;
 
-/** SPEC §3 "Timeline item": year and description. 3 per view, 1 under 768 px (SPEC §9). */
+/** Timeline item (docs/requirements.md#content-records): year and description. 3 per view, 1 under 768 px (docs/requirements.md#about-page). */
 export interface TimelineItem {
   year: number;
   title: string;
@@ -50,7 +50,7 @@ export const philosophy = {
   ],
 } as const;
 
-/** SPEC §3 "Location category": id, number, title, pins (position, optional count, hover text). */
+/** Location category (docs/requirements.md#content-records): id, number, title, pins (position, optional count, hover text). */
 export interface MapPin {
   /** State the facility is in (id in the generated map data). */
   state: string;
@@ -67,7 +67,7 @@ export interface MapPin {
 
 export interface LocationCategory {
   id: string;
-  /** Total shown on the tile (SPEC §9 map tile counts). */
+  /** Total shown on the tile (docs/requirements.md#about-page, map tile counts). */
   number: number;
   title: string;
   pins: readonly MapPin[];
@@ -205,7 +205,7 @@ export interface Certificate {
   kind: 'certificate' | 'award';
 }
 
-/** 12 certificates and awards (SPEC §2). Issuers are generic descriptions, not real bodies. */
+/** 12 certificates and awards (docs/requirements.md#about-page). Issuers are generic descriptions, not real bodies. */
 export const certificates = {
   eyebrow: 'Recognition',
   title: 'Certificates and awards',

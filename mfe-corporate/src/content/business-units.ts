@@ -1,7 +1,7 @@
 import type { ImageAsset } from '@navdhara/shared';
 import { images } from './images';
 
-/** SPEC §3 "Business unit": title, icon, link, key, name, content, image, three highlights. */
+/** Business unit record (docs/requirements.md#content-records): title, icon, link, key, name, content, image, three highlights. */
 export interface BusinessUnit {
   key: 'foods' | 'hatchery' | 'proteins' | 'equipments' | 'feeds';
   /** Short name on the selector. */
@@ -9,7 +9,7 @@ export interface BusinessUnit {
   title: string;
   /** Icon name (lucide), drawn by the component. */
   icon: 'drumstick' | 'egg' | 'wheat' | 'wrench' | 'sprout';
-  /** Home page "Learn More" target (SPEC §2: hatcheries go to /farm). */
+  /** Home page "Learn More" target (docs/requirements.md#routes-and-slugs: hatcheries go to /farm). */
   link: string;
   /** The division page itself. */
   pagePath: string;

@@ -24,7 +24,7 @@ export const whyWork = {
   ],
 } as const;
 
-/** SPEC §9: department tabs and the positions they map to; default FINANCE (SPEC §4). */
+/** docs/requirements.md#careers-page: department tabs and the positions they map to; default FINANCE. */
 export const departments: ReadonlyArray<{ key: Position; label: string }> = [
   { key: 'FINANCE', label: 'Finance' },
   { key: 'SALES', label: 'Sales' },

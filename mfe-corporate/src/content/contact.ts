@@ -18,7 +18,7 @@ const location = (key: ContactLocation['key'], label: string, name: string, addr
   mapUrl: mapsSearchUrl(address),
 });
 
-/** "Choose Location" (SPEC §2): five locations, default foods (SPEC §4). Placeholders only. */
+/** "Choose Location" (docs/requirements.md#contact-page): five locations, default foods. Placeholders only. */
 export const contactLocations: readonly ContactLocation[] = [
   location('foods', 'Foods', 'Navdhara Foods processing plant', 'Plot 00, Example Food Park, Rai, Sonipat, Haryana 131029, India', 1),
   location('hatchery', 'Hatcheries', 'Navdhara Hatcheries', 'Example Hatchery Complex, Naraingarh Road, Ambala, Haryana 133001, India', 2),

@@ -2,7 +2,7 @@ import type { FaqItem } from '@navdhara/shared/ui';
 import type { ImageAsset } from '@navdhara/shared';
 import { images } from './images';
 
-/** Home page banner: two slides rotating every 3000 ms (SPEC §2, §9). */
+/** Home page banner: two slides rotating every 3000 ms (docs/requirements.md#home-page). */
 export const BANNER_ROTATION_MS = 3000;
 
 export interface BannerSlide {
@@ -57,7 +57,7 @@ export const founderMessage = {
     'When I started with a single poultry shed near Ambala, I had one belief: if the farmer prospers, we prosper. For 36 years that belief has guided every decision we have made.',
     'Today our hatcheries, feed mills, equipment works, protein plant and foods business serve thousands of partner farmers across India.',
   ],
-  /** Revealed by Read More (SPEC §4: no collapse afterwards). */
+  /** Revealed by Read More (docs/requirements.md#home-page: no collapse afterwards). */
   more: [
     'We have grown by listening. Farmers told us they needed healthier chicks, so we built modern hatcheries. They needed feed they could trust, so we built feed plants that now produce above 1.3 million tonnes a year. They needed a fair market, so we built a processing plant and a consumer brand.',
     'Our next chapter is about sustainability and skills: biogas and solar power on our sites, free organic manure for neighbouring farms, and training for the young people who will run the farms of tomorrow.',
@@ -65,7 +65,7 @@ export const founderMessage = {
   ],
 } as const;
 
-/** SPEC §3 "Event card": image, title, content, alt. Nine events (SPEC §3). */
+/** Event card record (docs/requirements.md#content-records): image, title, content, alt. Nine events (docs/requirements.md#home-page). */
 export interface EventCard {
   title: string;
   content: string;
@@ -109,7 +109,7 @@ export const homeSeo = {
   ],
 } as const;
 
-/** Static FAQs of the home page (SPEC §3: "Some FAQs are static with the same shape"). */
+/** Static FAQs of the home page (docs/requirements.md#content-records: static FAQs have the CMS's FAQ shape). */
 export const homeFaqs: readonly FaqItem[] = [
   { id: 'home-1', title: 'What does Navdhara Group do?', content: 'We are an integrated poultry and agri-food group with five businesses: foods, hatcheries, proteins, equipments and feeds.' },
   { id: 'home-2', title: 'Since when has the group been in poultry?', content: 'The group has been active since 1985, from a single farm near Ambala.' },

@@ -2,7 +2,7 @@ import type { ImageAsset } from '@navdhara/shared';
 import type { FaqItem } from '@navdhara/shared/ui';
 import { images } from './images';
 
-/** SPEC §3 "Business-line entry": name, description, optional values, optional additionInfo, image, link, alt. */
+/** Business-line entry (docs/requirements.md#content-records): name, description, optional values, optional additionInfo, image, link, alt. */
 export interface BusinessLine {
   name: string;
   description: string;

@@ -15,7 +15,7 @@ export interface SustainabilitySection {
   image: ImageAsset;
 }
 
-/** SPEC §9 claims, each shown where the copy uses it (they disagree; both are kept). */
+/** Claims of docs/requirements.md#company-facts-and-figures, each shown where the copy uses it (they disagree; both are kept). */
 export const sustainabilitySections: readonly SustainabilitySection[] = [
   {
     id: 'biogas',

@@ -7,7 +7,7 @@ import { images } from '../content/images';
 import { mediaIntro as intro } from '../content/pages';
 import styles from './MediaPage.module.css';
 
-/** SPEC §9: media page size 4. */
+/** docs/requirements.md#media-page: 4 press items per page. */
 const PAGE_SIZE = 4;
 
 /** The first page of press releases, from the CMS; the paginator fetches the others. */

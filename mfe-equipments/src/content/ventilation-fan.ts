@@ -1,7 +1,7 @@
 import type { ContentFooter, FanProduct, HighlightItem, StaticFaq, WhyChooseItem } from '@navdhara/shared/division';
 import { images } from './images';
 
-/** /poultry-vantilation-fan (slug spelled as in SPEC §2; /poultry-ventilation-fan shows the same page). */
+/** /poultry-vantilation-fan (slug spelled as required, docs/requirements.md#routes-and-slugs; /poultry-ventilation-fan shows the same page). */
 export const ventilationFan = {
   hero: {
     eyebrow: 'Navdhara Equipments · ventilation',

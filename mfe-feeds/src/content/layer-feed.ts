@@ -1,7 +1,7 @@
 import type { ContentFooter, HighlightItem, LayerFeedProduct, StaticFaq } from '@navdhara/shared/division';
 import { images } from './images';
 
-/** /layer-chicken-feed-manufacturers: stage-wise layer feed (SPEC §9 figures). */
+/** /layer-chicken-feed-manufacturers: stage-wise layer feed (figures: docs/requirements.md#company-facts-and-figures). */
 export const layerFeed = {
   hero: {
     eyebrow: 'Navdhara Feeds · layer feed',

@@ -1,7 +1,7 @@
 import type { ContentFooter, HighlightItem, ProteinProduct, StaticFaq, WhyChooseItem } from '@navdhara/shared/division';
 import { images } from './images';
 
-/** /chicken-protien-supplier (slug spelled as in SPEC §2). */
+/** /chicken-protien-supplier (slug spelled as required, docs/requirements.md#routes-and-slugs). */
 export const chickenProtein = {
   hero: {
     eyebrow: 'Navdhara Foods · for food businesses',

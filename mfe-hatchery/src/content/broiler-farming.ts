@@ -1,7 +1,7 @@
 import type { LandingContent } from '@navdhara/shared/division';
 import { images } from './images';
 
-/** Broiler feed stages (SPEC §9), shown on the broiler feed block. */
+/** Broiler feed stages (docs/requirements.md#company-facts-and-figures), shown on the broiler feed block. */
 export const broilerFeedStages = [
   'Pre-Starter: days 1-10',
   'Starter: days 11-25',

@@ -1,7 +1,7 @@
 import type { ContentFooter, HighlightItem, StaticFaq, StrategySection, WhyChooseItem } from '@navdhara/shared/division';
 import { images } from './images';
 
-/** /summer-managment-in-poultry (slug spelled as in SPEC §2). */
+/** /summer-managment-in-poultry (slug spelled as required, docs/requirements.md#routes-and-slugs). */
 export const summerManagement = {
   hero: {
     eyebrow: 'Poultry health guide',

@@ -1,5 +1,5 @@
 /**
- * The one place for the brand (DESIGN.md rule 7). The group is fictional; every phone number,
+ * The one place for the brand (ARCHITECTURE.md#rules-of-the-architecture, rule 7). The group is fictional; every phone number,
  * address and link here is a placeholder.
  */
 export const site = {
@@ -20,7 +20,7 @@ export const site = {
     pincode: '133000',
     country: 'IN',
   },
-  /** External chat (SPEC §2 floating widget); a fixed number as the spec says. */
+  /** External chat (docs/requirements.md#floating-widget); it carries one fixed number. */
   chatUrl: 'https://wa.example.com/send?phone=910000000000',
   /** External form for HORECA and bulk orders, shown on /foods only. */
   horecaFormUrl: 'https://forms.example.com/navdhara-horeca-bulk-orders',

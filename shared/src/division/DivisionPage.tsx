@@ -39,7 +39,7 @@ function answer(text: string) {
 }
 
 /**
- * The one division page layout (SPEC §2 "Division pages"), fed by a remote's typed content:
+ * The one division page layout (docs/requirements.md#division-pages), fed by a remote's typed content:
  * banner, intro with three highlight pairs, four "why us" cards, product tabs and grid from the
  * CMS, product detail modal, FAQs from the CMS, the contact form and the SEO text block.
  */

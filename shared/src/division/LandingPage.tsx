@@ -8,7 +8,7 @@ export function faqItems(faqs: readonly StaticFaq[]) {
 }
 
 /**
- * The landing page layout (SPEC §2 "Landing pages"): banner and H1, intro with three highlights,
+ * The landing page layout (docs/requirements.md#landing-pages): banner and H1, intro with three highlights,
  * four why-choose cards, alternating product blocks with their links, a closing call to action,
  * a 4-question FAQ and the contact form.
  */

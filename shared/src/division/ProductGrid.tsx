@@ -6,7 +6,7 @@ export interface ProductGridProps {
   onOpen: (product: Product) => void;
 }
 
-/** SPEC §9: 2 items give 2 columns, more than 2 give up to 4 (fewer on narrow screens). */
+/** docs/requirements.md#division-pages: 2 items give 2 columns, more than 2 give up to 4 (fewer on narrow screens). */
 export function gridColumns(count: number): 2 | 4 {
   return count <= 2 ? 2 : 4;
 }

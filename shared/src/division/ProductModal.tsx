@@ -2,7 +2,7 @@ import { Dialog, RichContent } from '@navdhara/shared/ui';
 import type { Product } from '../types/content';
 import styles from './ProductModal.module.css';
 
-/** Product detail (SPEC §4/§9): opened on image or name click, width 700, max height 60vh. */
+/** Product detail (docs/requirements.md#division-pages): opened on image or name click, width 700, max height 60vh. */
 export function ProductModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
   return (
     <Dialog open={product !== null} onClose={onClose} title={product?.name ?? ''} width={700} className={styles.modal} testId="product-modal" closeLabel="Close product details">

@@ -3,7 +3,7 @@ import { useUiStore } from '@navdhara/shared';
 import styles from './ProductOverlay.module.css';
 
 /**
- * The product overlay (SPEC §2): a full-screen dialog with title, detail and an optional table,
+ * The product overlay (docs/requirements.md#product-overlay): a full-screen dialog with title, detail and an optional table,
  * shown while the shared store holds overlay details and closed by a click anywhere (or Escape).
  * Native <dialog>: top layer, focus kept inside, focus returned to the opener.
  */

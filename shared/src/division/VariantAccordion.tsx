@@ -3,7 +3,7 @@ import type { CattleVariant } from './types';
 import styles from './VariantAccordion.module.css';
 
 /**
- * The variants of one product group (SPEC §4 "Cattle variant accordion"): one open variant or
+ * The variants of one product group (docs/requirements.md#cattle-feed): one open variant or
  * none; clicking the open one closes it, clicking another opens that one. 700 ms transition.
  */
 export function VariantAccordion({ variants, label }: { variants: readonly CattleVariant[]; label: string }) {

@@ -3,7 +3,7 @@ import type { Section } from '../types/content';
 import type { IconName } from './icons';
 
 /**
- * The typed content records (SPEC §3 "Static records") each division remote feeds into the shared
+ * The typed content records (docs/requirements.md#content-records) each division remote feeds into the shared
  * division layouts. Copy lives in the remotes' `src/content/`; these are only the shapes.
  */
 
@@ -92,7 +92,7 @@ export interface FanProduct {
   image: ImageAsset;
   link: string;
   alt: string;
-  /** The "Specifications" overlay table (SPEC §2 "Product overlay"). */
+  /** The "Specifications" overlay table (docs/requirements.md#product-overlay). */
   specTable: { headings: readonly string[]; rows: readonly (readonly string[])[] };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The site's route table: every path, the remote that owns it, the page module it exposes and
- * the page's head (SPEC.md §2). The shell builds its router, SEO head, the renderer's list of pages and the sitemap
+ * the page's head (docs/requirements.md#routes-and-slugs). The shell builds its router, SEO head, the renderer's list of pages and the sitemap
  * from it; a remote running standalone renders the rows it owns.
  */
 export type RemoteName =
@@ -63,10 +63,10 @@ export const routeTable: readonly PageRoute[] = [
   { path: '/last-update', owner: 'shell', page: 'LastUpdatePage', label: 'Last update', title: `Last Update | ${brand}`, description: 'When the Navdhara Group website was last updated.' },
 ];
 
-/** Paths that only redirect (SPEC §2: the home page's hatcheries "Learn More" goes to /farm). */
+/** Paths that only redirect (docs/requirements.md#routes-and-slugs: the home page's hatcheries "Learn More" goes to /farm). */
 export const redirects: Readonly<Record<string, string>> = { '/farm': '/hatchery' };
 
-/** The header's top menu (SPEC §2): titles, each linking to a path made from the title. */
+/** The header's top menu (docs/requirements.md#routes-and-slugs): titles, each linking to a path made from the title. */
 export const menuItems = [
   { label: 'Home', path: '/' },
   { label: 'About', path: '/about' },
@@ -76,7 +76,7 @@ export const menuItems = [
   { label: 'Careers', path: '/careers' },
 ] as const;
 
-/** Footer links (SPEC §2), in the spec's order. */
+/** Footer links, in the required order (docs/requirements.md#routes-and-slugs). */
 export const footerLinks = [
   { label: 'About', path: '/about' },
   { label: 'Foods', path: '/foods' },
@@ -90,7 +90,7 @@ export const footerLinks = [
   { label: 'Feeds', path: '/feeds' },
 ] as const;
 
-/** The eleven SEO links of the footer; they open in a new tab (SPEC §2). */
+/** The eleven SEO links of the footer; they open in a new tab (docs/requirements.md#routes-and-slugs). */
 export const footerSeoLinks = [
   { label: 'Broiler Chicken Farming', path: '/broiler-chicken-farming' },
   { label: 'Poultry Farming Equipment', path: '/poultry-farming-equipment' },

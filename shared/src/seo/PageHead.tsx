@@ -11,7 +11,7 @@ export interface PageHeadProps {
   type?: 'website' | 'article';
   /** Structured data objects, each rendered as its own JSON-LD script. */
   jsonLd?: readonly object[];
-  /** Defaults to "index, follow" (SPEC §2); the 404 page is kept out of the index. */
+  /** Defaults to "index, follow" (docs/requirements.md#page-head); the 404 page is kept out of the index. */
   robots?: string;
 }
 
@@ -21,7 +21,7 @@ export function absoluteUrl(path: string): string {
 }
 
 /**
- * The head of a page (SPEC §2: title, description, robots, social tags, canonical). React 19
+ * The head of a page (docs/requirements.md#page-head: title, description, robots, social tags, canonical). React 19
  * hoists these elements into <head>, and the renderer moves them into <head> of the served HTML.
  */
 export function PageHead({ title, description, canonicalPath, image, type = 'website', jsonLd = [], robots = 'index, follow' }: PageHeadProps) {

@@ -2,12 +2,12 @@ import { create } from 'zustand';
 import type { OverlayDetails } from '../types/ui';
 
 /**
- * The UI state shared by the shell and every remote (SPEC.md §3 "Shared UI state", plus the
+ * The UI state shared by the shell and every remote (docs/requirements.md#shared-ui-state, plus the
  * exit-intent popup). It lives in `@navdhara/shared`, a Module Federation singleton, so there is
  * one store in the browser: what a remote writes, the shell reads.
  */
 export interface UiState {
-  /** Product overlay (SPEC §2 "Product overlay"); null when closed. */
+  /** Product overlay (docs/requirements.md#product-overlay); null when closed. */
   overlayDetails: OverlayDetails | null;
   /** The media item a visitor opened, kept so the article page can show it before its fetch ends. */
   mediaDetail: { id: number; title: string } | null;

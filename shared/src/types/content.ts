@@ -17,7 +17,7 @@ export const PRODUCT_TABS = {
   hatchery: [],
 } as const satisfies Record<Section, readonly string[]>;
 
-/** Career departments (SPEC §9): Finance, Sales, Marketing, HR, Operations. */
+/** Career departments (docs/requirements.md#careers-page): Finance, Sales, Marketing, HR, Operations. */
 export const POSITIONS = ['FINANCE', 'SALES', 'MARKETING', 'HR', 'OPERATION'] as const;
 export type Position = (typeof POSITIONS)[number];
 

@@ -1,4 +1,4 @@
-/** Product overlay (SPEC §3 "Overlay details"). */
+/** Product overlay details (docs/requirements.md#product-overlay). */
 export interface OverlayDetails {
   title: string;
   detail: string;

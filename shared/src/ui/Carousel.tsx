@@ -19,7 +19,7 @@ export interface CarouselProps {
   slideClassName?: string;
   loop?: boolean;
   align?: 'start' | 'center';
-  /** Transition time in ms (SPEC §9: 500 blog, 800 events). */
+  /** Transition time in ms (docs/requirements.md#carousels-and-sliders: 500 blog, 800 events). */
   speedMs?: number;
   /** Autoplay interval in ms; adds a pause control. Never runs under prefers-reduced-motion. */
   autoplayMs?: number;
@@ -31,7 +31,7 @@ export interface CarouselProps {
 }
 
 /**
- * A carousel on Embla (SPEC §9 sliders; the engine loads as it nears the screen): previous/next
+ * A carousel on Embla (docs/requirements.md#carousels-and-sliders; the engine loads as it nears the screen): previous/next
  * buttons with labels, optional dots, and an autoplay that starts only after mount, has a visible
  * pause control, stops while the pointer or focus is inside, and never runs when the visitor
  * prefers reduced motion. The slides are plain DOM in a scroll row, so the server-rendered HTML shows

@@ -11,7 +11,7 @@ export interface DialogProps {
   children: ReactNode;
   /** Clicking the dimmed backdrop closes the dialog (default true). */
   closeOnBackdrop?: boolean;
-  /** Maximum width in px (SPEC §9: modal 520, product detail 700, overlay 673). */
+  /** Maximum width in px (docs/requirements.md#dialog-sizes: modal 520, product detail 700, overlay 673). */
   width?: number;
   className?: string;
   closeLabel?: string;

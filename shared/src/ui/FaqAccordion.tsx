@@ -28,8 +28,8 @@ function textOf(node: ReactNode): string {
 }
 
 /**
- * FAQ accordion (SPEC §4): one item open at a time; clicking the open item closes it, clicking
- * another opens that one. Panels animate their height over 700 ms up to 500px (SPEC §9).
+ * FAQ accordion (docs/requirements.md#accordions): one item open at a time; clicking the open item closes it, clicking
+ * another opens that one. Panels animate their height over 700 ms up to 500px.
  * Closed answers stay in the DOM (hidden from assistive tech) so search engines read them.
  */
 export function FaqAccordion({ items, heading = 'Frequently Asked Questions', headingLevel = 2, className, structuredData = true }: FaqAccordionProps) {

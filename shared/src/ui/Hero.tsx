@@ -18,7 +18,7 @@ export interface HeroProps {
 }
 
 /**
- * The banner at the top of every page (SPEC §2 "Hero"): image, content, alt text and height, with
+ * The banner at the top of every page (docs/requirements.md#hero-banner): image, content, alt text and height, with
  * a spinner until the image has loaded. The image is the LCP element, so it loads eagerly with
  * high priority and fixed dimensions (no layout shift).
  */

@@ -3,7 +3,7 @@ import { PageHead, useMarkNotFound } from '@navdhara/shared';
 import styles from './NotFound.module.css';
 
 /**
- * The 404 page (SPEC §2): "404", "Oops! Page not found", a farm-worded explanation and a link
+ * The 404 page (docs/requirements.md#not-found-page): "404", "Oops! Page not found", a farm-worded explanation and a link
  * home. In shared so an article page can show it for an id that does not exist.
  */
 export function NotFound() {

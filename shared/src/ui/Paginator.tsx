@@ -11,7 +11,7 @@ export interface PaginatorProps {
 }
 
 /**
- * The media paginator (SPEC §4): previous (stops at 1), numbered circles in a window of 4, and
+ * The media paginator (docs/requirements.md#media-page): previous (stops at 1), numbered circles in a window of 4, and
  * next (wraps from the last page to 1).
  */
 export function Paginator({ current, total, onChange, label = 'Pages' }: PaginatorProps) {

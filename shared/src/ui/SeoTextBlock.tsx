@@ -4,7 +4,7 @@ import styles from './SeoTextBlock.module.css';
 export interface SeoTextBlockProps {
   heading: ReactNode;
   children: ReactNode;
-  /** SPEC §4: open at first on /equipments only (a quirk of the original, kept), closed elsewhere. */
+  /** docs/requirements.md#division-pages: open at first on /equipments only (a quirk of the original, kept), closed elsewhere. */
   initiallyOpen?: boolean;
   className?: string;
 }

@@ -23,7 +23,7 @@ const noSubscribe = () => () => undefined;
 const hasNativeShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /**
- * Share icons (SPEC §2 media and blog articles): links to share intents on desktop, e-mail and
+ * Share icons (docs/requirements.md#media-and-blog-articles): links to share intents on desktop, e-mail and
  * copy-link, plus a native share button where the device offers one (phones).
  */
 export function ShareIcons({ url, title, className }: ShareIconsProps) {

@@ -1,6 +1,6 @@
 import { mediaPageWindow, nextPage, previousPage } from './pagination';
 
-describe('mediaPageWindow (SPEC §4)', () => {
+describe('mediaPageWindow (docs/requirements.md#media-page)', () => {
   it('shows every page when there are 4 or fewer', () => {
     expect(mediaPageWindow(1, 0)).toEqual([]);
     expect(mediaPageWindow(1, 1)).toEqual([1]);

@@ -1,8 +1,8 @@
-/** Size of the page-number window of the media paginator (SPEC §9). */
+/** Size of the page-number window of the media paginator (docs/requirements.md#media-page). */
 export const PAGE_WINDOW = 4;
 
 /**
- * The page numbers the media paginator shows (SPEC §4): with 4 or fewer pages, all of them;
+ * The page numbers the media paginator shows (docs/requirements.md#media-page): with 4 or fewer pages, all of them;
  * otherwise a window of 4: the first four on pages 1-2, the last four on the last two pages,
  * else from one before the current page to two after.
  */
@@ -17,12 +17,12 @@ export function mediaPageWindow(current: number, total: number): number[] {
   return range(page - 1, page + 2);
 }
 
-/** Previous stops at page 1 (SPEC §4). */
+/** Previous stops at page 1 (docs/requirements.md#media-page). */
 export function previousPage(current: number): number {
   return Math.max(1, current - 1);
 }
 
-/** Next wraps from the last page to page 1 (SPEC §4). */
+/** Next wraps from the last page to page 1 (docs/requirements.md#media-page). */
 export function nextPage(current: number, total: number): number {
   return current >= total ? 1 : current + 1;
 }

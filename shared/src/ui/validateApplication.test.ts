@@ -16,7 +16,7 @@ describe('validateApplication', () => {
   it('accepts a complete application', () => {
     expect(validateApplication(valid)).toEqual({});
   });
-  it('requires every field with the spec message (typo kept)', () => {
+  it('requires every field with the required-field message (typo kept)', () => {
     const errors = validateApplication({ name: ' ', email: '', phoneNumber: '', currentWorkingLocation: '', noticePeriod: '', resume: null });
     expect(messages.application.required).toBe('This fiels is required');
     expect(errors).toEqual({

@@ -1,5 +1,5 @@
 /**
- * Cuts `text` to at most `max` characters and adds an ellipsis when it was cut (SPEC §9: card
+ * Cuts `text` to at most `max` characters and adds an ellipsis when it was cut (docs/requirements.md#text-truncation: card
  * titles 60, card content 250, media titles 55, blog titles 45/50, descriptions 100/70).
  */
 export function truncate(text: string, max: number): string {
@@ -9,7 +9,7 @@ export function truncate(text: string, max: number): string {
   return `${chars.slice(0, max).join('').trimEnd()}...`;
 }
 
-/** Truncation limits from SPEC.md §9, named so pages say which one they apply. */
+/** Truncation limits from docs/requirements.md#text-truncation, named so pages say which one they apply. */
 export const truncation = {
   cardTitle: 60,
   cardContent: 250,
@@ -22,7 +22,7 @@ export const truncation = {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** US English, long month, numeric day and year (SPEC §9): "July 18, 2025". Empty for bad input. */
+/** US English, long month, numeric day and year (docs/requirements.md#date-format): "July 18, 2025". Empty for bad input. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);

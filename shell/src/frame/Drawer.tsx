@@ -4,8 +4,8 @@ import { ButtonLink, Dialog } from '@navdhara/shared/ui';
 import styles from './Drawer.module.css';
 
 /**
- * Mobile drawer (SPEC §2): the menu links, Contact Us, and the labels Terms and Conditions and
- * Privacy Notice (the spec shows them as text, not links). Width 378 (SPEC §9).
+ * Mobile drawer (docs/requirements.md#header-drawer-and-footer): the menu links, Contact Us, and the labels Terms and Conditions and
+ * Privacy Notice (required as text, not links). Width 378 (docs/requirements.md#dialog-sizes).
  */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

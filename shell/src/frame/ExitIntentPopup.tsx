@@ -6,7 +6,7 @@ import { useExitIntent } from './use-exit-intent';
 import styles from './ExitIntentPopup.module.css';
 
 /**
- * The contact popup (SPEC §2, §4): opened by exit intent, or by any page through the shared
+ * The contact popup (docs/requirements.md#exit-intent-popup): opened by exit intent, or by any page through the shared
  * store's `openContactPopup`. The cross closes it; a successful send clears and closes it.
  */
 export function ExitIntentPopup() {

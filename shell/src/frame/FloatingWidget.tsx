@@ -2,7 +2,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { site } from '@navdhara/shared';
 import styles from './FloatingWidget.module.css';
 
-/** Bottom-right buttons (SPEC §2): dial the toll-free number; open the external chat in a new tab. */
+/** Bottom-right buttons (docs/requirements.md#floating-widget): dial the toll-free number; open the external chat in a new tab. */
 export function FloatingWidget() {
   return (
     <div className={styles.widget} data-testid="floating-widget">

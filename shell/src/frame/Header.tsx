@@ -12,7 +12,7 @@ function prefetch(path: string) {
   if (route) prefetchPage(route);
 }
 
-/** Header (SPEC §2): logo to /, the top menu with the active item highlighted, CONTACT US. */
+/** Header (docs/requirements.md#header-drawer-and-footer): logo to /, the top menu with the active item highlighted, CONTACT US. */
 export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC §9: the session key and the touch-device delay. */
+/** docs/requirements.md#exit-intent-popup: the session key and the touch-device delay. */
 export const EXIT_INTENT_KEY = 'hasShownExitIntent';
 export const TOUCH_DELAY_MS = 5000;
 
@@ -21,7 +21,7 @@ function markShown() {
 }
 
 /**
- * Calls `open` once per browser session (SPEC §4): when a fine pointer leaves the top of the
+ * Calls `open` once per browser session (docs/requirements.md#exit-intent-popup): when a fine pointer leaves the top of the
  * page, or after 5 s on devices without a fine pointer (touch).
  */
 export function useExitIntent(open: () => void, enabled = true) {

@@ -2,11 +2,11 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Dialog, Section } from '@navdhara/shared/ui';
 import styles from './HelloWorldPage.module.css';
 
-/** SPEC §4: the demo modal appears after 3 seconds. */
+/** docs/requirements.md#demo-page: the demo modal appears after 3 seconds. */
 export const DEMO_MODAL_DELAY_MS = 3000;
 
 /**
- * Demo page (SPEC §2 /hello-world): placeholder blocks; after 3 s a modal with a required name
+ * Demo page /hello-world (docs/requirements.md#demo-page): placeholder blocks; after 3 s a modal with a required name
  * field locks the page scroll. The x or submit closes it. Nothing is sent anywhere.
  */
 export default function HelloWorldPage() {

@@ -1,7 +1,7 @@
 import { site } from '@navdhara/shared';
 import { Section } from '@navdhara/shared/ui';
 
-/** SPEC §2 /last-update: one plain line. */
+/** /last-update: one plain line (docs/requirements.md#last-update-page). */
 export default function LastUpdatePage() {
   return (
     <Section width="narrow">
