@@ -19,7 +19,7 @@ export {
 export type { RemotePages, PageModule } from './routes/remote-pages';
 export { useUiStore, type UiState } from './store/ui-store';
 export { truncate, truncation, formatDate } from './utils/text';
-export { normaliseIndianMobile, isIndianMobile, MOBILE_INPUT } from './utils/phone';
+export { normaliseIndianMobile, isIndianMobile, MOBILE_INPUT, MOBILE_MAX_LENGTH } from './utils/phone';
 export { PageHead, absoluteUrl, type PageHeadProps } from './seo/PageHead';
 export type { OverlayDetails, ImageAsset } from './types/ui';
 export * from './api';

@@ -31,6 +31,12 @@ export const messages = {
     resumeSize: 'The resume must be 5 MB or smaller',
     uploadFailed: 'Your resume could not be uploaded. Please try again; your details are kept.',
     submitFailed: 'Your application could not be sent. Please try again; your details are kept.',
+    tooLong: (max: number) => `Please keep it to ${max} characters or fewer`,
+    /** The content service refused one field (a 400 naming it): the field's label and the service's rule. */
+    refusedField: (field: string, rule: string) => `${field}: ${rule}`,
+    /** The content service refused the application without naming a field. */
+    refused: 'Sorry, your application was not accepted. Please check what you typed and try again; your details are kept.',
+    tooMany: 'Several applications were sent from here in a short time. Please wait a minute and try again; your details are kept.',
   },
   careers: {
     noOpenings: 'Thank you for your interest but we have no current openings.',

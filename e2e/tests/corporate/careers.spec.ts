@@ -47,9 +47,23 @@ test('careers: application validates on change and submit, checks the resume fir
   await dialog.getByLabel('E-mail').fill('asha@example');
   await expect(dialog.getByTestId('error-email')).toHaveText('Invalid email');
   await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Mobile number').fill('12345');
+  // The contact form's phone field: numeric keypad, autofill, the rule shown under it and linked to it.
+  const mobile = dialog.getByLabel('Mobile number');
+  await expect(mobile).toHaveAttribute('type', 'tel');
+  await expect(mobile).toHaveAttribute('inputmode', 'numeric');
+  await expect(mobile).toHaveAttribute('autocomplete', 'tel');
+  // (the empty submit's "required" error follows the hint for now)
+  await expect(mobile).toHaveAccessibleDescription(/^10-digit Indian mobile number; \+91 or 0 in front is fine/);
+  await mobile.fill('12345');
   await expect(dialog.getByTestId('error-phoneNumber')).toHaveText('Invalid contact number');
-  await dialog.getByLabel('Mobile number').fill('98765 43210');
+  for (const written of ['98765 43210', '098765 43210']) {
+    await mobile.fill(written);
+    await expect(dialog.getByTestId('error-phoneNumber')).toHaveCount(0);
+  }
+  // Typed with the country code and a space, stored in the one normal form (checked below).
+  await mobile.fill('');
+  await mobile.pressSequentially('+91 98765 43210');
+  await expect(mobile).toHaveValue('+91 98765 43210');
   await expect(dialog.getByTestId('error-phoneNumber')).toHaveCount(0);
   await dialog.getByLabel('Current working location').fill('Ambala');
   await dialog.getByLabel('Notice period (in days)').fill('30');
@@ -73,12 +87,16 @@ test('careers: application validates on change and submit, checks the resume fir
   const created = page.waitForResponse((r) => r.url().startsWith(`${cmsUrl}/api/job-applicants`) && r.request().method() === 'POST');
   await dialog.getByTestId('application-submit').click();
   expect((await upload).status()).toBe(201);
-  expect((await created).status()).toBe(201);
+  const createdResponse = await created;
+  expect(createdResponse.status()).toBe(201);
+  // Sent in the stored form, not as typed.
+  expect((createdResponse.request().postDataJSON() as { data: { phoneNumber: string } }).data.phoneNumber).toBe('+919876543210');
   await expect(dialog.getByTestId('application-submitted')).toHaveText(/Your application has been submitted/);
 
   const stored = await findRecords(request, APPLICANT_UID, 'email', email);
   expect(stored).toHaveLength(1);
   const record = stored[0] ?? {};
+  // "+91 98765 43210" as typed is stored as +91 and the ten digits.
   expect(record).toMatchObject({ name: 'Asha Verma', phoneNumber: '+919876543210', currentWorkingLocation: 'Ambala', noticePeriod: '30', title: 'Accounts Executive' });
   const resumeUrl = String(record.resume);
   const file = await request.get(resumeUrl.startsWith('http') ? resumeUrl : `${cmsUrl}${resumeUrl}`);

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FileText, X } from 'lucide-react';
-import { createApplication, messages, uploadResume, type Opening } from '@navdhara/shared';
+import { createApplication, messages, MOBILE_INPUT, MOBILE_MAX_LENGTH, normaliseIndianMobile, uploadResume, type Opening } from '@navdhara/shared';
 import {
+  applicationSendProblem,
+  APPLICATION_MAX_LENGTH,
   Button,
-  normalisePhone,
   RESUME_ACCEPT,
   validateApplication,
   validateApplicationField,
@@ -14,7 +15,8 @@ import {
 import { applicationForm as copy } from '../content/careers';
 import styles from './ApplicationForm.module.css';
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; text: string } | { kind: 'submitted' };
+/** A failure names the field the content service refused, when it named one. */
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; text: string; field: ApplicationField | null } | { kind: 'submitted' };
 
 const empty: ApplicationFields = { name: '', email: '', phoneNumber: '', currentWorkingLocation: '', noticePeriod: '', resume: null };
 
@@ -27,19 +29,31 @@ export interface ApplicationFormProps {
 }
 
 type TextField = Exclude<ApplicationField, 'resume'>;
-const textFields: ReadonlyArray<{ field: TextField; type: string; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'email' }> = [
-  { field: 'name', type: 'text', autoComplete: 'name' },
-  { field: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { field: 'phoneNumber', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  { field: 'currentWorkingLocation', type: 'text', autoComplete: 'address-level2' },
-  { field: 'noticePeriod', type: 'text', autoComplete: 'off', inputMode: 'numeric' },
+interface TextFieldSpec {
+  field: TextField;
+  type: string;
+  autoComplete: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  maxLength: number;
+  /** A rule shown under the field, linked to it with aria-describedby. */
+  hint?: string;
+}
+const textFields: readonly TextFieldSpec[] = [
+  { field: 'name', type: 'text', autoComplete: 'name', maxLength: APPLICATION_MAX_LENGTH.name },
+  { field: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: APPLICATION_MAX_LENGTH.email },
+  // The contact form's phone field: numeric keypad, the visitor's number offered by autofill, the rule shown.
+  { field: 'phoneNumber', ...MOBILE_INPUT, maxLength: MOBILE_MAX_LENGTH, hint: messages.contact.mobileHint },
+  { field: 'currentWorkingLocation', type: 'text', autoComplete: 'address-level2', maxLength: APPLICATION_MAX_LENGTH.currentWorkingLocation },
+  { field: 'noticePeriod', type: 'text', autoComplete: 'off', inputMode: 'numeric', maxLength: APPLICATION_MAX_LENGTH.noticePeriod },
 ];
 
 /**
- * The job application (docs/requirements.md#job-application): every field checked on change and on submit with the required
- * messages; the resume's type and size are checked before anything is uploaded; submit is blocked
- * while anything is wrong; the resume is uploaded, then the application is posted. A failure says
- * so and keeps what the applicant typed. A hidden honeypot field silently drops bots.
+ * The job application: every field checked on change and on submit as the content service checks
+ * it (required, control characters, lengths, e-mail, Indian mobile number); the resume's type and
+ * size are checked before anything is uploaded; submit is blocked while anything is wrong; the
+ * resume is uploaded, then the application is posted with the mobile number in its one normal
+ * form (+91 and ten digits). A failure says so and keeps what the applicant typed; a refusal names
+ * the refused field. A hidden honeypot field silently drops bots.
  */
 export function ApplicationForm({ opening, onCancel, upload = (file) => uploadResume(file), submit = createApplication }: ApplicationFormProps) {
   const [values, setValues] = useState<ApplicationFields>(empty);
@@ -66,6 +80,12 @@ export function ApplicationForm({ opening, onCancel, upload = (file) => uploadRe
 
   const hasErrors = Object.values(errors).some(Boolean);
 
+  // A refused field gets focus once the form is enabled again (a disabled input cannot take it).
+  const refusedField = status.kind === 'failed' ? status.field : null;
+  useEffect(() => {
+    if (refusedField) document.getElementById(`${id}-${refusedField}`)?.focus();
+  }, [refusedField, id]);
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending.current) return;
@@ -82,7 +102,8 @@ export function ApplicationForm({ opening, onCancel, upload = (file) => uploadRe
       return;
     }
     const resume = values.resume;
-    if (!resume) return;
+    const phoneNumber = normaliseIndianMobile(values.phoneNumber);
+    if (!resume || !phoneNumber) return; // validateApplication has checked both
     sending.current = true;
     setStatus({ kind: 'sending' });
     let url: string;
@@ -91,14 +112,14 @@ export function ApplicationForm({ opening, onCancel, upload = (file) => uploadRe
     } catch (error) {
       console.error('Resume upload failed', error);
       sending.current = false;
-      setStatus({ kind: 'failed', text: messages.application.uploadFailed });
+      setStatus({ kind: 'failed', text: messages.application.uploadFailed, field: null });
       return;
     }
     try {
       await submit({
         name: values.name.trim(),
         email: values.email.trim(),
-        phoneNumber: normalisePhone(values.phoneNumber),
+        phoneNumber,
         currentWorkingLocation: values.currentWorkingLocation.trim(),
         noticePeriod: values.noticePeriod.trim(),
         resume: url,
@@ -107,7 +128,8 @@ export function ApplicationForm({ opening, onCancel, upload = (file) => uploadRe
       setStatus({ kind: 'submitted' });
     } catch (error) {
       console.error('Application could not be sent', error);
-      setStatus({ kind: 'failed', text: messages.application.submitFailed });
+      const problem = applicationSendProblem(error, copy.labels);
+      setStatus({ kind: 'failed', text: problem.message, field: problem.field });
     } finally {
       sending.current = false;
     }
@@ -123,11 +145,17 @@ export function ApplicationForm({ opening, onCancel, upload = (file) => uploadRe
   }
 
   const isSending = status.kind === 'sending';
-  const describedBy = (field: ApplicationField) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const failedId = `${id}-failed`;
+  /** Refused by the content service: marked invalid until it changes (setField clears the status). */
+  const refused = (field: ApplicationField) => status.kind === 'failed' && status.field === field;
+  const invalid = (field: ApplicationField) => Boolean(errors[field]) || refused(field);
+  /** The field's hint, its error, and the refusal naming it, whichever there are. */
+  const describedBy = (field: ApplicationField, hintId?: string) =>
+    [hintId, errors[field] ? `${id}-${field}-error` : undefined, refused(field) ? failedId : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="application-form" aria-busy={isSending}>
-      {textFields.map(({ field, type, autoComplete, inputMode }) => (
+      {textFields.map(({ field, type, autoComplete, inputMode, maxLength, hint }) => (
         <div key={field} className={styles.field}>
           <label htmlFor={`${id}-${field}`}>{copy.labels[field]}</label>
           <input
@@ -136,13 +164,19 @@ export function ApplicationForm({ opening, onCancel, upload = (file) => uploadRe
             type={type}
             inputMode={inputMode}
             autoComplete={autoComplete}
+            maxLength={maxLength}
             value={values[field]}
             onChange={(event) => setField(field, event.target.value)}
-            aria-invalid={errors[field] ? true : undefined}
-            aria-describedby={describedBy(field)}
+            aria-invalid={invalid(field) || undefined}
+            aria-describedby={describedBy(field, hint ? `${id}-${field}-hint` : undefined)}
             aria-required="true"
             disabled={isSending}
           />
+          {hint && (
+            <p id={`${id}-${field}-hint`} className={styles.hint}>
+              {hint}
+            </p>
+          )}
           {errors[field] && (
             <p id={`${id}-${field}-error`} className={styles.error} data-testid={`error-${field}`}>
               {errors[field]}
@@ -161,7 +195,7 @@ export function ApplicationForm({ opening, onCancel, upload = (file) => uploadRe
           accept={RESUME_ACCEPT}
           onChange={onFile}
           className={values.resume ? 'visually-hidden' : styles.file}
-          aria-invalid={errors.resume ? true : undefined}
+          aria-invalid={invalid('resume') || undefined}
           aria-describedby={describedBy('resume')}
           aria-required="true"
           disabled={isSending}
@@ -188,7 +222,7 @@ export function ApplicationForm({ opening, onCancel, upload = (file) => uploadRe
       </div>
 
       {status.kind === 'failed' && (
-        <p className={styles.failed} role="alert" data-testid="application-failed">
+        <p id={failedId} className={styles.failed} role="alert" data-testid="application-failed">
           {status.text}
         </p>
       )}

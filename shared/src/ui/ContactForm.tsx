@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { createEnquiry, messages, MOBILE_INPUT, normaliseIndianMobile, type EnquiryInput } from '@navdhara/shared';
+import { createEnquiry, messages, MOBILE_INPUT, MOBILE_MAX_LENGTH, normaliseIndianMobile, type EnquiryInput } from '@navdhara/shared';
 import {
   ENQUIRY_LABELS,
   ENQUIRY_MAX_LENGTH,
@@ -10,9 +10,6 @@ import {
   type EnquiryValues,
 } from './validateEnquiry';
 import styles from './ContactForm.module.css';
-
-/** Room for the ways people write a mobile number ("+91 98765 43210", "(+91) 98765-43210"). */
-const MOBILE_MAX_LENGTH = 24;
 
 export interface ContactFormProps {
   /** Sends the enquiry; the CMS by default. Tests and stories pass their own. */

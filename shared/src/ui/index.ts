@@ -21,13 +21,15 @@ export { useFetch, type FetchResult, type FetchState, type UseFetchOptions } fro
 export {
   validateApplication,
   validateApplicationField,
+  applicationSendProblem,
   isIndianMobile,
-  normalisePhone,
   APPLICATION_FIELDS,
+  APPLICATION_MAX_LENGTH,
   RESUME_ACCEPT,
   RESUME_EXTENSIONS,
   RESUME_MAX_BYTES,
   type ApplicationFields,
   type ApplicationField,
   type ApplicationErrors,
+  type ApplicationSendProblem,
 } from './validateApplication';

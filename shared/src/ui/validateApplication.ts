@@ -1,5 +1,5 @@
-import { isIndianMobile, messages, normaliseIndianMobile } from '@navdhara/shared';
-import { hasControlCharacters } from './validateEnquiry';
+import { isIndianMobile, messages } from '@navdhara/shared';
+import { firstFieldError, hasControlCharacters, isEmailAddress, sendStatus } from './validateEnquiry';
 
 export { isIndianMobile };
 
@@ -23,8 +23,8 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** Text, at sign, text, dot, text. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The content service's length limits for applications (its job-applicant schema). */
+export const APPLICATION_MAX_LENGTH = { name: 100, email: 254, currentWorkingLocation: 150, noticePeriod: 50 } as const;
 
 function resumeError(file: File | null): string | undefined {
   if (!file) return messages.application.required;
@@ -42,7 +42,10 @@ export function validateApplicationField<F extends ApplicationField>(field: F, v
   if (!text) return messages.application.required;
   // The content service refuses them; say so here rather than after the resume is uploaded.
   if (typeof value === 'string' && hasControlCharacters(value)) return messages.application.controlCharacters;
-  if (field === 'email' && !EMAIL.test(text)) return messages.application.invalidEmail;
+  const max = (APPLICATION_MAX_LENGTH as Partial<Record<ApplicationField, number>>)[field];
+  if (max !== undefined && text.length > max) return messages.application.tooLong(max);
+  // The content service's e-mail rule, shared with the contact form, so what passes here passes there.
+  if (field === 'email' && !isEmailAddress(text)) return messages.application.invalidEmail;
   // The site's one rule for mobile numbers (utils/phone.ts, shared with the contact form and the
   // content service): 10 digits starting with 6-9, optionally with +91 / 91 / 0 in front.
   if (field === 'phoneNumber' && !isIndianMobile(text)) return messages.application.invalidPhone;
@@ -59,11 +62,25 @@ export function validateApplication(fields: ApplicationFields): ApplicationError
   return errors;
 }
 
+/** What to tell the applicant when sending failed, and the field it concerns (null: none). */
+export interface ApplicationSendProblem {
+  field: ApplicationField | null;
+  message: string;
+}
+
 /**
- * The 10-digit national number of a valid mobile number (its digits otherwise). The API client
- * (createApplication) sends it in the stored form, +91 and the ten digits, and the content
- * service normalises whatever it is sent the same way.
+ * A refusal (400) is never a connection problem: it names the field the content service refused
+ * (by its visible label) and gives the service's rule; too many applications (429) asks the
+ * applicant to wait; anything else says the application could not be sent.
  */
-export function normalisePhone(value: string): string {
-  return normaliseIndianMobile(value)?.slice(3) ?? value.replace(/\D/g, '').slice(-10);
+export function applicationSendProblem(error: unknown, labels: Readonly<Record<ApplicationField, string>>): ApplicationSendProblem {
+  const status = sendStatus(error);
+  if (status === 400 || status === 413) {
+    const details = typeof error === 'object' && error !== null && 'details' in error ? error.details : undefined;
+    const refused = firstFieldError(details, APPLICATION_FIELDS);
+    if (refused) return { field: refused.field, message: messages.application.refusedField(labels[refused.field], refused.rule) };
+    return { field: null, message: messages.application.refused };
+  }
+  if (status === 429) return { field: null, message: messages.application.tooMany };
+  return { field: null, message: messages.application.submitFailed };
 }

@@ -85,22 +85,31 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** The first field error in a content-service error's details (`{ errors: [{ path, message }] }`). */
-function firstFieldError(details: unknown): { field: EnquiryField; rule: string } | null {
+/**
+ * The first error about one of `fields` in a content-service error's details
+ * (`{ errors: [{ path, message }] }`), with the service's rule ("must be ...") apart from the key.
+ * Shared by the contact form and the job application.
+ */
+export function firstFieldError<F extends string>(details: unknown, fields: readonly F[]): { field: F; rule: string } | null {
   const errors = isRecord(details) && Array.isArray(details.errors) ? details.errors : [];
   for (const error of errors) {
     if (!isRecord(error) || !Array.isArray(error.path) || typeof error.message !== 'string')
       continue;
     const field = error.path[0];
-    if (typeof field === 'string' && (ENQUIRY_FIELDS as readonly string[]).includes(field)) {
+    if (typeof field === 'string' && (fields as readonly string[]).includes(field)) {
       // The service's messages start with the field's key ("mobile must be ..."); the label replaces it.
       const rule = error.message.startsWith(`${field} `)
         ? error.message.slice(field.length + 1)
         : error.message;
-      return { field: field as EnquiryField, rule };
+      return { field: field as F, rule };
     }
   }
   return null;
+}
+
+/** The HTTP status of a failed content-service call (0 when it never answered). */
+export function sendStatus(error: unknown): number {
+  return isRecord(error) && typeof error.status === 'number' ? error.status : 0;
 }
 
 /**
@@ -109,9 +118,9 @@ function firstFieldError(details: unknown): { field: EnquiryField; rule: string 
  * (429) asks the visitor to wait; only a failure to reach the service suggests the connection.
  */
 export function enquirySendProblem(error: unknown): EnquiryProblem {
-  const status = isRecord(error) && typeof error.status === 'number' ? error.status : 0;
+  const status = sendStatus(error);
   if (status === 400 || status === 413) {
-    const refused = firstFieldError(isRecord(error) ? error.details : undefined);
+    const refused = firstFieldError(isRecord(error) ? error.details : undefined, ENQUIRY_FIELDS);
     if (refused)
       return {
         fields: [refused.field],

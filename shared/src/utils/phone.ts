@@ -31,3 +31,9 @@ export function isIndianMobile(value: string | number): boolean {
  * that opens the numeric keypad.
  */
 export const MOBILE_INPUT = { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' } as const;
+
+/**
+ * The input's maxLength: room for the ways people write a number ("+91 98765 43210",
+ * "(+91) 98765-43210"), not the stored form's 13 characters.
+ */
+export const MOBILE_MAX_LENGTH = 24;

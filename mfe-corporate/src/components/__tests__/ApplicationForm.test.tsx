@@ -58,7 +58,7 @@ describe('ApplicationForm', () => {
     expect(submit).toHaveBeenCalledWith({
       name: 'Asha Verma',
       email: 'asha@example.com',
-      phoneNumber: '9876543210',
+      phoneNumber: '+919876543210',
       currentWorkingLocation: 'Ambala',
       noticePeriod: '30',
       resume: 'http://cms.example.com/uploads/cv.pdf',
@@ -83,6 +83,65 @@ describe('ApplicationForm', () => {
     expect(submit).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Full name')).toHaveValue('Asha Verma');
     expect(screen.getByTestId('resume-chosen')).toHaveTextContent('cv.pdf');
+  });
+
+  describe('the mobile field, as in the contact form', () => {
+    const hint = '10-digit Indian mobile number; +91 or 0 in front is fine';
+
+    it('is a phone field with the numeric keypad, and its rule is shown under it and linked to it', () => {
+      render(<ApplicationForm opening={{ title: 'X' }} onCancel={jest.fn()} upload={jest.fn()} submit={jest.fn()} />);
+      const mobile = screen.getByLabelText('Mobile number');
+      expect(mobile).toHaveAttribute('type', 'tel');
+      expect(mobile).toHaveAttribute('inputmode', 'numeric');
+      expect(mobile).toHaveAttribute('autocomplete', 'tel');
+      expect(screen.getByText(hint)).toBeVisible();
+      expect(mobile).toHaveAccessibleDescription(hint);
+      fireEvent.change(mobile, { target: { value: '12345' } });
+      expect(mobile).toHaveAttribute('aria-invalid', 'true');
+      expect(mobile).toHaveAccessibleDescription(`${hint} Invalid contact number`);
+    });
+
+    it.each(['98765 43210', '+91 98765 43210', '098765 43210'])('accepts %j and sends +919876543210', async (written) => {
+      const submit = jest.fn().mockResolvedValue({ id: 1 });
+      render(<ApplicationForm opening={{ title: 'X' }} onCancel={jest.fn()} upload={jest.fn().mockResolvedValue('u')} submit={submit} />);
+      fill({ phone: written });
+      expect(screen.queryByTestId('error-phoneNumber')).toBeNull();
+      fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit application' })));
+      expect(submit).toHaveBeenCalledWith(expect.objectContaining({ phoneNumber: '+919876543210' }));
+    });
+  });
+
+  it("checks what the CMS checks before uploading: its e-mail rule and its lengths", async () => {
+    const upload = jest.fn();
+    render(<ApplicationForm opening={{ title: 'X' }} onCancel={jest.fn()} upload={upload} submit={jest.fn()} />);
+    fill({ email: 'asha@example.123' });
+    expect(screen.getByTestId('error-email')).toHaveTextContent('Invalid email');
+    fill({ location: 'x'.repeat(151) });
+    expect(screen.getByTestId('error-currentWorkingLocation')).toHaveTextContent('Please keep it to 150 characters or fewer');
+    expect(screen.getByLabelText('Full name')).toHaveAttribute('maxlength', '100');
+    fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit application' })));
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('a refusal by the CMS names the refused field, marks and focuses it, and keeps the input', async () => {
+    const rule = 'phoneNumber must be a 10-digit Indian mobile number; +91 or 0 in front is fine';
+    const refusal = { status: 400, message: rule, details: { errors: [{ path: ['phoneNumber'], message: rule, name: 'ValidationError' }] } };
+    render(<ApplicationForm opening={{ title: 'X' }} onCancel={jest.fn()} upload={jest.fn().mockResolvedValue('u')} submit={jest.fn().mockRejectedValue(refusal)} />);
+    fill();
+    fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit application' })));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Mobile number: must be a 10-digit Indian mobile number; +91 or 0 in front is fine');
+    expect(alert).not.toHaveTextContent(/could not be sent/);
+    const mobile = screen.getByLabelText('Mobile number');
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveFocus();
+    expect(mobile).toHaveAccessibleDescription(/10-digit Indian mobile number.*Mobile number: must be/);
+    fireEvent.change(mobile, { target: { value: '9876543211' } });
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a failed post keeps the input; Cancel calls onCancel', async () => {
