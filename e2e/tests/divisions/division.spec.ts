@@ -156,12 +156,17 @@ test('SEO text starts open on /equipments only, toggles, and carries its links',
   }
 });
 
-test('HORECA notice shows on /foods only; the proteins enquiry phone on /proteins', async ({ page }) => {
+test('HORECA notice shows on /foods only, in the contact form\'s section; the proteins enquiry phone on /proteins', async ({ page }) => {
   await page.goto('/foods');
   const horeca = page.getByTestId('horeca-notice');
   await expect(horeca).toContainText('HORECA');
   await expect(horeca.getByRole('link')).toHaveAttribute('href', 'https://forms.example.com/navdhara-horeca-bulk-orders');
   await expect(horeca.getByRole('link')).toHaveAttribute('target', '_blank');
+  await expect(horeca.getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer');
+  // Beside the enquiry form: the section named by the form's heading holds both.
+  const formSection = page.getByRole('region', { name: 'Talk to Navdhara Foods' });
+  await expect(formSection.getByTestId('contact-form-page')).toBeVisible();
+  await expect(formSection.getByRole('link', { name: /HORECA and bulk-order form/ })).toHaveAttribute('href', 'https://forms.example.com/navdhara-horeca-bulk-orders');
   for (const path of ['/hatchery', '/proteins', '/equipments', '/feeds']) {
     await page.goto(path);
     await expect(page.getByTestId('product-grid')).toBeVisible();

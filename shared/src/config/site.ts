@@ -22,7 +22,7 @@ export const site = {
   },
   /** External chat (docs/requirements.md#floating-widget); it carries one fixed number. */
   chatUrl: 'https://wa.example.com/send?phone=910000000000',
-  /** External form for HORECA and bulk orders, shown on /foods only. */
+  /** External form for HORECA and bulk orders, linked on /foods only (beside its contact form and in the exit-intent popup). */
   horecaFormUrl: 'https://forms.example.com/navdhara-horeca-bulk-orders',
   social: [
     { network: 'facebook', label: 'Navdhara Group on the social network', url: 'https://social.example.com/navdhara' },

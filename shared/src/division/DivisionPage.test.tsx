@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { messages, useUiStore } from '@navdhara/shared';
+import { messages, site, useUiStore } from '@navdhara/shared';
 import type { Faq, Product, Section } from '../types/content';
 import { usePageData } from '../routes/page-data';
 import { DivisionPage, divisionLoader, type DivisionPageProps } from './DivisionPage';
@@ -176,7 +176,14 @@ describe('DivisionPage', () => {
       enquiryPhone: { title: 'Enquiries', text: 'Call' },
     });
     expect(screen.getByTestId('horeca-notice')).toHaveTextContent('HORECA');
-    expect(screen.getByRole('link', { name: /Open the form/ })).toHaveAttribute('target', '_blank');
+    // The link is in the contact form's section, beside the form, and is the only one on the page.
+    const contactSection = screen.getByRole('region', { name: 'Contact' });
+    expect(within(contactSection).getByTestId('contact-form-page')).toBeInTheDocument();
+    const link = within(contactSection).getByRole('link', { name: /Open the form/ });
+    expect(link).toHaveAttribute('href', site.horecaFormUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getAllByRole('link', { name: /Open the form/ })).toHaveLength(1);
     expect(screen.getByTestId('enquiry-phone').querySelector('a[href^="tel:"]')).not.toBeNull();
     await screen.findByText(messages.division.noProducts);
   });

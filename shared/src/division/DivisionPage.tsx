@@ -41,7 +41,8 @@ function answer(text: string) {
 /**
  * The one division page layout (docs/requirements.md#division-pages), fed by a remote's typed content:
  * banner, intro with three highlight pairs, four "why us" cards, product tabs and grid from the
- * CMS, product detail modal, FAQs from the CMS, the contact form and the SEO text block.
+ * CMS, product detail modal, FAQs from the CMS, the contact form (on /foods with the HORECA /
+ * bulk-order form's link in its section) and the SEO text block.
  */
 export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) {
   const { section } = content;
@@ -90,20 +91,6 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
               </div>
             </div>
           )}
-          {content.horecaNotice && (
-            <div className={styles.notice} data-testid="horeca-notice">
-              <Icon name="truck" />
-              <div>
-                <h3 className={styles.noticeTitle}>{content.horecaNotice.title}</h3>
-                <p className={styles.noticeText}>
-                  {content.horecaNotice.text}{' '}
-                  <ExternalLink href={site.horecaFormUrl} className={styles.noticeLink}>
-                    {content.horecaNotice.linkLabel}
-                  </ExternalLink>
-                </p>
-              </div>
-            </div>
-          )}
         </IntroBlock>
       </Section>
 
@@ -145,6 +132,21 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
 
       <Section width="narrow" labelledBy={`${section}-contact-title`}>
         <SectionHeading id={`${section}-contact-title`} title={content.contact.title} intro={content.contact.intro} align="center" />
+        {/* Beside the enquiry form, where a HORECA or bulk buyer is about to write: their own form is the better way in. */}
+        {content.horecaNotice && (
+          <div className={`${styles.notice} ${styles.formNotice}`} data-testid="horeca-notice">
+            <Icon name="truck" />
+            <div>
+              <h3 className={styles.noticeTitle}>{content.horecaNotice.title}</h3>
+              <p className={styles.noticeText}>
+                {content.horecaNotice.text}{' '}
+                <ExternalLink href={site.horecaFormUrl} className={styles.noticeLink}>
+                  {content.horecaNotice.linkLabel}
+                </ExternalLink>
+              </p>
+            </div>
+          </div>
+        )}
         <ContactForm send={sendEnquiry} />
       </Section>
 

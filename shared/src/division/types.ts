@@ -41,7 +41,7 @@ export interface DivisionContent {
   seo: { heading: string; paragraphs: readonly SeoParagraph[] };
   /** /proteins: the enquiry phone (the number itself comes from the site config). */
   enquiryPhone?: { title: string; text: string };
-  /** /foods only: the HORECA / bulk-order notice (its form URL comes from the site config). */
+  /** /foods only: the HORECA / bulk-order notice, shown in the contact form's section (its form URL comes from the site config). */
   horecaNotice?: { title: string; text: string; linkLabel: string };
 }
 
