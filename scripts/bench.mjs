@@ -6,10 +6,16 @@
  * run (the machine's own ceiling):
  * - first-load bytes: compressed JavaScript, all bytes, request count (headless Chromium);
  * - Lighthouse 12, mobile and desktop: performance, accessibility, best practices, SEO, with
- *   LCP, CLS and TBT.
+ *   LCP, CLS and TBT;
+ * - the site server: requests/s of a cached page against a bare Node server sending the same
+ *   compressed bytes (autocannon in its own process, 50 connections, brotli), and the time a
+ *   cache miss takes to render and send.
  * Prints a Markdown table, writes bench-results/latest.md and refreshes the README's table.
- * `--runs N` takes the median of N Lighthouse runs per route (default 1).
+ * `--runs N` takes the median of N Lighthouse runs per route (default 1); `--server` measures
+ * only the site server (no table is written).
  */
+import { spawn } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +32,13 @@ const BASE = 4500;
 const DIVISIONS = ['/foods', '/hatchery', '/proteins', '/equipments', '/feeds'];
 /** Issue 6's budget, in KB of compressed JavaScript. */
 const BUDGET = { home: 150, division: 40 };
+/** Issue 11's server targets: cached pages at half a bare server's rate or better, misses in 100 ms. */
+const SERVER_TARGET = { ratio: 0.5, missMs: 100 };
+const SERVER_ONLY = process.argv.includes('--server');
+/** The page the throughput is measured on, and the pages whose misses are timed. */
+const THROUGHPUT_ROUTE = '/feeds';
+const MISS_ROUTES = ['/', '/about', '/careers', '/media', ...DIVISIONS];
+const MISS_ROUNDS = 5;
 
 const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -41,6 +54,94 @@ function writeStaticBaseline(/** @type {string} */ dir) {
     path.join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>Static baseline page</title><meta name="description" content="A plain HTML page used as the ceiling in the benchmark."><style>body{font-family:system-ui,sans-serif;max-width:720px;margin:0 auto;padding:1rem;line-height:1.6;color:#14201a}a{color:#14623a}</style></head><body><main><h1>Static baseline</h1>${paragraphs}<p><a href="/">Home</a></p></main></body></html>`,
   );
+}
+
+/** One GET with brotli accepted: status, the body as sent (still compressed) and the time taken. */
+function getRaw(/** @type {string} */ url) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: res.headers['content-encoding'], ms: performance.now() - started }));
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * autocannon in its own process (in this one it would share the event loop with the servers it
+ * measures): 50 connections for 10 s, brotli accepted. Async, so the servers here keep answering.
+ */
+function autocannon(/** @type {string} */ url) {
+  const bin = path.join(repoRoot, 'node_modules', '.bin', 'autocannon');
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, ['-c', '50', '-d', '10', '-H', 'Accept-Encoding=br', '--json', url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      try {
+        const result = JSON.parse(out);
+        resolve({ rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors });
+      } catch {
+        reject(new Error(`autocannon exited with ${code} and no JSON`));
+      }
+    });
+  });
+}
+
+/**
+ * The site server's own figures: throughput of a cached page against a bare Node server sending
+ * the same compressed bytes, and cache misses (pages marked outdated, so the next request renders
+ * before it is answered, as after a remote's release).
+ * @param {{ url: string, site: { cache: { markOwnerOutdated: (owner: string) => string[] } } }} served
+ * @param {number} barePort
+ */
+async function measureServer(served, barePort) {
+  const first = /** @type {{ status: number, body: Buffer, encoding: string | undefined, ms: number }} */ (await getRaw(`${served.url}${THROUGHPUT_ROUTE}`));
+  const cached = /** @type {{ status: number, body: Buffer, encoding: string | undefined, ms: number }} */ (await getRaw(`${served.url}${THROUGHPUT_ROUTE}`));
+  if (cached.status !== 200 || cached.encoding !== 'br') throw new Error(`${THROUGHPUT_ROUTE} answered ${cached.status} (${cached.encoding ?? 'no encoding'})`);
+  const bytes = cached.body;
+  const bare = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br', 'Content-Length': bytes.length });
+    res.end(bytes);
+  });
+  await listen(bare, barePort);
+  try {
+    /** @typedef {{ rps: number, p99: number, non2xx: number }} Run */
+    // The bare server runs before and after the site and its better run counts (the first run of
+    // a process warms it up): the ratio errs against the site server.
+    const bareBefore = /** @type {Run} */ (await autocannon(`http://localhost:${barePort}/`));
+    const siteRun = /** @type {Run} */ (await autocannon(`${served.url}${THROUGHPUT_ROUTE}`));
+    const bareAfter = /** @type {Run} */ (await autocannon(`http://localhost:${barePort}/`));
+    const bareRun = bareAfter.rps > bareBefore.rps ? bareAfter : bareBefore;
+    // Every page once, so the misses below time rendering, not the first load of a remote's code.
+    for (const route of MISS_ROUTES) await getRaw(`${served.url}${route}`);
+    /** @type {number[]} */
+    const misses = [];
+    for (let round = 0; round < MISS_ROUNDS; round += 1) {
+      for (const route of MISS_ROUTES) {
+        served.site.cache.markOwnerOutdated('*');
+        const miss = /** @type {{ status: number, ms: number }} */ (await getRaw(`${served.url}${route}`));
+        if (miss.status !== 200) throw new Error(`${route} answered ${miss.status} on a miss`);
+        misses.push(miss.ms);
+      }
+    }
+    return { bytes: bytes.length, firstMs: first.ms, bare: bareRun, site: siteRun, ratio: siteRun.rps / bareRun.rps, missMedian: median(misses), missMax: Math.max(...misses), misses: misses.length };
+  } finally {
+    await new Promise((resolve) => bare.close(resolve));
+  }
+}
+
+/** @param {Awaited<ReturnType<typeof measureServer>>} server */
+function serverLines(server) {
+  return [
+    `Site server, same run: cached ${THROUGHPUT_ROUTE} (${kb(server.bytes)} brotli) at ${Math.round(server.site.rps)} requests/s (p99 ${server.site.p99} ms) against ${Math.round(server.bare.rps)} (p99 ${server.bare.p99} ms) from a bare Node server sending the same bytes: ${server.ratio.toFixed(2)}x (autocannon, 50 connections, 10 s each, ${server.site.non2xx + server.bare.non2xx} non-2xx or errors).`,
+    `Cache misses: median ${Math.round(server.missMedian)} ms, slowest ${Math.round(server.missMax)} ms over ${server.misses} renders of ${MISS_ROUTES.length} pages (CMS data fetched, rendered, compressed, sent); the very first request after start, remote code loaded cold, took ${Math.round(server.firstMs)} ms.`,
+  ];
 }
 
 async function firstLoad(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ url) {
@@ -135,8 +236,8 @@ async function lighthouseMedian(/** @type {string} */ url, /** @type {'mobile' |
   return { ...out, failing: [...new Set(runs.flatMap((r) => r.failing))] };
 }
 
-/** One line saying whether the JS budget and the Lighthouse targets hold. */
-function budgetLine(/** @type {any[]} */ rows) {
+/** One line saying whether the JS budget, the Lighthouse targets and the server's targets hold. */
+function budgetLine(/** @type {any[]} */ rows, /** @type {Awaited<ReturnType<typeof measureServer>>} */ server) {
   const home = rows.find((r) => r.name === '/');
   const ceiling = rows.find((r) => r.name === 'static HTML page');
   const divisions = rows.filter((r) => r.fromHome !== null);
@@ -149,6 +250,8 @@ function budgetLine(/** @type {any[]} */ rows) {
     [`mobile performance >= 95 or within 3 of the static page (lowest ${Math.min(...pages.map((r) => r.mobile.performance))})`, pages.every(perfOk)],
     ['SEO, best practices and accessibility 100 (mobile and desktop)', pages.every((r) => [r.mobile, r.desktop].every((x) => x.seo === 100 && x.bestPractices === 100 && x.accessibility === 100))],
     [`CLS under 0.02 (highest ${Math.max(...pages.flatMap((r) => [r.mobile.cls, r.desktop.cls])).toFixed(3)})`, pages.every((r) => r.mobile.cls < 0.02 && r.desktop.cls < 0.02)],
+    [`cached HTML at ${server.ratio.toFixed(2)}x a bare Node server (target ${SERVER_TARGET.ratio}x)`, server.ratio >= SERVER_TARGET.ratio],
+    [`cache miss median ${Math.round(server.missMedian)} ms (target ${SERVER_TARGET.missMs} ms)`, server.missMedian <= SERVER_TARGET.missMs],
   ];
   return `Targets: ${checks.map(([text, ok]) => `${ok ? 'met' : 'MISSED'}: ${text}`).join('; ')}.`;
 }
@@ -178,10 +281,17 @@ async function main() {
     ...['/', ...DIVISIONS, '/about', '/media', `/blog/${blog}`].map((route) => [route, `${site.url}${route}`]),
   ];
 
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   const rows = [];
+  /** @type {Awaited<ReturnType<typeof measureServer>> | undefined} */
+  let server;
+  /** @type {import('@playwright/test').Browser | undefined} */
+  let browser;
   try {
+    server = await measureServer(site, BASE + 91);
+    console.log(serverLines(server).join('\n'));
+    if (SERVER_ONLY) return;
+    const { chromium } = await import('@playwright/test');
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
     for (const [name, url] of targets) {
       const load = await firstLoad(browser, /** @type {string} */ (url));
       const fromHome = DIVISIONS.includes(/** @type {string} */ (name)) ? await addedFromHome(browser, site.url, /** @type {string} */ (name)) : null;
@@ -192,12 +302,13 @@ async function main() {
       if (mobile.failing.length) console.log(`  failing audits (mobile): ${mobile.failing.join(', ')}`);
     }
   } finally {
-    await browser.close();
+    await browser?.close();
     await site.stop();
     await new Promise((resolve) => staticServer.close(resolve));
     await cms.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
+  if (!server || SERVER_ONLY) return;
 
   const lh = (/** @type {Record<string, number>} */ r) => `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${((r.lcp ?? 0) / 1000).toFixed(2)} s | ${(r.cls ?? 0).toFixed(3)} | ${Math.round(r.tbt ?? 0)} ms`;
   const table = [
@@ -207,7 +318,9 @@ async function main() {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map((r) => `| ${r.name} | ${kb(r.load.js)} | ${r.fromHome === null ? '-' : kb(r.fromHome)} | ${kb(r.load.total)} | ${r.load.requests} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.mobile)))} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.desktop)))} |`),
     '',
-    budgetLine(rows),
+    ...serverLines(server),
+    '',
+    budgetLine(rows, server),
   ].join('\n');
   console.log(`\n${table}\n`);
   fs.mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
