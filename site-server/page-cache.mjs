@@ -10,6 +10,8 @@
  *   that render fails is the old page served (stale-if-error).
  * - A render that fails (the page's remote cannot be loaded or throws) or lost content (the CMS did
  *   not answer) never replaces a good page: the good one is kept and tried again later.
+ * - Memory is bounded: the least recently served pages are dropped past `maxEntries`, and 404
+ *   answers (any address a crawler or a script makes up) past `maxNotFound`.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -22,6 +24,9 @@ const gzip = promisify(zlib.gzip);
 export const MAX_AGE_MS = 5 * 60_000;
 /** A page kept over a failure, or rendered without some content, is tried again after this. */
 export const RETRY_AFTER_MS = 5_000;
+/** About 100 KB a page (plain, brotli and gzip): the cache stays near 100 MB at most. */
+export const MAX_ENTRIES = 1000;
+export const MAX_NOT_FOUND = 100;
 
 /**
  * @typedef {{ status: number, html: string, owner: string, failed: boolean, degraded: boolean }} Rendered
@@ -32,11 +37,42 @@ export const RETRY_AFTER_MS = 5_000;
  */
 
 /**
- * @param {{ render: (path: string) => Promise<Rendered>, log?: (message: string) => void }} options
+ * @param {{
+ *   render: (path: string) => Promise<Rendered>,
+ *   log?: (message: string) => void,
+ *   maxEntries?: number,
+ *   maxNotFound?: number,
+ * }} options
  */
-export function createPageCache({ render, log = () => undefined }) {
+export function createPageCache({ render, log = () => undefined, maxEntries = MAX_ENTRIES, maxNotFound = MAX_NOT_FOUND }) {
+  /** Insertion order is recency order: a served page moves to the end. */
   /** @type {Map<string, Entry>} */
   const entries = new Map();
+  let notFound = 0;
+
+  function keep(/** @type {string} */ path, /** @type {Entry} */ entry) {
+    const previous = entries.get(path);
+    if (previous) {
+      if (previous.status === 404) notFound -= 1;
+      entries.delete(path);
+    }
+    entries.set(path, entry);
+    if (entry.status === 404) notFound += 1;
+    if (notFound > maxNotFound) {
+      for (const [key, kept] of entries) {
+        if (kept.status !== 404) continue;
+        entries.delete(key);
+        notFound -= 1;
+        break;
+      }
+    }
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      if (entries.get(oldest)?.status === 404) notFound -= 1;
+      entries.delete(oldest);
+    }
+  }
   /** @type {Map<string, Promise<Entry>>} */
   const inFlight = new Map();
 
@@ -80,7 +116,7 @@ export function createPageCache({ render, log = () => undefined }) {
         failed: page.failed,
         outdated: false,
       };
-      entries.set(path, entry);
+      keep(path, entry);
       return entry;
     })();
     inFlight.set(path, job);
@@ -96,6 +132,8 @@ export function createPageCache({ render, log = () => undefined }) {
     async get(/** @type {string} */ path) {
       const entry = entries.get(path);
       if (!entry || entry.outdated) return refresh(path);
+      entries.delete(path);
+      entries.set(path, entry);
       if (Date.now() >= entry.staleAt) refresh(path).catch(() => undefined);
       return entry;
     },

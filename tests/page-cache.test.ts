@@ -1,0 +1,38 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/** What the page cache gives visitors in each situation (tests/fixtures/page-cache-scenarios.mjs). */
+const seen = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'fixtures', 'page-cache-scenarios.mjs')], { encoding: 'utf8' })) as {
+  concurrent: { renders: number; bodies: string[] };
+  contentChange: { during: string; after: string };
+  release: { marked: string[]; feeds: string; home: string };
+  fault: { kept: { status: number; body: string; failed: boolean }; never: { status: number; failed: boolean } };
+  bounded: { afterPages: string[]; afterMissing: string[] };
+};
+
+describe('page cache', () => {
+  it('renders a page once for requests that arrive together', () => {
+    expect(seen.concurrent).toEqual({ renders: 1, bodies: ['/feeds v1', '/feeds v1', '/feeds v1'] });
+  });
+
+  it('serves the kept page while a content change renders it again, then the new one', () => {
+    expect(seen.contentChange).toEqual({ during: '/feeds v1', after: '/feeds v2' });
+  });
+
+  it("renders a released remote's pages before serving them, and only that remote's", () => {
+    expect(seen.release).toEqual({ marked: ['/feeds'], feeds: '/feeds v2', home: '/ v1' });
+  });
+
+  it('keeps the last good page when its remote fails; a page never rendered gets the failed answer', () => {
+    expect(seen.fault.kept).toEqual({ status: 200, body: '/feeds v1', failed: false });
+    expect(seen.fault.never).toEqual({ status: 503, failed: true });
+  });
+
+  it('drops the least recently served pages past its size, and made-up addresses past their own bound', () => {
+    expect(seen.bounded.afterPages).toEqual(['/c', '/d', '/a', '/e']);
+    expect(seen.bounded.afterMissing).toEqual(['/a', '/e', '/missing-2', '/missing-3']);
+  });
+});
