@@ -20,7 +20,7 @@ export type { RemotePages, PageModule } from './routes/remote-pages';
 export { useUiStore, type UiState } from './store/ui-store';
 export { truncate, truncation, formatDate } from './utils/text';
 export { normaliseIndianMobile, isIndianMobile, MOBILE_INPUT, MOBILE_MAX_LENGTH } from './utils/phone';
-export { PageHead, absoluteUrl, type PageHeadProps } from './seo/PageHead';
+export { PageHead, absoluteUrl, DEFAULT_SHARE_IMAGE, shareImageOf, type PageHeadProps, type ShareImage } from './seo/PageHead';
 export type { OverlayDetails, ImageAsset } from './types/ui';
 export * from './api';
 export {

@@ -19,6 +19,11 @@ function headOf(html: string) {
     ogTitle: get(/<meta property="og:title" content="([^"]*)"/),
     ogType: get(/<meta property="og:type" content="([^"]*)"/),
     ogUrl: get(/<meta property="og:url" content="([^"]*)"/),
+    ogImage: get(/<meta property="og:image" content="([^"]*)"/),
+    ogImageWidth: get(/<meta property="og:image:width" content="([^"]*)"/),
+    ogImageHeight: get(/<meta property="og:image:height" content="([^"]*)"/),
+    ogImageAlt: get(/<meta property="og:image:alt" content="([^"]*)"/),
+    twitterCard: get(/<meta name="twitter:card" content="([^"]*)"/),
     h1: get(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.replace(/<[^>]+>/g, '').trim(),
   };
 }
@@ -26,6 +31,13 @@ function headOf(html: string) {
 function decode(text: string) {
   return text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
 }
+
+/** The JSON-LD blocks of an HTML page. */
+function jsonLdOf(html: string) {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+}
+
+type Crumbs = { itemListElement: Array<{ position: number; name: string; item: string }> };
 
 test('every static route is served with its head, H1 and main text in the HTML', async ({ request }) => {
   for (const route of routeTable.filter((r) => !r.dynamic)) {
@@ -41,11 +53,59 @@ test('every static route is served with its head, H1 and main text in the HTML',
     expect(head.ogUrl).toBe(head.canonical);
     expect(head.ogTitle).toBeTruthy();
     expect(head.ogType).toBe('website');
+    // Share tags: the default image, a PNG the site serves, as an absolute URL on the canonical origin.
+    expect(head.ogImage, route.path).toBe(`${canonicalOrigin}/share-image.png`);
+    expect([head.ogImageWidth, head.ogImageHeight], route.path).toEqual(['1200', '630']);
+    expect(decode(head.ogImageAlt ?? ''), route.path).toContain('Navdhara Group');
+    expect(head.twitterCard, route.path).toBe('summary_large_image');
     expect(head.h1, `${route.path} has an H1 in its HTML`).toBeTruthy();
     const text = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ');
     expect(text.replace(/\s+/g, ' ').length, `${route.path} has its main text`).toBeGreaterThan(800);
     expect(html).not.toContain('__REMOTE_');
     expect(html).not.toContain('__CMS_ORIGIN__');
+  }
+  const image = await request.get('/share-image.png');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toContain('image/png');
+  const png = await image.body();
+  // PNG signature, then the IHDR chunk's width and height.
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test('articles share their own image, carry dateModified, and a blog post has no "Blog" crumb pointing home', async ({ request }) => {
+  type Item = { id: number; attributes: { title: string; updatedAt: string; image?: { data: { attributes: { url: string; width: number; height: number } } | null } } };
+  for (const type of ['blogs', 'media-presses'] as const) {
+    const list = (await (await request.get(`${cmsUrl}/api/${type}?populate=image&pagination[pageSize]=100`)).json()) as { data: Item[] };
+    const withImage = list.data.filter((item) => item.attributes.image?.data);
+    expect(withImage.length, `some ${type} have an image`).toBeGreaterThan(0);
+    for (const item of withImage.slice(0, 2)) {
+      const path = type === 'blogs' ? `/blog/${item.id}` : `/media-article/${item.id}`;
+      const html = await (await request.get(path)).text();
+      const head = headOf(html);
+      const own = item.attributes.image!.data!.attributes;
+      expect(head.ogImage, path).toBe(new URL(own.url, cmsUrl).toString());
+      expect([head.ogImageWidth, head.ogImageHeight], path).toEqual([String(own.width), String(own.height)]);
+      expect(head.ogImageAlt, path).toBeTruthy();
+      expect(head.twitterCard).toBe('summary_large_image');
+
+      const blocks = jsonLdOf(html);
+      const article = blocks.find((b) => b['@type'] === 'Article');
+      expect(article?.dateModified, path).toBe(item.attributes.updatedAt);
+      expect(article?.datePublished, path).toBeTruthy();
+      const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList') as Crumbs;
+      const trail = crumbs.itemListElement.map((i) => [i.name, i.item]);
+      if (type === 'blogs') {
+        // The site has no list of all posts: Home > the post, and nothing else points home.
+        expect(trail).toEqual([
+          ['Home', `${canonicalOrigin}/`],
+          [item.attributes.title, `${canonicalOrigin}${path}`],
+        ]);
+        expect(crumbs.itemListElement.filter((i) => i.name === 'Blog')).toEqual([]);
+      } else {
+        expect(trail[1]).toEqual(['Media and Press Releases', `${canonicalOrigin}/media`]);
+      }
+    }
   }
 });
 
@@ -108,10 +168,7 @@ test('sitemap.xml lists every canonical route and article, and no alias', async 
 });
 
 test('structured data is valid JSON-LD: Organization on home, BreadcrumbList inside, FAQPage with FAQs', async ({ request }) => {
-  const blocks = async (path: string) => {
-    const html = await (await request.get(path)).text();
-    return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
-  };
+  const blocks = async (path: string) => jsonLdOf(await (await request.get(path)).text());
   const home = await blocks('/');
   const org = home.find((b) => b['@type'] === 'Organization') as Record<string, unknown> & { contactPoint: Array<Record<string, unknown>>; address: Record<string, unknown> };
   expect(org).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, PageHead, type MediaImage } from '@navdhara/shared';
+import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, PageHead, shareImageOf, type MediaImage } from '@navdhara/shared';
 import { Hero, Section, ShareIcons } from '@navdhara/shared/ui';
 import { images } from '../content/images';
 import styles from './ArticleLayout.module.css';
@@ -17,13 +17,21 @@ interface ArticleLayoutProps {
   footer?: ReactNode;
   /** For the Article structured data. */
   datePublished?: string;
+  /** The CMS's last edit (its updatedAt), for the Article structured data. */
+  dateModified?: string;
   author?: string;
-  /** Breadcrumb parent, e.g. Media and Press Releases. */
-  parent: { name: string; path: string };
+  /**
+   * Breadcrumb parent, e.g. Media and Press Releases; none when the site has no list page for the
+   * kind of article (blog posts: Home > the post).
+   */
+  parent?: { name: string; path: string };
 }
 
-/** The frame of a media or blog article: head (type article), banner, meta line, share icons. */
-export function ArticleLayout({ path, title, description, eyebrow, image, meta, children, footer, datePublished, author, parent }: ArticleLayoutProps) {
+/**
+ * The frame of a media or blog article: head (type article, its own image as the share image when
+ * it has one), banner, meta line, share icons.
+ */
+export function ArticleLayout({ path, title, description, eyebrow, image, meta, children, footer, datePublished, dateModified, author, parent }: ArticleLayoutProps) {
   const banner = image
     ? {
         src: image.formats.large?.url ?? image.url,
@@ -39,10 +47,10 @@ export function ArticleLayout({ path, title, description, eyebrow, image, meta, 
         description={description}
         canonicalPath={path}
         type="article"
-        image={image?.url}
+        image={shareImageOf(image, title)}
         jsonLd={[
-          articleJsonLd({ headline: title, path, image: image?.url, datePublished, author, description }),
-          breadcrumbJsonLd([parent, { name: title, path }]),
+          articleJsonLd({ headline: title, path, image: image?.url, datePublished, dateModified, author, description }),
+          breadcrumbJsonLd(parent ? [parent, { name: title, path }] : [{ name: title, path }]),
         ]}
       />
       <Hero title={title} eyebrow={eyebrow} image={banner} height="short" />

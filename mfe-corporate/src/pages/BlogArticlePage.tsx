@@ -41,8 +41,9 @@ export default function BlogArticlePage({ data }: PageProps<typeof loader>) {
         eyebrow="Blog"
         image={post.image}
         datePublished={post.publishedAt}
+        dateModified={post.updatedAt}
         author={post.author}
-        parent={{ name: 'Blog', path: '/' }}
+        // No parent crumb: the site has no list of all posts (the home page's carousel shows a few).
         meta={
           <>
             {post.tab && (

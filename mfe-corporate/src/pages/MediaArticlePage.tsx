@@ -48,6 +48,7 @@ export default function MediaArticlePage({ data }: PageProps<typeof loader>) {
         eyebrow="Media and Press Releases"
         image={item.image}
         datePublished={item.date}
+        dateModified={item.updatedAt}
         parent={{ name: 'Media and Press Releases', path: '/media' }}
         meta={
           <>

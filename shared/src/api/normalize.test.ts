@@ -163,13 +163,14 @@ describe('record mappers', () => {
       section: 'equipments',
       content,
     });
-    expect(toMediaPress({ id: 9, attributes: { media: 'Agri Times India', date: '2025-01-01', title: 'T', content } }, CMS)).toEqual({
+    expect(toMediaPress({ id: 9, attributes: { media: 'Agri Times India', date: '2025-01-01', title: 'T', content, updatedAt: '2025-02-03T04:05:06.000Z' } }, CMS)).toEqual({
       id: 9,
       media: 'Agri Times India',
       date: '2025-01-01',
       title: 'T',
       image: null,
       content,
+      updatedAt: '2025-02-03T04:05:06.000Z',
     });
     expect(toBlog({ id: 10, documentId: 'd', title: 'B', description: 'D', tab: 'Feeds', author: 'A', publishedAt: '2025-01-01T00:00:00.000Z', content }, CMS)).toEqual({
       id: 10,
@@ -179,6 +180,7 @@ describe('record mappers', () => {
       tab: 'Feeds',
       author: 'A',
       publishedAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '',
       content,
     });
     expect(toBlog(null, CMS)).toBeNull();

@@ -236,6 +236,7 @@ export function toMediaPress(raw: unknown, cmsUrl: string): MediaPress | null {
     title: str(e.title),
     image: normalizeMedia(e.image, cmsUrl),
     content: normalizeBlocks(e.content, cmsUrl),
+    updatedAt: str(e.updatedAt),
   };
 }
 
@@ -251,6 +252,7 @@ export function toBlog(raw: unknown, cmsUrl: string): Blog | null {
     content: normalizeBlocks(e.content, cmsUrl),
     author: str(e.author),
     publishedAt: str(e.publishedAt),
+    updatedAt: str(e.updatedAt),
   };
 }
 

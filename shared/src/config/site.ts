@@ -9,6 +9,17 @@ export const site = {
   tagline: 'Partners in poultry since 1985',
   foundedYear: 1985,
   logoPath: '/logo.svg',
+  /**
+   * The share image of every page without one of its own (og:image): a PNG, since most link
+   * previews refuse SVG, at the 1200 x 630 they show. Served by the shell from shell/public/,
+   * drawn from the logo by scripts/generate-share-image.mjs (keep the size and text in step).
+   */
+  shareImage: {
+    path: '/share-image.png',
+    width: 1200,
+    height: 630,
+    alt: 'Navdhara Group logo, with the words "Integrated poultry, feeds and foods" and its five businesses: foods, hatcheries, proteins, equipments and feeds',
+  },
   tollFree: { label: '1800-000-0000', tel: '+9118000000000' },
   proteinsEnquiryPhone: { label: '+91 00000 00004', tel: '+910000000004' },
   email: 'info@example.com',

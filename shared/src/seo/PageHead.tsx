@@ -1,13 +1,41 @@
 import { getRuntimeConfig } from '../config/runtime';
 import { site } from '../config/site';
+import type { MediaImage } from '../types/content';
 import { jsonLdText } from './structured-data';
+
+/** An image for link previews: where it is (absolute, or a path on the site), its size and its text. */
+export interface ShareImage {
+  url: string;
+  /** Pixels; null when the CMS did not record them (the size tags are then left out). */
+  width: number | null;
+  height: number | null;
+  alt: string;
+}
+
+/** The site's default share image (site config), for every page without one of its own. */
+export const DEFAULT_SHARE_IMAGE: ShareImage = {
+  url: site.shareImage.path,
+  width: site.shareImage.width,
+  height: site.shareImage.height,
+  alt: site.shareImage.alt,
+};
+
+/**
+ * A CMS image as a page's share image, or null (the default is used) when there is none or it is
+ * an SVG, which most link previews refuse. Its alternative text, else `fallbackAlt` (the title).
+ */
+export function shareImageOf(image: MediaImage | null, fallbackAlt: string): ShareImage | null {
+  if (!image || /\.svgz?$/i.test(new URL(image.url, 'http://x/').pathname)) return null;
+  return { url: image.url, width: image.width, height: image.height, alt: image.alternativeText || fallbackAlt };
+}
 
 export interface PageHeadProps {
   title: string;
   description: string;
   /** Path of the canonical URL (aliases pass the table's spelling). */
   canonicalPath: string;
-  image?: string;
+  /** The page's own share image (an article's); the site's default otherwise. */
+  image?: ShareImage | null;
   type?: 'website' | 'article';
   /** Structured data objects, each rendered as its own JSON-LD script. */
   jsonLd?: readonly object[];
@@ -23,9 +51,12 @@ export function absoluteUrl(path: string): string {
 /**
  * The head of a page (docs/requirements.md#page-head: title, description, robots, social tags, canonical). React 19
  * hoists these elements into <head>, and the renderer moves them into <head> of the served HTML.
+ * Every page has a share image with its size and text, as an absolute URL on the site's origin
+ * like the canonical link, and a large-image card.
  */
 export function PageHead({ title, description, canonicalPath, image, type = 'website', jsonLd = [], robots = 'index, follow' }: PageHeadProps) {
   const url = absoluteUrl(canonicalPath);
+  const share = image ?? DEFAULT_SHARE_IMAGE;
   return (
     <>
       <title>{title}</title>
@@ -37,8 +68,15 @@ export function PageHead({ title, description, canonicalPath, image, type = 'web
       <meta property="og:type" content={type} />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={site.name} />
-      {image && <meta property="og:image" content={new URL(image, url).toString()} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={new URL(share.url, url).toString()} />
+      {share.width !== null && share.height !== null && (
+        <>
+          <meta property="og:image:width" content={String(share.width)} />
+          <meta property="og:image:height" content={String(share.height)} />
+        </>
+      )}
+      <meta property="og:image:alt" content={share.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       {jsonLd.map((data, index) => (
         <script
           key={index}

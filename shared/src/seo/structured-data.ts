@@ -60,8 +60,16 @@ export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; path: stri
   };
 }
 
-/** A press release or blog post. */
-export function articleJsonLd(article: { headline: string; path: string; image?: string | null; datePublished?: string; author?: string; description?: string }) {
+/** A press release or blog post; `dateModified` is the CMS's last edit of it. */
+export function articleJsonLd(article: {
+  headline: string;
+  path: string;
+  image?: string | null;
+  datePublished?: string;
+  dateModified?: string;
+  author?: string;
+  description?: string;
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -69,6 +77,8 @@ export function articleJsonLd(article: { headline: string; path: string; image?:
     description: article.description,
     image: article.image ? [article.image] : undefined,
     datePublished: article.datePublished,
+    // The publication date when the CMS gave no last edit: an unedited article was last modified then.
+    dateModified: article.dateModified || article.datePublished,
     author: article.author ? { '@type': 'Person', name: article.author } : { '@type': 'Organization', name: site.name },
     publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: siteUrl(site.logoPath) } },
     mainEntityOfPage: siteUrl(article.path),

@@ -159,6 +159,8 @@ export interface MediaPress {
   image: MediaImage | null;
   /** Rich content (filled on the article page; lists carry it too). */
   content: RichBlock[];
+  /** ISO date-time of the record's last edit in the CMS ("" when the CMS did not say). */
+  updatedAt: string;
 }
 
 export interface Blog {
@@ -171,6 +173,8 @@ export interface Blog {
   author: string;
   /** ISO date-time the post was published. */
   publishedAt: string;
+  /** ISO date-time of the post's last edit in the CMS ("" when the CMS did not say). */
+  updatedAt: string;
 }
 
 export interface Paged<T> {
