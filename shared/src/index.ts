@@ -2,7 +2,7 @@
  * @navdhara/shared, core entry: site config, runtime config, route table, store, messages,
  * utilities, SEO head and the API client. A Module Federation singleton: one copy in the browser.
  */
-export { site, fullAddress, mapsSearchUrl, type SocialNetwork } from './config/site';
+export { site, fullAddress, mapsSearchUrl, mapTileSource, mapTileOrigin, type MapTileSource, type SocialNetwork } from './config/site';
 export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime';
 export { messages } from './messages';
 export {

@@ -1,8 +1,9 @@
-import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { messages, usePageData, type PageModule, type PageRoute, type SettledPageData } from '@navdhara/shared';
 import { Button, Spinner } from '@navdhara/shared/ui';
 import { InitialPageContext, type InitialPage } from './initial-page';
+import { openDisclosures } from './open-disclosures';
 import { loadedPage, loadPage } from './page-loader';
 import { RemoteFallback } from './RemoteFallback';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -25,13 +26,18 @@ function LoadedPage({ module, initialData }: { module: PageModule; initialData: 
 /**
  * The server's HTML of a page whose code could not be loaded in the browser: kept as it is, so
  * the visitor keeps reading (links are plain links and still work), with a small notice and Try
- * again. The notice appears after hydration, so the hydrated DOM matches the server's.
+ * again. The notice appears after hydration, so the hydrated DOM matches the server's. Its FAQ
+ * answers and folded text are opened, since their buttons no longer have code behind them.
  */
 const noSubscription = () => () => undefined;
 
 function FrozenPage({ html, onRetry }: { html: string; onRetry: () => void }) {
   // False while hydrating (as on the server, which never shows it), true right after.
   const showNotice = useSyncExternalStore(noSubscription, () => true, () => false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (root.current) openDisclosures(root.current);
+  }, [html]);
   return (
     <>
       {showNotice && (
@@ -42,7 +48,7 @@ function FrozenPage({ html, onRetry }: { html: string; onRetry: () => void }) {
           </Button>
         </div>
       )}
-      <div data-page-root="" className={styles.page} dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={root} data-page-root="" className={styles.page} dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }
