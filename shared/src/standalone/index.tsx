@@ -6,19 +6,38 @@ import '../styles/tokens.css';
 import '../styles/base.css';
 import { lazy, StrictMode, Suspense, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { PageHead, routesOwnedBy, type RemoteName, type RemotePages } from '@navdhara/shared';
+import { BrowserRouter, Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { PageHead, routesOwnedBy, usePageData, type PageModule, type RemoteName, type RemotePages } from '@navdhara/shared';
 import { Logo, NotFound, Spinner } from '@navdhara/shared/ui';
+import { standaloneStartPath } from './start-path';
 import styles from './standalone.module.css';
+
+/** A page with its loader's data, requested from the CMS as an in-app visit in the shell does. */
+function LoadedPage({ module }: { module: PageModule }) {
+  const params = useParams();
+  const data = usePageData(module.loader, { params }, JSON.stringify(params));
+  const Page = module.default;
+  return <Page data={data} />;
+}
+
+/** A page's chunk as a lazy component that hands the page its data (pages with a loader need it). */
+function lazyPage(load: RemotePages[string]) {
+  return lazy(async () => {
+    const module = await load();
+    return { default: function StandalonePage() { return <LoadedPage module={module} />; } };
+  });
+}
 
 /**
  * A remote's own dev page (`npm run dev -w mfe-foods`): its routes, without the shell, with a
- * slim bar linking them. The shell never loads this file (it is not exposed).
+ * slim bar linking them; `/` opens the remote's first page (see start-path.ts). The shell never
+ * loads this file (it is not exposed).
  */
 function StandaloneApp({ owner, pages }: { owner: RemoteName; pages: RemotePages }) {
   const routes = routesOwnedBy(owner);
+  const start = standaloneStartPath(owner, pages);
   const components = useMemo(
-    () => Object.fromEntries(Object.entries(pages).map(([name, load]) => [name, lazy(load)])),
+    () => Object.fromEntries(Object.entries(pages).map(([name, load]) => [name, lazyPage(load)])),
     [pages],
   );
   return (
@@ -56,6 +75,7 @@ function StandaloneApp({ owner, pages }: { owner: RemoteName; pages: RemotePages
                 />
               );
             })}
+            {start && <Route path="/" element={<Navigate to={start} replace />} />}
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>
