@@ -3,9 +3,13 @@ export interface RuntimeConfig {
   cmsUrl: string;
   siteUrl: string;
   remotes: Record<string, string>;
+  mapTiles?: { url?: string; attribution?: string; maxZoom?: number };
+}
+export interface PageSources {
+  img: string[];
 }
 export const PAGE_CACHE_CONTROL: string;
-export function pagePolicy(config: RuntimeConfig, extraConnect?: string[]): string;
+export function pagePolicy(config: RuntimeConfig, extraConnect?: string[], sources?: PageSources): string;
 export interface SiteServer {
   server: http.Server;
   renderToFile(path: string): Promise<{ status: number; html: string }>;

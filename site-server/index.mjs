@@ -26,9 +26,11 @@ const PRIVATE_MODELS = new Set(['contact-us', 'job-applicant']);
 const MANIFEST_TIMEOUT_MS = 2000;
 
 /**
- * @typedef {{ cmsUrl: string, siteUrl: string, remotes: Record<string, string> }} RuntimeConfig
+ * @typedef {{ cmsUrl: string, siteUrl: string, remotes: Record<string, string>, mapTiles?: { url?: string, attribution?: string, maxZoom?: number } }} RuntimeConfig
+ * @typedef {{ img: string[] }} PageSources what pages load from elsewhere (the map tile origin)
  * @typedef {{
  *   configure: (config: RuntimeConfig, versions: Record<string, string>) => void,
+ *   pageSources: (config: RuntimeConfig) => PageSources,
  *   render: (url: string) => Promise<{ status: number, head: string, body: string, dataScript: string, owner: string, degraded: boolean, pageFailed: boolean, problem?: string }>,
  * }} Renderer
  */
@@ -36,16 +38,21 @@ const MANIFEST_TIMEOUT_MS = 2000;
 /** Cache-Control of pages: browsers revalidate; a CDN may keep them and serve stale on errors. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 
-/** The page Content-Security-Policy for a registry: the site, its remotes and its CMS. */
-export function pagePolicy(/** @type {RuntimeConfig} */ config, /** @type {string[]} */ extraConnect = []) {
+/**
+ * The page Content-Security-Policy for a registry: the site, its remotes and its CMS, and the
+ * sources pages load from elsewhere (`sources.img`: the map tile origin, which the renderer derives
+ * from the site config so it is spelled once).
+ */
+export function pagePolicy(/** @type {RuntimeConfig} */ config, /** @type {string[]} */ extraConnect = [], /** @type {PageSources} */ sources = { img: [] }) {
   const remotes = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
   const cms = new URL(config.cmsUrl).origin;
   const own = remotes.join(' ');
+  const images = [...new Set(sources.img)].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${own}`.trim(),
     `style-src 'self' 'unsafe-inline' ${own}`.trim(),
-    `img-src 'self' data: blob: ${cms} ${own}`.trim(),
+    `img-src 'self' data: blob: ${cms} ${own} ${images}`.trim(),
     `font-src 'self' ${own}`.trim(),
     `connect-src 'self' ${cms} ${own} ${extraConnect.join(' ')}`.trim(),
     "frame-src 'self' https://maps.example.com https://www.openstreetmap.org",
@@ -99,7 +106,7 @@ export async function createSiteServer(options) {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
       'X-Frame-Options': 'SAMEORIGIN',
-      'Content-Security-Policy': pagePolicy(current, extraConnect),
+      'Content-Security-Policy': pagePolicy(current, extraConnect, renderer.pageSources(current)),
     };
   }
 

@@ -54,16 +54,37 @@ export function remoteRegistry(ports = appPorts(), host = 'http://localhost') {
 }
 
 /**
+ * SITE_MAP_TILES: the environment's map tile source over the site config's (`site.mapTiles`), as
+ * JSON (`{"url": ".../{z}/{x}/{y}.png", "attribution": "...", "maxZoom": 18}`) or a bare URL
+ * template (the default credit and zoom stay). Unset: no override.
+ * @returns {{ url?: string, attribution?: string, maxZoom?: number } | undefined}
+ */
+export function mapTilesFrom(/** @type {string | undefined} */ value) {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!text.startsWith('{')) return { url: text };
+  const parsed = JSON.parse(text);
+  /** @type {{ url?: string, attribution?: string, maxZoom?: number }} */
+  const tiles = {};
+  if (typeof parsed.url === 'string') tiles.url = parsed.url;
+  if (typeof parsed.attribution === 'string') tiles.attribution = parsed.attribution;
+  if (typeof parsed.maxZoom === 'number') tiles.maxZoom = parsed.maxZoom;
+  return tiles;
+}
+
+/**
  * The runtime config the shell reads from /runtime-config.json, for the given ports and env:
  * CMS_URL (default http://localhost:<CMS_PORT or 1337>), SITE_URL (default http://localhost:3000),
- * REMOTE_HOST (default http://localhost).
+ * REMOTE_HOST (default http://localhost), SITE_MAP_TILES (default: the site config's tiles).
  */
 export function runtimeConfigFor(ports = appPorts(), env = process.env) {
   const host = env.REMOTE_HOST ?? 'http://localhost';
+  const mapTiles = mapTilesFrom(env.SITE_MAP_TILES);
   return {
     cmsUrl: env.CMS_URL ?? `http://localhost:${env.CMS_PORT ?? 1337}`,
     // The canonical origin is a property of the deployment, not of the port we happen to serve on.
     siteUrl: env.SITE_URL ?? 'http://localhost:3000',
     remotes: remoteRegistry(ports, host),
+    ...(mapTiles ? { mapTiles } : {}),
   };
 }

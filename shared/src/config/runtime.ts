@@ -1,3 +1,5 @@
+import type { MapTileSource } from './site';
+
 /**
  * Per-environment settings read at run time (never compiled into a bundle):
  * the shell loads them from `/runtime-config.json` before rendering, a remote
@@ -12,6 +14,8 @@ export interface RuntimeConfig {
   resumeUpload?: { url: string; uploadPreset: string };
   /** Remote name -> URL of its mf-manifest.json */
   remotes: Record<string, string>;
+  /** The environment's map tile source, over `site.mapTiles` (`SITE_MAP_TILES`; tests use local tiles). */
+  mapTiles?: Partial<MapTileSource>;
 }
 
 declare const __DEFAULT_CMS_URL__: string | undefined;

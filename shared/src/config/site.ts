@@ -42,9 +42,48 @@ export const site = {
     { network: 'youtube', label: 'Navdhara Group video channel', url: 'https://video.example.com/@navdhara' },
   ],
   lastUpdated: '18 July 2025 (evening)',
+  /**
+   * Where the location maps on /contact-us get their tiles, and the credit the source requires.
+   * The one setting for the tile source: the page CSP's `img-src` is derived from it
+   * (`mapTileOrigin`), and an environment may replace it at run time (`mapTiles` in
+   * /runtime-config.json, from `SITE_MAP_TILES`), as the browser tests do with local tiles.
+   */
+  mapTiles: {
+    url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    maxZoom: 19,
+  },
 } as const;
 
 export type SocialNetwork = (typeof site.social)[number]['network'];
+
+/** A source of map tiles: a `{z}/{x}/{y}` URL template, its required credit (HTML) and deepest zoom. */
+export interface MapTileSource {
+  url: string;
+  attribution: string;
+  maxZoom: number;
+}
+
+/**
+ * The tile source in use: the environment's override (runtime config `mapTiles`) over the site's
+ * default. An override giving only `url` keeps the default credit and zoom.
+ */
+export function mapTileSource(override?: Partial<MapTileSource>): MapTileSource {
+  return { ...site.mapTiles, ...override };
+}
+
+/**
+ * The origin the tiles come from, for the page CSP's `img-src`. The template's `{s}`, `{z}`...
+ * placeholders are only ever in the path or a subdomain, so a subdomain placeholder widens the
+ * source to `*.host` (the one wildcard a `{s}` template needs) and nothing else.
+ */
+export function mapTileOrigin(override?: Partial<MapTileSource>): string {
+  const template = mapTileSource(override).url;
+  const url = new URL(template.replace(/\{[^}]+\}/g, 'placeholder'));
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Map tiles must come over HTTP(S): ${template}`);
+  const host = /^\w+:\/\/\{s\}\./.test(template) ? `*.${url.host.split('.').slice(1).join('.')}` : url.host;
+  return `${url.protocol}//${host}`;
+}
 
 export function fullAddress(): string {
   const a = site.address;

@@ -13,7 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { matchPath } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { createRenderStatus, RenderStatusContext, routeTable, setRuntimeConfig, settlePageData, type RuntimeConfig, type SettledPageData } from '@navdhara/shared';
+import { createRenderStatus, mapTileOrigin, RenderStatusContext, routeTable, setRuntimeConfig, settlePageData, type RuntimeConfig, type SettledPageData } from '@navdhara/shared';
 import { App } from '../app/App';
 import { forgetPages, loadPage } from '../app/page-loader';
 import { PAGE_DATA_ID, scriptJson, type PageDataPayload } from './page-data-payload';
@@ -66,6 +66,15 @@ export function configure(config: RuntimeConfig, versions: Record<string, string
     registered.set(name, `${manifest}#${versions[name] ?? ''}`);
     forgetPages(name as Parameters<typeof forgetPages>[0]);
   }
+}
+
+/**
+ * What the page CSP must allow beyond the site, its remotes and its CMS, for a registry: the map
+ * tile origin, derived from the site config's tile source (or the environment's override) so the
+ * site server never spells it a second time.
+ */
+export function pageSources(config: RuntimeConfig): { img: string[] } {
+  return { img: [mapTileOrigin(config.mapTiles)] };
 }
 
 /** Splits React's output into the hoisted head tags it starts with and the rest. */
