@@ -76,7 +76,7 @@ export function anchorsOf(markdown: string): Set<string> {
   return anchors;
 }
 
-/** `path/to/doc.md#anchor` citations in a text, as written. */
+/** Citations of a markdown file and heading anchor (file, ".md" and "#anchor") in a text, as written. */
 export function citationsIn(text: string): Array<{ doc: string; anchor: string }> {
   const found: Array<{ doc: string; anchor: string }> = [];
   for (const match of text.matchAll(
