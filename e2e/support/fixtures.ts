@@ -5,6 +5,7 @@ import type * as StaticFiles from '../../site-server/static-files.mjs';
 import type * as SiteServer from '../../site-server/index.mjs';
 import type { RuntimeConfig } from '../../site-server/index.mjs';
 import { e2ePorts, cmsUrl } from './ports';
+import { e2eMapTiles } from './tiles';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -15,7 +16,7 @@ export function e2eRegistry(overrides: Record<string, string> = {}) {
     if (folder === 'shell' || folder === 'cms') continue;
     remotes[folder.replace('-', '_')] = `http://localhost:${port}/mf-manifest.json`;
   }
-  return { cmsUrl, siteUrl: `http://localhost:${e2ePorts.shell}`, remotes: { ...remotes, ...overrides } };
+  return { cmsUrl, siteUrl: `http://localhost:${e2ePorts.shell}`, remotes: { ...remotes, ...overrides }, mapTiles: e2eMapTiles };
 }
 
 /**

@@ -5,10 +5,11 @@ import type * as CmsScripts from '../../scripts/cms.mjs';
 import type * as SiteScripts from '../../scripts/site.mjs';
 import { randomBytes } from 'node:crypto';
 import { cmsUrl, e2ePorts } from './ports';
+import { e2eMapTiles, startTileServer } from './tiles';
 
 /**
  * Starts Strapi with a throwaway SQLite database (seeded on start) and serves the seven
- * production builds on the e2e ports, with a registry that points at them.
+ * production builds on the e2e ports, with a registry that points at them and at local map tiles.
  */
 export default async function globalSetup() {
   // Dynamic imports: Playwright compiles this file to CommonJS, the scripts are ES modules.
@@ -28,9 +29,12 @@ export default async function globalSetup() {
   process.env.CMS_URL = cms.url;
   const { cms: _cmsPort, ...ports } = e2ePorts;
   // Fault, release and export tests serve the site on shell+60, +62, +70 and +72; remotes accept them.
-  const site = await serveSite({ ports, revalidateSecret, env: { ...process.env, CMS_URL: cmsUrl, SHELL_ORIGINS: [60, 62, 70, 72].map((offset) => `http://localhost:${e2ePorts.shell + offset}`).join(',') } });
+  // Maps load tiles from a local server, never the production tile source (SITE_MAP_TILES).
+  const stopTiles = await startTileServer();
+  const site = await serveSite({ ports, revalidateSecret, env: { ...process.env, CMS_URL: cmsUrl, SITE_MAP_TILES: JSON.stringify(e2eMapTiles), SHELL_ORIGINS: [60, 62, 70, 72].map((offset) => `http://localhost:${e2ePorts.shell + offset}`).join(',') } });
   return async () => {
     await site.stop();
+    await stopTiles();
     await cms.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };

@@ -16,6 +16,8 @@ export const e2ePorts = {
 } as const;
 
 export const cmsUrl = `http://127.0.0.1:${e2ePorts.cms}`;
+/** The local map tile server the site under test uses instead of the production tile source. */
+export const tileOrigin = `http://127.0.0.1:${base + 38}`;
 export const siteUrl = `http://localhost:${e2ePorts.shell}`;
 /** The canonical origin pages declare (SITE_URL of the build and the server; not the test port). */
 export const canonicalOrigin = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');

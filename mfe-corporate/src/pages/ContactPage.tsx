@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Clock, ExternalLink as ExternalIcon, Mail, MapPin, Phone } from 'lucide-react';
 import { site } from '@navdhara/shared';
 import { ContactForm, ExternalLink, Hero, Section, SectionHeading, Tabs } from '@navdhara/shared/ui';
+import { LocationMap } from '../components/LocationMap';
 import { contactLocations, contactSections, type ContactLocation } from '../content/contact';
 import { images } from '../content/images';
 import { contactIntro as intro } from '../content/pages';
@@ -63,15 +64,14 @@ export default function ContactPage() {
                     {location.phone.label}
                   </a>
                 </p>
-              </div>
-              <div className={styles.map} data-testid="location-map">
-                <span className={styles.mapPin} aria-hidden="true">
-                  <MapPin size={40} />
-                </span>
-                <ExternalLink href={location.mapUrl} variant="light" size="sm" className={styles.mapLink}>
+                <ExternalLink href={location.mapUrl} variant="secondary" size="sm" className={styles.mapLink} data-testid="location-map-link">
                   <ExternalIcon size={16} aria-hidden="true" /> {contactSections.locations.mapLink}
                   <span className="visually-hidden">: {location.name}</span>
                 </ExternalLink>
+              </div>
+              <div className={styles.map} data-testid="location-map">
+                {/* Keyed: each location gets its own map, centred on it. */}
+                <LocationMap key={location.key} name={location.name} position={location.position} labelPrefix={contactSections.locations.mapLabel} />
               </div>
             </div>
           )}
