@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm test`: everything CI checks, in order, ending with one line "N passed, N failed" that adds
- * up every runner: lint, typecheck, Jest (unit + component), the production build, Playwright
+ * up every runner: lint, typecheck, formatting, Jest (unit + component), the production build, Playwright
  * (browser + CMS API tests against the builds and a throwaway Strapi) and the PostgreSQL round
  * trip. Installs Debian's chromium when it is missing.
  *   --only e2e|unit|static   run one group
@@ -65,6 +65,7 @@ const want = (/** @type {string} */ group) => !only || only === group;
 if (want('static')) {
   check('lint (eslint)', () => run('npx', ['eslint', '.', '--max-warnings=0']).status === 0);
   check('typecheck (tsc --noEmit)', () => run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']).status === 0);
+  check('formatting (prettier --check)', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']).status === 0);
 }
 
 if (want('unit')) {
