@@ -55,7 +55,8 @@ export function pagePolicy(/** @type {RuntimeConfig} */ config, /** @type {strin
     `img-src 'self' data: blob: ${cms} ${own} ${images}`.trim(),
     `font-src 'self' ${own}`.trim(),
     `connect-src 'self' ${cms} ${own} ${extraConnect.join(' ')}`.trim(),
-    "frame-src 'self' https://maps.example.com https://www.openstreetmap.org",
+    // No page embeds another site (the location maps are drawn here from image tiles).
+    "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
