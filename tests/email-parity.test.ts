@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { isEmailAddress } from '../shared/src/ui/validateEnquiry';
+import { isEmailAddress } from '../shared/src/forms/validateEnquiry';
 
 type Yup = { string: () => { email: () => { isValidSync: (value: string) => boolean } } };
 const cmsRequire = createRequire(

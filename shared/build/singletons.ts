@@ -6,7 +6,8 @@ const require = createRequire(import.meta.url);
 /**
  * Packages the browser must hold exactly once (ARCHITECTURE.md#rules-of-the-architecture, rule 2). `@navdhara/shared` has three
  * entry points; each is its own shared module, which is why files under shared/src/ui and
- * shared/src/division reach the core only through the package name.
+ * shared/src/division reach the core only through the package name. `@navdhara/shared/forms` is
+ * left out on purpose: stateless, bundled by each app that shows a form (ARCHITECTURE.md).
  */
 const packages = ['react', 'react-dom', 'zustand'] as const;
 const sharedEntries = ['@navdhara/shared', '@navdhara/shared/ui', '@navdhara/shared/division'] as const;

@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FileText, X } from 'lucide-react';
 import { createApplication, messages, MOBILE_INPUT, MOBILE_MAX_LENGTH, normaliseIndianMobile, uploadResume, type Opening } from '@navdhara/shared';
+import { Button } from '@navdhara/shared/ui';
 import {
   applicationSendProblem,
   APPLICATION_MAX_LENGTH,
-  Button,
   RESUME_ACCEPT,
   validateApplication,
   validateApplicationField,
   type ApplicationErrors,
   type ApplicationField,
   type ApplicationFields,
-} from '@navdhara/shared/ui';
+} from '@navdhara/shared/forms';
 import { applicationForm as copy } from '../content/careers';
 import styles from './ApplicationForm.module.css';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Clock, ExternalLink as ExternalIcon, Mail, MapPin, Phone } from 'lucide-react';
 import { site } from '@navdhara/shared';
-import { ContactForm, ExternalLink, Hero, Section, SectionHeading, Tabs } from '@navdhara/shared/ui';
+import { ExternalLink, Hero, Section, SectionHeading, Tabs } from '@navdhara/shared/ui';
+import { ContactForm } from '@navdhara/shared/forms';
 import { LocationMap } from '../components/LocationMap';
 import { contactLocations, contactSections, type ContactLocation } from '../content/contact';
 import { images } from '../content/images';

@@ -1,4 +1,5 @@
-import { ContactForm, FaqAccordion, Hero, ContactCta, Section, SectionHeading } from '@navdhara/shared/ui';
+import { FaqAccordion, Hero, ContactCta, Section, SectionHeading } from '@navdhara/shared/ui';
+import { ContactForm } from '@navdhara/shared/forms';
 import { CardGrid, ContentFooterBlock, DetailCard, FeatureSplit, IntroBlock, TollFreeCta, WhyChooseCards, faqItems } from '@navdhara/shared/division';
 import { chickenProtein as content } from '../content/chicken-protein';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getFaqs, getProducts, messages, site, type PageProps } from '@navdhara/shared';
-import { Button, ContactCta, ContactForm, ExternalLink, FaqAccordion, Hero, Section, SectionHeading, SeoTextBlock, Spinner, Tabs, type ContactFormProps } from '@navdhara/shared/ui';
+import { Button, ContactCta, ExternalLink, FaqAccordion, Hero, Section, SectionHeading, SeoTextBlock, Spinner, Tabs } from '@navdhara/shared/ui';
+import { ContactForm, type ContactFormProps } from '@navdhara/shared/forms';
 import { PRODUCT_TABS, type Faq, type Product, type Section as SectionName } from '../types/content';
 import { CopyLinkView } from './CopyLinkView';
 import { IntroBlock, WhyChooseCards } from './blocks';

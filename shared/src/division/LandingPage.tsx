@@ -1,4 +1,5 @@
-import { ContactCta, ContactForm, FaqAccordion, Hero, Section, SectionHeading, type ContactFormProps } from '@navdhara/shared/ui';
+import { ContactCta, FaqAccordion, Hero, Section, SectionHeading } from '@navdhara/shared/ui';
+import { ContactForm, type ContactFormProps } from '@navdhara/shared/forms';
 import { AlternatingBlocks, ClosingCta, IntroBlock, WhyChooseCards } from './blocks';
 import type { LandingContent, StaticFaq } from './types';
 

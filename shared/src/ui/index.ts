@@ -3,7 +3,6 @@ export { Spinner, type SpinnerProps } from './Spinner';
 export { Hero, type HeroProps } from './Hero';
 export { Dialog, type DialogProps } from './Dialog';
 export { FaqAccordion, type FaqItem, type FaqAccordionProps } from './FaqAccordion';
-export { ContactForm, type ContactFormProps } from './ContactForm';
 export { SeoTextBlock, type SeoTextBlockProps } from './SeoTextBlock';
 export { Button, ButtonLink, ExternalLink, type ButtonVariant } from './Button';
 export { Section, SectionHeading, type SectionProps } from './Section';
@@ -18,18 +17,3 @@ export { mediaPageWindow, nextPage, previousPage, PAGE_WINDOW } from './paginati
 export { ShareIcons, type ShareIconsProps } from './ShareIcons';
 export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 export { useFetch, type FetchResult, type FetchState, type UseFetchOptions } from './useFetch';
-export {
-  validateApplication,
-  validateApplicationField,
-  applicationSendProblem,
-  isIndianMobile,
-  APPLICATION_FIELDS,
-  APPLICATION_MAX_LENGTH,
-  RESUME_ACCEPT,
-  RESUME_EXTENSIONS,
-  RESUME_MAX_BYTES,
-  type ApplicationFields,
-  type ApplicationField,
-  type ApplicationErrors,
-  type ApplicationSendProblem,
-} from './validateApplication';

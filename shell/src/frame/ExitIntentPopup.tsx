@@ -1,9 +1,12 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site, useUiStore } from '@navdhara/shared';
-import { ContactForm, Dialog, ExternalLink } from '@navdhara/shared/ui';
+import { Dialog, ExternalLink, Spinner } from '@navdhara/shared/ui';
 import { useExitIntent } from './use-exit-intent';
 import styles from './ExitIntentPopup.module.css';
+
+/** The form comes with the first opening: most visits never open the popup, and the home page has no other form. */
+const ContactForm = lazy(() => import('@navdhara/shared/forms').then((forms) => ({ default: forms.ContactForm })));
 
 /**
  * The contact popup (docs/requirements.md#exit-intent-popup): opened by exit intent, or by any page through the shared
@@ -15,6 +18,9 @@ export function ExitIntentPopup() {
   const close = useUiStore((s) => s.closeContactPopup);
   const { pathname } = useLocation();
   useExitIntent(useCallback(() => openPopup(), [openPopup]));
+  // Once opened, the form stays mounted, so what was typed is still there when it opens again.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   return (
     <Dialog open={open} onClose={close} title="Let's talk" width={560} closeLabel="Close contact form" testId="exit-intent-popup">
@@ -28,7 +34,11 @@ export function ExitIntentPopup() {
           <ExternalLink href={site.horecaFormUrl}>HORECA and bulk order form</ExternalLink>.
         </p>
       )}
-      <ContactForm variant="popup" onSent={close} />
+      {opened && (
+        <Suspense fallback={<Spinner label="Loading the form" />}>
+          <ContactForm variant="popup" onSent={close} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

@@ -1,0 +1,22 @@
+/**
+ * @navdhara/shared/forms: the enquiry form and the rules of both forms (enquiry, job application).
+ * Not a shared module: each app that shows a form bundles its own copy, so the UI kit every page
+ * loads stays without them (the home page has no form; the shell loads its popup's form when the
+ * popup opens). Reaches the core only through '@navdhara/shared'.
+ */
+export { ContactForm, type ContactFormProps } from './ContactForm';
+export {
+  validateApplication,
+  validateApplicationField,
+  applicationSendProblem,
+  isIndianMobile,
+  APPLICATION_FIELDS,
+  APPLICATION_MAX_LENGTH,
+  RESUME_ACCEPT,
+  RESUME_EXTENSIONS,
+  RESUME_MAX_BYTES,
+  type ApplicationFields,
+  type ApplicationField,
+  type ApplicationErrors,
+  type ApplicationSendProblem,
+} from './validateApplication';
