@@ -277,7 +277,7 @@ async function main() {
 
   const blog = await fetch(`${cms.url}/api/blogs?pagination[pageSize]=1`).then((r) => r.json()).then((b) => b.data[0]?.id ?? 1);
   const targets = [
-    ['static HTML page', `http://localhost:${BASE + 90}/`],
+    ['static HTML page', `http://localhost:${BASE + 90}/index.html`],
     ...['/', ...DIVISIONS, '/about', '/media', `/blog/${blog}`].map((route) => [route, `${site.url}${route}`]),
   ];
 
