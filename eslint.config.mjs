@@ -22,7 +22,8 @@ const routerPaths = [
   {
     name: 'react-router',
     allowImportNames: ['MemoryRouter'],
-    message: "Import from 'react-router-dom' (the shared singleton, shared/src/routing/react-router-dom.ts).",
+    message:
+      "Import from 'react-router-dom' (the shared singleton, shared/src/routing/react-router-dom.ts).",
   },
 ];
 
@@ -79,7 +80,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -97,7 +101,12 @@ export default tseslint.config(
           paths: routerPaths,
           patterns: [
             {
-              group: ['shell', 'shell/**', '**/shell/**', ...remotes.flatMap((n) => [n, `${n}/**`, `**/${n}/**`])],
+              group: [
+                'shell',
+                'shell/**',
+                '**/shell/**',
+                ...remotes.flatMap((n) => [n, `${n}/**`, `**/${n}/**`]),
+              ],
               message: 'shared is the bottom layer: it never imports the shell or a remote.',
             },
           ],

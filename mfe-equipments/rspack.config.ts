@@ -5,4 +5,9 @@ import federation from './module-federation.config';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-export default createAppConfig({ dir, federation, role: 'remote', port: appPorts()['mfe-equipments'] ?? 0 });
+export default createAppConfig({
+  dir,
+  federation,
+  role: 'remote',
+  port: appPorts()['mfe-equipments'] ?? 0,
+});

@@ -25,7 +25,16 @@ import { missingBuilds, repoRoot, serveSite } from './site.mjs';
 import { createStaticServer, listen } from '../site-server/static-files.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > -1 ? Math.max(1, Number(process.argv[runsArg + 1])) : 1;
 const BASE = 4500;
@@ -49,7 +58,11 @@ const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** A plain page of text and one image: what the server and machine can do with no framework. */
 function writeStaticBaseline(/** @type {string} */ dir) {
   fs.mkdirSync(dir, { recursive: true });
-  const paragraphs = Array.from({ length: 12 }, (_, i) => `<p>Paragraph ${i + 1}: Navdhara Group supplies day-old chicks, feed and equipment to farmers across North India, with support on the toll-free line from 9:00am to 5:30pm, Monday to Saturday.</p>`).join('\n');
+  const paragraphs = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<p>Paragraph ${i + 1}: Navdhara Group supplies day-old chicks, feed and equipment to farmers across North India, with support on the toll-free line from 9:00am to 5:30pm, Monday to Saturday.</p>`,
+  ).join('\n');
   fs.writeFileSync(
     path.join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>Static baseline page</title><meta name="description" content="A plain HTML page used as the ceiling in the benchmark."><style>body{font-family:system-ui,sans-serif;max-width:720px;margin:0 auto;padding:1rem;line-height:1.6;color:#14201a}a{color:#14623a}</style></head><body><main><h1>Static baseline</h1>${paragraphs}<p><a href="/">Home</a></p></main></body></html>`,
@@ -65,7 +78,14 @@ function getRaw(/** @type {string} */ url) {
         /** @type {Buffer[]} */
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: res.headers['content-encoding'], ms: performance.now() - started }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            encoding: res.headers['content-encoding'],
+            ms: performance.now() - started,
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -78,14 +98,20 @@ function getRaw(/** @type {string} */ url) {
 function autocannon(/** @type {string} */ url) {
   const bin = path.join(repoRoot, 'node_modules', '.bin', 'autocannon');
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['-c', '50', '-d', '10', '-H', 'Accept-Encoding=br', '--json', url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(bin, ['-c', '50', '-d', '10', '-H', 'Accept-Encoding=br', '--json', url], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.once('error', reject);
     child.once('exit', (code) => {
       try {
         const result = JSON.parse(out);
-        resolve({ rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx + result.errors });
+        resolve({
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          non2xx: result.non2xx + result.errors,
+        });
       } catch {
         reject(new Error(`autocannon exited with ${code} and no JSON`));
       }
@@ -101,12 +127,25 @@ function autocannon(/** @type {string} */ url) {
  * @param {number} barePort
  */
 async function measureServer(served, barePort) {
-  const first = /** @type {{ status: number, body: Buffer, encoding: string | undefined, ms: number }} */ (await getRaw(`${served.url}${THROUGHPUT_ROUTE}`));
-  const cached = /** @type {{ status: number, body: Buffer, encoding: string | undefined, ms: number }} */ (await getRaw(`${served.url}${THROUGHPUT_ROUTE}`));
-  if (cached.status !== 200 || cached.encoding !== 'br') throw new Error(`${THROUGHPUT_ROUTE} answered ${cached.status} (${cached.encoding ?? 'no encoding'})`);
+  const first =
+    /** @type {{ status: number, body: Buffer, encoding: string | undefined, ms: number }} */ (
+      await getRaw(`${served.url}${THROUGHPUT_ROUTE}`)
+    );
+  const cached =
+    /** @type {{ status: number, body: Buffer, encoding: string | undefined, ms: number }} */ (
+      await getRaw(`${served.url}${THROUGHPUT_ROUTE}`)
+    );
+  if (cached.status !== 200 || cached.encoding !== 'br')
+    throw new Error(
+      `${THROUGHPUT_ROUTE} answered ${cached.status} (${cached.encoding ?? 'no encoding'})`,
+    );
   const bytes = cached.body;
   const bare = http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br', 'Content-Length': bytes.length });
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Encoding': 'br',
+      'Content-Length': bytes.length,
+    });
     res.end(bytes);
   });
   await listen(bare, barePort);
@@ -125,12 +164,23 @@ async function measureServer(served, barePort) {
     for (let round = 0; round < MISS_ROUNDS; round += 1) {
       for (const route of MISS_ROUTES) {
         served.site.cache.markOwnerOutdated('*');
-        const miss = /** @type {{ status: number, ms: number }} */ (await getRaw(`${served.url}${route}`));
+        const miss = /** @type {{ status: number, ms: number }} */ (
+          await getRaw(`${served.url}${route}`)
+        );
         if (miss.status !== 200) throw new Error(`${route} answered ${miss.status} on a miss`);
         misses.push(miss.ms);
       }
     }
-    return { bytes: bytes.length, firstMs: first.ms, bare: bareRun, site: siteRun, ratio: siteRun.rps / bareRun.rps, missMedian: median(misses), missMax: Math.max(...misses), misses: misses.length };
+    return {
+      bytes: bytes.length,
+      firstMs: first.ms,
+      bare: bareRun,
+      site: siteRun,
+      ratio: siteRun.rps / bareRun.rps,
+      missMedian: median(misses),
+      missMax: Math.max(...misses),
+      misses: misses.length,
+    };
   } finally {
     await new Promise((resolve) => bare.close(resolve));
   }
@@ -144,7 +194,10 @@ function serverLines(server) {
   ];
 }
 
-async function firstLoad(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ url) {
+async function firstLoad(
+  /** @type {import('@playwright/test').Browser} */ browser,
+  /** @type {string} */ url,
+) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
   const page = await context.newPage();
@@ -155,7 +208,10 @@ async function firstLoad(/** @type {import('@playwright/test').Browser} */ brows
   let js = 0;
   let total = 0;
   for (const response of responses) {
-    const sizes = await response.request().sizes().catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
+    const sizes = await response
+      .request()
+      .sizes()
+      .catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
     total += sizes.responseBodySize + sizes.responseHeadersSize;
     if (response.request().resourceType() === 'script') js += sizes.responseBodySize;
   }
@@ -164,7 +220,11 @@ async function firstLoad(/** @type {import('@playwright/test').Browser} */ brows
 }
 
 /** JS a visitor downloads going from / to `path` in the app (what a link click does: no reload). */
-async function addedFromHome(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ siteUrl, /** @type {string} */ path) {
+async function addedFromHome(
+  /** @type {import('@playwright/test').Browser} */ browser,
+  /** @type {string} */ siteUrl,
+  /** @type {string} */ path,
+) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await context.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
   const page = await context.newPage();
@@ -186,14 +246,20 @@ async function addedFromHome(/** @type {import('@playwright/test').Browser} */ b
   let js = 0;
   for (const response of responses) {
     if (response.request().resourceType() !== 'script') continue;
-    const sizes = await response.request().sizes().catch(() => ({ responseBodySize: 0 }));
+    const sizes = await response
+      .request()
+      .sizes()
+      .catch(() => ({ responseBodySize: 0 }));
     js += sizes.responseBodySize;
   }
   await context.close();
   return js;
 }
 
-async function lighthouseRun(/** @type {string} */ url, /** @type {'mobile' | 'desktop'} */ formFactor) {
+async function lighthouseRun(
+  /** @type {string} */ url,
+  /** @type {'mobile' | 'desktop'} */ formFactor,
+) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
@@ -201,7 +267,12 @@ async function lighthouseRun(/** @type {string} */ url, /** @type {'mobile' | 'd
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result?.lhr;
@@ -225,46 +296,90 @@ async function lighthouseRun(/** @type {string} */ url, /** @type {'mobile' | 'd
   }
 }
 
-async function lighthouseMedian(/** @type {string} */ url, /** @type {'mobile' | 'desktop'} */ formFactor) {
+async function lighthouseMedian(
+  /** @type {string} */ url,
+  /** @type {'mobile' | 'desktop'} */ formFactor,
+) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url, formFactor));
   /** @type {Record<string, number>} */
   const out = {};
   for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'cls', 'tbt']) {
-    out[key] = median(runs.map((r) => /** @type {Record<string, number>} */ (/** @type {unknown} */ (r))[key] ?? 0));
+    out[key] = median(
+      runs.map((r) => /** @type {Record<string, number>} */ (/** @type {unknown} */ (r))[key] ?? 0),
+    );
   }
   return { ...out, failing: [...new Set(runs.flatMap((r) => r.failing))] };
 }
 
 /** One line saying whether the JS budget, the Lighthouse targets and the server's targets hold. */
-function budgetLine(/** @type {any[]} */ rows, /** @type {Awaited<ReturnType<typeof measureServer>>} */ server) {
+function budgetLine(
+  /** @type {any[]} */ rows,
+  /** @type {Awaited<ReturnType<typeof measureServer>>} */ server,
+) {
   const home = rows.find((r) => r.name === '/');
   const ceiling = rows.find((r) => r.name === 'static HTML page');
   const divisions = rows.filter((r) => r.fromHome !== null);
   const worstDivision = Math.max(...divisions.map((r) => r.fromHome));
   const pages = rows.filter((r) => r !== ceiling);
-  const perfOk = (/** @type {any} */ r) => r.mobile.performance >= 95 || r.mobile.performance >= ceiling.mobile.performance - 3;
+  const perfOk = (/** @type {any} */ r) =>
+    r.mobile.performance >= 95 || r.mobile.performance >= ceiling.mobile.performance - 3;
   const checks = [
-    [`first load of / ${kb(home.load.js)} of JS (budget ${BUDGET.home} KB)`, home.load.js <= BUDGET.home * 1024],
-    [`a division page from / adds at most ${kb(worstDivision)} (budget ${BUDGET.division} KB)`, worstDivision <= BUDGET.division * 1024],
-    [`mobile performance >= 95 or within 3 of the static page (lowest ${Math.min(...pages.map((r) => r.mobile.performance))})`, pages.every(perfOk)],
-    ['SEO, best practices and accessibility 100 (mobile and desktop)', pages.every((r) => [r.mobile, r.desktop].every((x) => x.seo === 100 && x.bestPractices === 100 && x.accessibility === 100))],
-    [`CLS under 0.02 (highest ${Math.max(...pages.flatMap((r) => [r.mobile.cls, r.desktop.cls])).toFixed(3)})`, pages.every((r) => r.mobile.cls < 0.02 && r.desktop.cls < 0.02)],
-    [`cached HTML at ${server.ratio.toFixed(2)}x a bare Node server (target ${SERVER_TARGET.ratio}x)`, server.ratio >= SERVER_TARGET.ratio],
-    [`cache miss median ${Math.round(server.missMedian)} ms (target ${SERVER_TARGET.missMs} ms)`, server.missMedian <= SERVER_TARGET.missMs],
+    [
+      `first load of / ${kb(home.load.js)} of JS (budget ${BUDGET.home} KB)`,
+      home.load.js <= BUDGET.home * 1024,
+    ],
+    [
+      `a division page from / adds at most ${kb(worstDivision)} (budget ${BUDGET.division} KB)`,
+      worstDivision <= BUDGET.division * 1024,
+    ],
+    [
+      `mobile performance >= 95 or within 3 of the static page (lowest ${Math.min(...pages.map((r) => r.mobile.performance))})`,
+      pages.every(perfOk),
+    ],
+    [
+      'SEO, best practices and accessibility 100 (mobile and desktop)',
+      pages.every((r) =>
+        [r.mobile, r.desktop].every(
+          (x) => x.seo === 100 && x.bestPractices === 100 && x.accessibility === 100,
+        ),
+      ),
+    ],
+    [
+      `CLS under 0.02 (highest ${Math.max(...pages.flatMap((r) => [r.mobile.cls, r.desktop.cls])).toFixed(3)})`,
+      pages.every((r) => r.mobile.cls < 0.02 && r.desktop.cls < 0.02),
+    ],
+    [
+      `cached HTML at ${server.ratio.toFixed(2)}x a bare Node server (target ${SERVER_TARGET.ratio}x)`,
+      server.ratio >= SERVER_TARGET.ratio,
+    ],
+    [
+      `cache miss median ${Math.round(server.missMedian)} ms (target ${SERVER_TARGET.missMs} ms)`,
+      server.missMedian <= SERVER_TARGET.missMs,
+    ],
   ];
   return `Targets: ${checks.map(([text, ok]) => `${ok ? 'met' : 'MISSED'}: ${text}`).join('; ')}.`;
 }
 
 async function main() {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium`);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium`);
   const missing = missingBuilds();
-  if (missing.length || process.argv.includes('--rebuild')) buildApps(process.argv.includes('--rebuild') ? appNames : missing);
+  if (missing.length || process.argv.includes('--rebuild'))
+    buildApps(process.argv.includes('--rebuild') ? appNames : missing);
 
   const { startCms } = await import('./cms.mjs');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-bench-'));
-  const origins = [0, 1, 2, 3, 4, 5, 6, 70].map((offset) => `http://localhost:${BASE + offset}`).join(',');
-  const cms = await startCms({ port: BASE + 37, dbFile: path.join(tmp, 'data.db'), uploadsDir: path.join(tmp, 'uploads'), log: false, env: { CMS_CORS_ORIGINS: origins } });
+  const origins = [0, 1, 2, 3, 4, 5, 6, 70]
+    .map((offset) => `http://localhost:${BASE + offset}`)
+    .join(',');
+  const cms = await startCms({
+    port: BASE + 37,
+    dbFile: path.join(tmp, 'data.db'),
+    uploadsDir: path.join(tmp, 'uploads'),
+    log: false,
+    env: { CMS_CORS_ORIGINS: origins },
+  });
 
   /** @type {Record<string, number>} */
   const ports = { shell: BASE };
@@ -275,10 +390,15 @@ async function main() {
   const staticServer = createStaticServer({ dir: staticDir });
   await listen(staticServer, BASE + 90);
 
-  const blog = await fetch(`${cms.url}/api/blogs?pagination[pageSize]=1`).then((r) => r.json()).then((b) => b.data[0]?.id ?? 1);
+  const blog = await fetch(`${cms.url}/api/blogs?pagination[pageSize]=1`)
+    .then((r) => r.json())
+    .then((b) => b.data[0]?.id ?? 1);
   const targets = [
     ['static HTML page', `http://localhost:${BASE + 90}/index.html`],
-    ...['/', ...DIVISIONS, '/about', '/media', `/blog/${blog}`].map((route) => [route, `${site.url}${route}`]),
+    ...['/', ...DIVISIONS, '/about', '/media', `/blog/${blog}`].map((route) => [
+      route,
+      `${site.url}${route}`,
+    ]),
   ];
 
   const rows = [];
@@ -294,12 +414,17 @@ async function main() {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
     for (const [name, url] of targets) {
       const load = await firstLoad(browser, /** @type {string} */ (url));
-      const fromHome = DIVISIONS.includes(/** @type {string} */ (name)) ? await addedFromHome(browser, site.url, /** @type {string} */ (name)) : null;
+      const fromHome = DIVISIONS.includes(/** @type {string} */ (name))
+        ? await addedFromHome(browser, site.url, /** @type {string} */ (name))
+        : null;
       const mobile = await lighthouseMedian(/** @type {string} */ (url), 'mobile');
       const desktop = await lighthouseMedian(/** @type {string} */ (url), 'desktop');
       rows.push({ name, load, fromHome, mobile, desktop });
-      console.log(`${name}: JS ${kb(load.js)}, total ${kb(load.total)}, ${load.requests} requests, mobile perf ${mobile.performance}, desktop perf ${desktop.performance}`);
-      if (mobile.failing.length) console.log(`  failing audits (mobile): ${mobile.failing.join(', ')}`);
+      console.log(
+        `${name}: JS ${kb(load.js)}, total ${kb(load.total)}, ${load.requests} requests, mobile perf ${mobile.performance}, desktop perf ${desktop.performance}`,
+      );
+      if (mobile.failing.length)
+        console.log(`  failing audits (mobile): ${mobile.failing.join(', ')}`);
     }
   } finally {
     await browser?.close();
@@ -310,13 +435,17 @@ async function main() {
   }
   if (!server || SERVER_ONLY) return;
 
-  const lh = (/** @type {Record<string, number>} */ r) => `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${((r.lcp ?? 0) / 1000).toFixed(2)} s | ${(r.cls ?? 0).toFixed(3)} | ${Math.round(r.tbt ?? 0)} ms`;
+  const lh = (/** @type {Record<string, number>} */ r) =>
+    `${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo} | ${((r.lcp ?? 0) / 1000).toFixed(2)} s | ${(r.cls ?? 0).toFixed(3)} | ${Math.round(r.tbt ?? 0)} ms`;
   const table = [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (${os.cpus().length} cores), Lighthouse 12, ${RUNS} run(s) per cell (median). Scores: performance / accessibility / best practices / SEO.`,
     '',
     '| route | JS (compressed) | JS added from / | all bytes | requests | mobile scores | mobile LCP | mobile CLS | mobile TBT | desktop scores | desktop LCP | desktop CLS | desktop TBT |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${r.name} | ${kb(r.load.js)} | ${r.fromHome === null ? '-' : kb(r.fromHome)} | ${kb(r.load.total)} | ${r.load.requests} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.mobile)))} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.desktop)))} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${kb(r.load.js)} | ${r.fromHome === null ? '-' : kb(r.fromHome)} | ${kb(r.load.total)} | ${r.load.requests} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.mobile)))} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.desktop)))} |`,
+    ),
     '',
     ...serverLines(server),
     '',
@@ -330,7 +459,10 @@ async function main() {
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
   if (text.includes(start) && text.includes(end)) {
-    fs.writeFileSync(readme, text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`));
+    fs.writeFileSync(
+      readme,
+      text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`),
+    );
     console.log('README.md benchmark table updated.');
   }
 }

@@ -21,7 +21,10 @@ export function compressDir(/** @type {string} */ dir) {
     const file = path.join(entry.parentPath, entry.name);
     const data = fs.readFileSync(file);
     if (data.length < 512) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
   }
 }
@@ -31,12 +34,17 @@ export function buildApps(/** @type {string[]} */ apps = appNames) {
     const started = Date.now();
     // The browser build first (it empties dist/), then the server build beside it (dist/server/).
     for (const extra of [[], ['--env', 'server']]) {
-      const result = spawnSync('npx', ['rspack', 'build', '--config', 'rspack.config.ts', '--mode', 'production', ...extra], {
-        cwd: path.join(repoRoot, app),
-        stdio: 'inherit',
-        env: { ...process.env, NODE_ENV: 'production' },
-      });
-      if (result.status !== 0) throw new Error(`${extra.length ? 'Server build' : 'Build'} of ${app} failed`);
+      const result = spawnSync(
+        'npx',
+        ['rspack', 'build', '--config', 'rspack.config.ts', '--mode', 'production', ...extra],
+        {
+          cwd: path.join(repoRoot, app),
+          stdio: 'inherit',
+          env: { ...process.env, NODE_ENV: 'production' },
+        },
+      );
+      if (result.status !== 0)
+        throw new Error(`${extra.length ? 'Server build' : 'Build'} of ${app} failed`);
     }
     compressDir(path.join(repoRoot, app, 'dist'));
     console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

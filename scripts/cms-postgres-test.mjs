@@ -35,10 +35,16 @@ function findPgBin() {
 function ensurePostgres() {
   let bin = findPgBin();
   if (bin) return bin;
-  if (!isRoot) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql) and this is not root');
+  if (!isRoot)
+    throw new Error(
+      'PostgreSQL is not installed (apt-get install -y postgresql) and this is not root',
+    );
   log('installing postgresql with apt-get ...');
   spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-  const res = spawnSync('apt-get', ['install', '-y', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const res = spawnSync('apt-get', ['install', '-y', 'postgresql'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (res.status !== 0) throw new Error('apt-get install -y postgresql failed');
   bin = findPgBin();
   if (!bin) throw new Error('postgresql installed but no initdb found');
@@ -91,7 +97,16 @@ async function main() {
   try {
     log(`initdb in ${data}`);
     pg(bin, 'initdb', ['-D', data, '-U', 'strapi', '--auth=trust', '-E', 'UTF8', '--locale=C']);
-    pg(bin, 'pg_ctl', ['start', '-w', '-D', data, '-l', path.join(dir, 'postgres.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`]);
+    pg(bin, 'pg_ctl', [
+      'start',
+      '-w',
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'postgres.log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    ]);
     pgStarted = true;
     pg(bin, 'createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'strapi', 'navdhara']);
     log(`postgres on 127.0.0.1:${port}`);
@@ -107,12 +122,22 @@ async function main() {
       CMS_RATE_LIMIT_MAX: '1000',
     };
     const cmsPort = await freePort();
-    cms = await startCms({ port: cmsPort, uploadsDir: uploads, env, log: process.env.CMS_LOG === '1' });
+    cms = await startCms({
+      port: cmsPort,
+      uploadsDir: uploads,
+      env,
+      log: process.env.CMS_LOG === '1',
+    });
     log(`CMS on ${cms.url}`);
 
-    const list = await (await fetch(`${cms.url}/api/media-presses?populate=*&pagination[pageSize]=100`)).json();
+    const list = await (
+      await fetch(`${cms.url}/api/media-presses?populate=*&pagination[pageSize]=100`)
+    ).json();
     check(list.data.length >= 20, `${list.data.length} media-presses seeded`);
-    check(typeof list.data[0].attributes.image.data.attributes.url === 'string', 'v4 shape with populated image');
+    check(
+      typeof list.data[0].attributes.image.data.attributes.url === 'string',
+      'v4 shape with populated image',
+    );
     const blogs = await (await fetch(`${cms.url}/api/blogs?pagination[pageSize]=100`)).json();
     check(blogs.data.length >= 6, `${blogs.data.length} blogs seeded`);
     const blog = await fetch(`${cms.url}/api/blogs/${blogs.data[0].id}?populate=*`);
@@ -123,26 +148,62 @@ async function main() {
     const created = await fetch(`${cms.url}/api/contact-uses`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: { name: 'Asha Verma', email: 'asha@example.com', mobile: '98765 43210', message } }),
+      body: JSON.stringify({
+        data: { name: 'Asha Verma', email: 'asha@example.com', mobile: '98765 43210', message },
+      }),
     });
     check(created.status === 201, 'enquiry POST answered 201');
     const bad = await fetch(`${cms.url}/api/contact-uses`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ data: { name: 'x', email: 'not-an-email', mobile: '1234567', message: 'm' } }),
+      body: JSON.stringify({
+        data: { name: 'x', email: 'not-an-email', mobile: '1234567', message: 'm' },
+      }),
     });
     check(bad.status === 400, 'bad enquiry answered 400');
-    check((await fetch(`${cms.url}/api/contact-uses`)).status === 403, 'enquiries are not readable by the public');
+    check(
+      (await fetch(`${cms.url}/api/contact-uses`)).status === 403,
+      'enquiries are not readable by the public',
+    );
     if (psql) {
-      const rows = pg(bin, 'psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'strapi', '-d', 'navdhara', '-tAc', `select count(*) from contact_uses where message = '${message}' and mobile = '+919876543210'`]).trim();
+      const rows = pg(bin, 'psql', [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'strapi',
+        '-d',
+        'navdhara',
+        '-tAc',
+        `select count(*) from contact_uses where message = '${message}' and mobile = '+919876543210'`,
+      ]).trim();
       check(rows === '1', 'enquiry row is in PostgreSQL');
-      const all = pg(bin, 'psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'strapi', '-d', 'navdhara', '-tAc', 'select count(*) from contact_uses']).trim();
+      const all = pg(bin, 'psql', [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'strapi',
+        '-d',
+        'navdhara',
+        '-tAc',
+        'select count(*) from contact_uses',
+      ]).trim();
       check(all === '1', 'the refused enquiry was not stored');
     }
 
     await cms.stop();
-    cms = await startCms({ port: cmsPort, uploadsDir: uploads, env, log: process.env.CMS_LOG === '1' });
-    const again = await (await fetch(`${cms.url}/api/media-presses?pagination[pageSize]=100`)).json();
+    cms = await startCms({
+      port: cmsPort,
+      uploadsDir: uploads,
+      env,
+      log: process.env.CMS_LOG === '1',
+    });
+    const again = await (
+      await fetch(`${cms.url}/api/media-presses?pagination[pageSize]=100`)
+    ).json();
     check(again.data.length === list.data.length, 'restart keeps the data and does not seed twice');
     await cms.stop();
     cms = null;

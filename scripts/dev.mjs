@@ -24,18 +24,25 @@ const children = [];
 let cms = null;
 
 async function main() {
-  if (!process.argv.includes('--no-cms') && fs.existsSync(path.join(repoRoot, 'cms', 'node_modules'))) {
+  if (
+    !process.argv.includes('--no-cms') &&
+    fs.existsSync(path.join(repoRoot, 'cms', 'node_modules'))
+  ) {
     const { startCms } = await import('./cms.mjs');
     cms = await startCms({});
   }
   const ports = appPorts();
   for (const app of apps) {
-    const child = spawn('npx', ['rspack', 'serve', '--config', 'rspack.config.ts', '--mode', 'development'], {
-      cwd: path.join(repoRoot, app),
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'development' },
-      detached: true,
-    });
+    const child = spawn(
+      'npx',
+      ['rspack', 'serve', '--config', 'rspack.config.ts', '--mode', 'development'],
+      {
+        cwd: path.join(repoRoot, app),
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'development' },
+        detached: true,
+      },
+    );
     children.push(child);
     console.log(`${app} dev server on http://localhost:${ports[app]}`);
   }

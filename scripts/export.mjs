@@ -18,24 +18,43 @@ import { repoRoot } from './site.mjs';
 /** @param {{ out: string, log?: (message: string) => void }} options */
 export async function exportSite({ out, log = console.log }) {
   const shellDir = path.join(repoRoot, 'shell', 'dist');
-  if (!fs.existsSync(path.join(shellDir, 'server', 'renderer.js'))) throw new Error('The shell is not built: run npm run build first.');
+  if (!fs.existsSync(path.join(shellDir, 'server', 'renderer.js')))
+    throw new Error('The shell is not built: run npm run build first.');
   const config = runtimeConfigFor();
-  const site = await createSiteServer({ shellDir, registry: () => config, log: (message) => log(`  ${message}`) });
+  const site = await createSiteServer({
+    shellDir,
+    registry: () => config,
+    log: (message) => log(`  ${message}`),
+  });
   try {
     fs.rmSync(out, { recursive: true, force: true });
     fs.mkdirSync(out, { recursive: true });
     // The shell's browser files (not its server build, not the bare template).
     for (const entry of fs.readdirSync(shellDir, { withFileTypes: true })) {
-      if (entry.name === 'server' || entry.name === 'index.html' || entry.name === 'route-patterns.json') continue;
+      if (
+        entry.name === 'server' ||
+        entry.name === 'index.html' ||
+        entry.name === 'route-patterns.json'
+      )
+        continue;
       fs.cpSync(path.join(shellDir, entry.name), path.join(out, entry.name), { recursive: true });
     }
     const articles = await listArticles(config.cmsUrl);
-    const paths = [...site.routes().filter((r) => !r.dynamic).map((r) => r.path), ...articles.map((a) => a.path)];
+    const paths = [
+      ...site
+        .routes()
+        .filter((r) => !r.dynamic)
+        .map((r) => r.path),
+      ...articles.map((a) => a.path),
+    ];
     const problems = [];
     for (const pagePath of paths) {
       const { status, html } = await site.renderToFile(pagePath);
       if (status !== 200) problems.push(`${pagePath}: ${status}`);
-      const file = pagePath === '/' ? path.join(out, 'index.html') : path.join(out, pagePath.slice(1), 'index.html');
+      const file =
+        pagePath === '/'
+          ? path.join(out, 'index.html')
+          : path.join(out, pagePath.slice(1), 'index.html');
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, html);
     }

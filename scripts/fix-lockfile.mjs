@@ -17,8 +17,30 @@ const file = path.join(root, 'package-lock.json');
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 const packages = lock.packages;
 
-const OS = ['darwin', 'linux', 'win32', 'freebsd', 'android', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
-const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 'riscv64', 's390x', 'loong64', 'wasm32', 'mips64el'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'android',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+];
+const CPU = [
+  'arm64',
+  'x64',
+  'ia32',
+  'arm',
+  'ppc64',
+  'riscv64',
+  's390x',
+  'loong64',
+  'wasm32',
+  'mips64el',
+];
 
 /** Platform fields of a native build, read from its package name. */
 function platformOf(/** @type {string} */ name) {
@@ -58,7 +80,9 @@ for (const [location, meta] of Object.entries(packages)) {
   }
 }
 
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: added ${added} optional platform entries`);

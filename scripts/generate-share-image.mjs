@@ -19,7 +19,10 @@ const WIDTH = 1200;
 const HEIGHT = 630;
 
 const logo = fs.readFileSync(path.join(ROOT, 'shell', 'public', 'logo.svg'), 'utf8');
-const font = (pkg, file) => fs.readFileSync(path.join(ROOT, 'node_modules', '@fontsource', pkg, 'files', file)).toString('base64');
+const font = (pkg, file) =>
+  fs
+    .readFileSync(path.join(ROOT, 'node_modules', '@fontsource', pkg, 'files', file))
+    .toString('base64');
 
 // Inline fonts (data URLs): the page is set from a string and loads nothing from disk or network.
 const html = `<!doctype html>
@@ -42,12 +45,17 @@ footer span + span::before { content: '·'; margin-right: 28px; color: #f5a524; 
 
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 try {
-  const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 });
+  const page = await browser.newPage({
+    viewport: { width: WIDTH, height: HEIGHT },
+    deviceScaleFactor: 1,
+  });
   await page.setContent(html);
   // A string runs in the page (this file is linted as Node code, with no `document`).
   await page.evaluate('document.fonts.ready.then(() => true)');
   await page.screenshot({ path: OUT, type: 'png' });
-  console.log(`wrote ${path.relative(ROOT, OUT)} (${WIDTH}x${HEIGHT}, ${fs.statSync(OUT).size} bytes)`);
+  console.log(
+    `wrote ${path.relative(ROOT, OUT)} (${WIDTH}x${HEIGHT}, ${fs.statSync(OUT).size} bytes)`,
+  );
 } finally {
   await browser.close();
 }

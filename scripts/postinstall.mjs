@@ -12,11 +12,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cms = path.join(root, 'cms');
 
-if (process.env.SKIP_CMS_INSTALL === '1' || !fs.existsSync(path.join(cms, 'package.json'))) process.exit(0);
+if (process.env.SKIP_CMS_INSTALL === '1' || !fs.existsSync(path.join(cms, 'package.json')))
+  process.exit(0);
 
 const started = Date.now();
 console.log('Installing the CMS dependencies (cms/, a few minutes on first install)…');
-const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: cms, stdio: 'inherit' });
+const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], {
+  cwd: cms,
+  stdio: 'inherit',
+});
 if (result.status !== 0) {
   console.error('The CMS install failed; see the output above.');
   process.exit(result.status ?? 1);

@@ -8,4 +8,10 @@ export function serveSite(options?: {
   revalidateSecret?: string;
   remotes?: boolean;
   log?: (message: string) => void;
-}): Promise<{ ports: Record<string, number>; config: RuntimeConfig; site: SiteServer; url: string; stop(): Promise<void> }>;
+}): Promise<{
+  ports: Record<string, number>;
+  config: RuntimeConfig;
+  site: SiteServer;
+  url: string;
+  stop(): Promise<void>;
+}>;

@@ -15,7 +15,17 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /** Apps with no production build: the shell's is its renderer, a remote's its server manifest. */
 export function missingBuilds() {
-  return appNames.filter((app) => !fs.existsSync(path.join(repoRoot, app, 'dist', app === 'shell' ? 'server/renderer.js' : 'server/mf-manifest.json')));
+  return appNames.filter(
+    (app) =>
+      !fs.existsSync(
+        path.join(
+          repoRoot,
+          app,
+          'dist',
+          app === 'shell' ? 'server/renderer.js' : 'server/mf-manifest.json',
+        ),
+      ),
+  );
 }
 
 /**
@@ -32,12 +42,19 @@ export async function serveSite(options = {}) {
   const env = options.env ?? process.env;
   const ports = options.ports ?? appPorts(env);
   const config = runtimeConfigFor(ports, env);
-  const shellOrigins = [`http://localhost:${ports.shell}`, `http://127.0.0.1:${ports.shell}`, ...(env.SHELL_ORIGINS ?? '').split(',').filter(Boolean)];
+  const shellOrigins = [
+    `http://localhost:${ports.shell}`,
+    `http://127.0.0.1:${ports.shell}`,
+    ...(env.SHELL_ORIGINS ?? '').split(',').filter(Boolean),
+  ];
   /** @type {{ stop: () => Promise<unknown> }[]} */
   const running = [];
   if (options.remotes !== false) {
     for (const app of appNames.filter((a) => a !== 'shell')) {
-      const server = createStaticServer({ dir: path.join(repoRoot, app, 'dist'), allowedOrigins: shellOrigins });
+      const server = createStaticServer({
+        dir: path.join(repoRoot, app, 'dist'),
+        allowedOrigins: shellOrigins,
+      });
       await listen(server, /** @type {number} */ (ports[app]));
       running.push({
         stop: () =>

@@ -19,14 +19,16 @@ const args = new Set(process.argv.slice(2));
 async function main() {
   const missing = args.has('--rebuild') ? appNames : missingBuilds();
   if (missing.length) {
-    if (args.has('--no-build')) throw new Error(`Not built: ${missing.join(', ')}. Run npm run build.`);
+    if (args.has('--no-build'))
+      throw new Error(`Not built: ${missing.join(', ')}. Run npm run build.`);
     console.log(`Building ${missing.join(', ')}…`);
     buildApps(missing);
   }
 
   /** @type {{ stop: () => Promise<void>, url: string } | null} */
   let cms = null;
-  const withCms = !args.has('--no-cms') && fs.existsSync(path.join(repoRoot, 'cms', 'node_modules'));
+  const withCms =
+    !args.has('--no-cms') && fs.existsSync(path.join(repoRoot, 'cms', 'node_modules'));
   if (withCms) {
     const { ensureEnvFile, startCms } = await import('./cms.mjs');
     console.log('Starting the CMS (first run creates and seeds the database)…');
@@ -45,8 +47,12 @@ async function main() {
   }
 
   const site = await serveSite();
-  const lines = Object.entries(site.ports).map(([app, port]) => `  ${app.padEnd(15)} http://localhost:${port}`);
-  console.log(`\nNavdhara site is up:\n${lines.join('\n')}\n  ${'cms'.padEnd(15)} ${cms ? cms.url : '(not running)'}\n\nOpen ${site.url} - Ctrl-C stops everything.`);
+  const lines = Object.entries(site.ports).map(
+    ([app, port]) => `  ${app.padEnd(15)} http://localhost:${port}`,
+  );
+  console.log(
+    `\nNavdhara site is up:\n${lines.join('\n')}\n  ${'cms'.padEnd(15)} ${cms ? cms.url : '(not running)'}\n\nOpen ${site.url} - Ctrl-C stops everything.`,
+  );
 
   let stopping = false;
   const stop = async () => {

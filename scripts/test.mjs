@@ -25,7 +25,11 @@ let failed = 0;
 /** @type {string[]} */
 const failures = [];
 
-function run(/** @type {string} */ cmd, /** @type {string[]} */ args, /** @type {import('node:child_process').SpawnSyncOptions} */ options = {}) {
+function run(
+  /** @type {string} */ cmd,
+  /** @type {string[]} */ args,
+  /** @type {import('node:child_process').SpawnSyncOptions} */ options = {},
+) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
   return spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', ...options });
 }
@@ -54,9 +58,24 @@ function ensureChromium() {
   console.log('Chromium is missing: installing Debian’s chromium package…');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update'], { stdio: 'inherit', env });
+  const update = spawnSync(
+    sudo[0] ?? 'apt-get',
+    [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update'],
+    { stdio: 'inherit', env },
+  );
   if (update.status !== 0) return false;
-  const install = spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  const install = spawnSync(
+    sudo[0] ?? 'apt-get',
+    [
+      ...sudo.slice(1),
+      ...(sudo.length ? ['apt-get'] : []),
+      'install',
+      '-y',
+      '--no-install-recommends',
+      'chromium',
+    ],
+    { stdio: 'inherit', env },
+  );
   return install.status === 0 && fs.existsSync(chromium);
 }
 
@@ -64,8 +83,14 @@ const want = (/** @type {string} */ group) => !only || only === group;
 
 if (want('static')) {
   check('lint (eslint)', () => run('npx', ['eslint', '.', '--max-warnings=0']).status === 0);
-  check('typecheck (tsc --noEmit)', () => run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']).status === 0);
-  check('formatting (prettier --check)', () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']).status === 0);
+  check(
+    'typecheck (tsc --noEmit)',
+    () => run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']).status === 0,
+  );
+  check(
+    'formatting (prettier --check)',
+    () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']).status === 0,
+  );
 }
 
 if (want('unit')) {
@@ -85,10 +110,14 @@ if (want('unit')) {
 
 if (want('e2e')) {
   const haveChromium = check('chromium available', ensureChromium);
-  const built = skipBuild || check('production build of the shell and six remotes', () => (buildApps(), true));
+  const built =
+    skipBuild || check('production build of the shell and six remotes', () => (buildApps(), true));
   if (haveChromium && built) {
     const report = path.join(os.tmpdir(), `playwright-${process.pid}.json`);
-    const result = run('npx', ['playwright', 'test'], { cwd: path.join(repoRoot, 'e2e'), env: { ...process.env, PW_JSON_OUTPUT: report } });
+    const result = run('npx', ['playwright', 'test'], {
+      cwd: path.join(repoRoot, 'e2e'),
+      env: { ...process.env, PW_JSON_OUTPUT: report },
+    });
     try {
       const json = JSON.parse(fs.readFileSync(report, 'utf8'));
       const stats = json.stats;
@@ -99,13 +128,19 @@ if (want('e2e')) {
         failed += json.errors.length;
         failures.push('playwright (setup errors)');
       }
-      console.log(`playwright: ${stats.expected} passed, ${stats.flaky ?? 0} flaky, ${stats.unexpected} failed, ${stats.skipped} skipped`);
+      console.log(
+        `playwright: ${stats.expected} passed, ${stats.flaky ?? 0} flaky, ${stats.unexpected} failed, ${stats.skipped} skipped`,
+      );
     } catch {
       failed += 1;
       failures.push(`playwright (no report, exit ${result.status})`);
     }
   }
-  if (!skipPostgres) check('CMS on PostgreSQL: seed and enquiry round trip', () => run('node', ['scripts/cms-postgres-test.mjs']).status === 0);
+  if (!skipPostgres)
+    check(
+      'CMS on PostgreSQL: seed and enquiry round trip',
+      () => run('node', ['scripts/cms-postgres-test.mjs']).status === 0,
+    );
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);

@@ -9,7 +9,12 @@ import federation from './module-federation.config';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 const routePatterns = {
-  routes: routeTable.map((route) => ({ path: route.path, hidden: Boolean(route.hidden), canonicalPath: route.canonicalPath ?? null, dynamic: Boolean(route.dynamic) })),
+  routes: routeTable.map((route) => ({
+    path: route.path,
+    hidden: Boolean(route.hidden),
+    canonicalPath: route.canonicalPath ?? null,
+    dynamic: Boolean(route.dynamic),
+  })),
   redirects,
 };
 

@@ -9,7 +9,11 @@ export interface PageSources {
   img: string[];
 }
 export const PAGE_CACHE_CONTROL: string;
-export function pagePolicy(config: RuntimeConfig, extraConnect?: string[], sources?: PageSources): string;
+export function pagePolicy(
+  config: RuntimeConfig,
+  extraConnect?: string[],
+  sources?: PageSources,
+): string;
 export interface SiteServer {
   server: http.Server;
   renderToFile(path: string): Promise<{ status: number; html: string }>;

@@ -19,7 +19,15 @@ import path from 'node:path';
 import { createPageCache } from './page-cache.mjs';
 import { renderDocument, shellStylesheet } from './document.mjs';
 import { listArticles, robotsTxt, sitemapXml } from './sitemap.mjs';
-import { ASSET_POLICY, badRequest, baseHeaders, decodePath, fileIn, sendFile, types } from './static-files.mjs';
+import {
+  ASSET_POLICY,
+  badRequest,
+  baseHeaders,
+  decodePath,
+  fileIn,
+  sendFile,
+  types,
+} from './static-files.mjs';
 
 /** Content types no page shows: a new enquiry or application changes nothing on the site. */
 const PRIVATE_MODELS = new Set(['contact-us', 'job-applicant']);
@@ -36,14 +44,19 @@ const MANIFEST_TIMEOUT_MS = 2000;
  */
 
 /** Cache-Control of pages: browsers revalidate; a CDN may keep them and serve stale on errors. */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
+export const PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 
 /**
  * The page Content-Security-Policy for a registry: the site, its remotes and its CMS, and the
  * sources pages load from elsewhere (`sources.img`: the map tile origin, which the renderer derives
  * from the site config so it is spelled once).
  */
-export function pagePolicy(/** @type {RuntimeConfig} */ config, /** @type {string[]} */ extraConnect = [], /** @type {PageSources} */ sources = { img: [] }) {
+export function pagePolicy(
+  /** @type {RuntimeConfig} */ config,
+  /** @type {string[]} */ extraConnect = [],
+  /** @type {PageSources} */ sources = { img: [] },
+) {
   const remotes = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
   const cms = new URL(config.cmsUrl).origin;
   const own = remotes.join(' ');
@@ -65,7 +78,10 @@ export function pagePolicy(/** @type {RuntimeConfig} */ config, /** @type {strin
 }
 
 async function fetchText(/** @type {string} */ url) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS), headers: { 'Cache-Control': 'no-cache' } });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
+    headers: { 'Cache-Control': 'no-cache' },
+  });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.text();
 }
@@ -122,14 +138,21 @@ export async function createSiteServer(options) {
         const manifest = JSON.parse(await fetchText(manifestUrl));
         /** @type {string[]} */
         const files = [];
-        for (const expose of manifest.exposes ?? []) files.push(...expose.assets.css.sync, ...expose.assets.css.async);
-        for (const shared of manifest.shared ?? []) if (shared.name === '@navdhara/shared/division') files.push(...shared.assets.css.sync, ...shared.assets.css.async);
+        for (const expose of manifest.exposes ?? [])
+          files.push(...expose.assets.css.sync, ...expose.assets.css.async);
+        for (const shared of manifest.shared ?? [])
+          if (shared.name === '@navdhara/shared/division')
+            files.push(...shared.assets.css.sync, ...shared.assets.css.async);
         // The same stylesheet can be emitted under two chunk names; its content hash tells.
-        const unique = [...new Map(files.map((file) => [file.replace(/^.*?\./, ''), file])).values()];
+        const unique = [
+          ...new Map(files.map((file) => [file.replace(/^.*?\./, ''), file])).values(),
+        ];
         const texts = await Promise.all(
           unique.map(async (file) => {
             const url = new URL(file, manifestUrl).href;
-            return (await fetchText(url)).replace(/url\((['"]?)([^'")]+)\1\)/g, (match, _q, ref) => (ref.startsWith('data:') ? match : `url("${new URL(ref, url).href}")`));
+            return (await fetchText(url)).replace(/url\((['"]?)([^'")]+)\1\)/g, (match, _q, ref) =>
+              ref.startsWith('data:') ? match : `url("${new URL(ref, url).href}")`,
+            );
           }),
         );
         return texts.join('\n');
@@ -147,19 +170,33 @@ export async function createSiteServer(options) {
       if (result.problem) log(result.problem);
       const css = result.owner === 'shell' ? '' : await cssOf(result.owner).catch(() => '');
       const html = renderDocument({ template, result, css: `${shellCss}\n${css}`, config });
-      return { status: result.status, html, owner: result.owner, failed: result.pageFailed, degraded: result.degraded };
+      return {
+        status: result.status,
+        html,
+        owner: result.owner,
+        failed: result.pageFailed,
+        degraded: result.degraded,
+      };
     },
   });
 
   /** Renders the given pages again in the background, one at a time (two cores, one CMS). */
   let queue = Promise.resolve();
   function renderAgain(/** @type {string[]} */ paths) {
-    for (const pagePath of paths) queue = queue.then(() => cache.refresh(pagePath).then(() => undefined, () => undefined));
+    for (const pagePath of paths)
+      queue = queue.then(() =>
+        cache.refresh(pagePath).then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
   }
 
   let sitemap = /** @type {Promise<string> | null} */ (null);
   function currentSitemap() {
-    sitemap ??= listArticles(config.cmsUrl).then((articles) => sitemapXml(routing.routes, articles, config.siteUrl));
+    sitemap ??= listArticles(config.cmsUrl).then((articles) =>
+      sitemapXml(routing.routes, articles, config.siteUrl),
+    );
     sitemap.catch(() => (sitemap = null));
     return sitemap;
   }
@@ -171,15 +208,26 @@ export async function createSiteServer(options) {
     await Promise.all(
       Object.entries(next.remotes).map(async ([name, manifestUrl]) => {
         try {
-          const [browser, server] = await Promise.all([fetchText(manifestUrl), fetchText(new URL('server/mf-manifest.json', manifestUrl).href)]);
-          nextVersions[name] = createHash('sha1').update(manifestUrl).update(browser).update(server).digest('hex').slice(0, 16);
+          const [browser, server] = await Promise.all([
+            fetchText(manifestUrl),
+            fetchText(new URL('server/mf-manifest.json', manifestUrl).href),
+          ]);
+          nextVersions[name] = createHash('sha1')
+            .update(manifestUrl)
+            .update(browser)
+            .update(server)
+            .digest('hex')
+            .slice(0, 16);
         } catch {
           // Unreachable: keep what is known (its pages keep their last good render).
-          nextVersions[name] ??= `unreachable-${createHash('sha1').update(manifestUrl).digest('hex').slice(0, 8)}`;
+          nextVersions[name] ??=
+            `unreachable-${createHash('sha1').update(manifestUrl).digest('hex').slice(0, 8)}`;
         }
       }),
     );
-    const changed = Object.keys(nextVersions).filter((name) => nextVersions[name] !== versions[name]);
+    const changed = Object.keys(nextVersions).filter(
+      (name) => nextVersions[name] !== versions[name],
+    );
     const configChanged = JSON.stringify(next) !== JSON.stringify(config);
     if (!changed.length && !configChanged) return;
     config = next;
@@ -205,7 +253,9 @@ export async function createSiteServer(options) {
     if (polling) return;
     polling = true;
     poll()
-      .catch((error) => log(`registry poll failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error) =>
+        log(`registry poll failed: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => (polling = false));
   }, pollMs);
   timer.unref();
@@ -235,7 +285,13 @@ export async function createSiteServer(options) {
     });
   }
 
-  function sendText(/** @type {http.ServerResponse} */ res, /** @type {number} */ status, /** @type {string} */ type, /** @type {string} */ body, cacheControl = 'no-cache') {
+  function sendText(
+    /** @type {http.ServerResponse} */ res,
+    /** @type {number} */ status,
+    /** @type {string} */ type,
+    /** @type {string} */ body,
+    cacheControl = 'no-cache',
+  ) {
     res.statusCode = status;
     baseHeaders(res);
     res.setHeader('Content-Security-Policy', ASSET_POLICY);
@@ -244,8 +300,12 @@ export async function createSiteServer(options) {
     res.end(body);
   }
 
-  async function handleWebhook(/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) {
-    if (!revalidateSecret || req.headers.authorization !== `Bearer ${revalidateSecret}`) return sendText(res, 401, types['.txt'], 'Unauthorized');
+  async function handleWebhook(
+    /** @type {http.IncomingMessage} */ req,
+    /** @type {http.ServerResponse} */ res,
+  ) {
+    if (!revalidateSecret || req.headers.authorization !== `Bearer ${revalidateSecret}`)
+      return sendText(res, 401, types['.txt'], 'Unauthorized');
     let model;
     try {
       const body = JSON.parse(/** @type {string} */ (await readBody(req)) || '{}');
@@ -275,8 +335,10 @@ export async function createSiteServer(options) {
       return sendText(res, 405, types['.txt'], 'Method not allowed');
     }
     const pagePath = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-    if (pagePath === '/runtime-config.json') return sendText(res, 200, types['.json'], JSON.stringify(config));
-    if (pagePath === '/robots.txt') return sendText(res, 200, types['.txt'], robotsTxt(routing.routes, config.siteUrl));
+    if (pagePath === '/runtime-config.json')
+      return sendText(res, 200, types['.json'], JSON.stringify(config));
+    if (pagePath === '/robots.txt')
+      return sendText(res, 200, types['.txt'], robotsTxt(routing.routes, config.siteUrl));
     if (pagePath === '/sitemap.xml') {
       currentSitemap().then(
         (xml) => sendText(res, 200, types['.xml'], xml),
@@ -299,8 +361,16 @@ export async function createSiteServer(options) {
     cache.get(pagePath).then(
       (entry) => {
         const accept = String(req.headers['accept-encoding'] ?? '');
-        const [body, encoding] = /\bbr\b/.test(accept) ? [entry.br, 'br'] : /\bgzip\b/.test(accept) ? [entry.gz, 'gzip'] : [entry.raw, null];
-        const pageHeadersNow = { ...headers, ETag: entry.etag, ...(encoding ? { 'Content-Encoding': encoding } : {}) };
+        const [body, encoding] = /\bbr\b/.test(accept)
+          ? [entry.br, 'br']
+          : /\bgzip\b/.test(accept)
+            ? [entry.gz, 'gzip']
+            : [entry.raw, null];
+        const pageHeadersNow = {
+          ...headers,
+          ETag: entry.etag,
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        };
         if (entry.failed) pageHeadersNow['Cache-Control'] = 'no-store';
         if (req.headers['if-none-match'] === entry.etag && !entry.failed) {
           res.writeHead(304, pageHeadersNow);

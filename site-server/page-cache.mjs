@@ -44,7 +44,12 @@ export const MAX_NOT_FOUND = 100;
  *   maxNotFound?: number,
  * }} options
  */
-export function createPageCache({ render, log = () => undefined, maxEntries = MAX_ENTRIES, maxNotFound = MAX_NOT_FOUND }) {
+export function createPageCache({
+  render,
+  log = () => undefined,
+  maxEntries = MAX_ENTRIES,
+  maxNotFound = MAX_NOT_FOUND,
+}) {
   /** Insertion order is recency order: a served page moves to the end. */
   /** @type {Map<string, Entry>} */
   const entries = new Map();
@@ -78,7 +83,10 @@ export function createPageCache({ render, log = () => undefined, maxEntries = MA
 
   async function compress(/** @type {Rendered} */ page) {
     const raw = Buffer.from(page.html);
-    const [br, gz] = await Promise.all([brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }), gzip(raw, { level: 6 })]);
+    const [br, gz] = await Promise.all([
+      brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      gzip(raw, { level: 6 }),
+    ]);
     const etag = `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`;
     return { raw, br, gz, etag };
   }

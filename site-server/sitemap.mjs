@@ -10,16 +10,30 @@ export async function listArticles(/** @type {string} */ cmsUrl) {
     /** @type {{ id: number, updatedAt?: string }[]} */
     const all = [];
     for (let page = 1; page < 100; page += 1) {
-      const response = await fetch(`${cmsUrl.replace(/\/$/, '')}/api/${type}?fields[0]=updatedAt&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}`, { signal: AbortSignal.timeout(5000) });
+      const response = await fetch(
+        `${cmsUrl.replace(/\/$/, '')}/api/${type}?fields[0]=updatedAt&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}`,
+        { signal: AbortSignal.timeout(5000) },
+      );
       if (!response.ok) throw new Error(`${type}: ${response.status}`);
-      const body = /** @type {{ data: { id: number, attributes?: { updatedAt?: string }, updatedAt?: string }[], meta?: { pagination?: { pageCount?: number } } }} */ (await response.json());
-      all.push(...body.data.map((item) => ({ id: item.id, updatedAt: item.attributes?.updatedAt ?? item.updatedAt })));
+      const body =
+        /** @type {{ data: { id: number, attributes?: { updatedAt?: string }, updatedAt?: string }[], meta?: { pagination?: { pageCount?: number } } }} */ (
+          await response.json()
+        );
+      all.push(
+        ...body.data.map((item) => ({
+          id: item.id,
+          updatedAt: item.attributes?.updatedAt ?? item.updatedAt,
+        })),
+      );
       if (page >= (body.meta?.pagination?.pageCount ?? 1)) break;
     }
     return all;
   }
   const [blogs, presses] = await Promise.all([ids('blogs'), ids('media-presses')]);
-  return [...blogs.map((b) => ({ path: `/blog/${b.id}`, updatedAt: b.updatedAt })), ...presses.map((p) => ({ path: `/media-article/${p.id}`, updatedAt: p.updatedAt }))];
+  return [
+    ...blogs.map((b) => ({ path: `/blog/${b.id}`, updatedAt: b.updatedAt })),
+    ...presses.map((p) => ({ path: `/media-article/${p.id}`, updatedAt: p.updatedAt })),
+  ];
 }
 
 /**
@@ -29,9 +43,12 @@ export async function listArticles(/** @type {string} */ cmsUrl) {
  */
 export function sitemapXml(routes, articles, siteUrl) {
   const origin = siteUrl.replace(/\/$/, '');
-  const pages = routes.filter((r) => !r.dynamic && !r.hidden && !r.canonicalPath).map((r) => ({ path: r.path, updatedAt: undefined }));
+  const pages = routes
+    .filter((r) => !r.dynamic && !r.hidden && !r.canonicalPath)
+    .map((r) => ({ path: r.path, updatedAt: undefined }));
   const urls = [...pages, ...articles].map(
-    (page) => `  <url><loc>${origin}${page.path}</loc>${page.updatedAt ? `<lastmod>${page.updatedAt.slice(0, 10)}</lastmod>` : ''}</url>`,
+    (page) =>
+      `  <url><loc>${origin}${page.path}</loc>${page.updatedAt ? `<lastmod>${page.updatedAt.slice(0, 10)}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -37,7 +37,8 @@ const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/;
  * Every answer that is not a page: nothing in it may run or load (an SVG or script opened directly
  * is inert), without repeating a page policy's origin list on each of a page's thirty requests.
  */
-export const ASSET_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
+export const ASSET_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
 
 /** Headers every answer carries. */
 export function baseHeaders(/** @type {http.ServerResponse} */ res) {
@@ -81,7 +82,11 @@ export function fileIn(/** @type {string} */ root, /** @type {string} */ decoded
  * files) leaves the previous release's copies behind; sending one would hand browsers old code
  * under the new file's name while clients without that encoding get the new file.
  */
-function compressedCopy(/** @type {string} */ file, /** @type {number} */ fileMtimeMs, /** @type {'br' | 'gz'} */ suffix) {
+function compressedCopy(
+  /** @type {string} */ file,
+  /** @type {number} */ fileMtimeMs,
+  /** @type {'br' | 'gz'} */ suffix,
+) {
   try {
     const stat = fs.statSync(`${file}.${suffix}`);
     return stat.isFile() && stat.mtimeMs >= fileMtimeMs ? stat : null;
@@ -91,7 +96,11 @@ function compressedCopy(/** @type {string} */ file, /** @type {number} */ fileMt
 }
 
 /** Sends a file, precompressed when possible. */
-export function sendFile(/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res, /** @type {string} */ file) {
+export function sendFile(
+  /** @type {http.IncomingMessage} */ req,
+  /** @type {http.ServerResponse} */ res,
+  /** @type {string} */ file,
+) {
   const ext = path.extname(file);
   const type = types[/** @type {keyof typeof types} */ (ext)] ?? 'application/octet-stream';
   const accept = String(req.headers['accept-encoding'] ?? '');
@@ -110,7 +119,12 @@ export function sendFile(/** @type {http.IncomingMessage} */ req, /** @type {htt
   }
   res.setHeader('Vary', 'Accept-Encoding, Origin');
   res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', HASHED.test(file) || file.includes(`${path.sep}fonts${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader(
+    'Cache-Control',
+    HASHED.test(file) || file.includes(`${path.sep}fonts${path.sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache',
+  );
   baseHeaders(res);
   res.setHeader('Content-Security-Policy', ASSET_POLICY);
   res.setHeader('Content-Length', stat.size);
@@ -128,7 +142,8 @@ export function createStaticServer(options) {
   const allowedOrigins = options.allowedOrigins ?? [];
   return http.createServer((req, res) => {
     const origin = req.headers.origin;
-    if (origin && allowedOrigins.includes(origin)) res.setHeader('Access-Control-Allow-Origin', origin);
+    if (origin && allowedOrigins.includes(origin))
+      res.setHeader('Access-Control-Allow-Origin', origin);
     if (req.method === 'OPTIONS') {
       res.statusCode = 204;
       return res.end();
@@ -151,7 +166,11 @@ export function createStaticServer(options) {
 }
 
 /** Starts a server and resolves once it listens. */
-export function listen(/** @type {http.Server} */ server, /** @type {number} */ port, /** @type {string | undefined} */ host = undefined) {
+export function listen(
+  /** @type {http.Server} */ server,
+  /** @type {number} */ port,
+  /** @type {string | undefined} */ host = undefined,
+) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

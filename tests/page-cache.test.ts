@@ -5,17 +5,27 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 /** What the page cache gives visitors in each situation (tests/fixtures/page-cache-scenarios.mjs). */
-const seen = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'fixtures', 'page-cache-scenarios.mjs')], { encoding: 'utf8' })) as {
+const seen = JSON.parse(
+  execFileSync(process.execPath, [path.join(__dirname, 'fixtures', 'page-cache-scenarios.mjs')], {
+    encoding: 'utf8',
+  }),
+) as {
   concurrent: { renders: number; bodies: string[] };
   contentChange: { during: string; after: string };
   release: { marked: string[]; feeds: string; home: string };
-  fault: { kept: { status: number; body: string; failed: boolean }; never: { status: number; failed: boolean } };
+  fault: {
+    kept: { status: number; body: string; failed: boolean };
+    never: { status: number; failed: boolean };
+  };
   bounded: { afterPages: string[]; afterMissing: string[] };
 };
 
 describe('page cache', () => {
   it('renders a page once for requests that arrive together', () => {
-    expect(seen.concurrent).toEqual({ renders: 1, bodies: ['/feeds v1', '/feeds v1', '/feeds v1'] });
+    expect(seen.concurrent).toEqual({
+      renders: 1,
+      bodies: ['/feeds v1', '/feeds v1', '/feeds v1'],
+    });
   });
 
   it('serves the kept page while a content change renders it again, then the new one', () => {

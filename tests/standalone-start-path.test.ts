@@ -20,10 +20,13 @@ const divisions: ReadonlyArray<[Parameters<typeof standaloneStartPath>[0], Remot
   ['mfe_feeds', feeds, '/feeds'],
 ];
 
-test.each(divisions)('%s: / on its standalone dev server opens its first listed page', (owner, pages, path) => {
-  expect(standaloneStartPath(owner, pages)).toBe(path);
-  expect(routeTable.find((route) => route.path === path)?.page).toBe(Object.keys(pages)[0]);
-});
+test.each(divisions)(
+  '%s: / on its standalone dev server opens its first listed page',
+  (owner, pages, path) => {
+    expect(standaloneStartPath(owner, pages)).toBe(path);
+    expect(routeTable.find((route) => route.path === path)?.page).toBe(Object.keys(pages)[0]);
+  },
+);
 
 test('mfe-corporate owns / (its home page): no redirect', () => {
   expect(standaloneStartPath('mfe_corporate', corporate)).toBeNull();

@@ -15,16 +15,24 @@ function startStaticServer(dir: string): Promise<{ child: ChildProcess; port: nu
   const script = `import { createStaticServer, listen } from ${JSON.stringify(STATIC_FILES)};
 const server = await listen(createStaticServer({ dir: ${JSON.stringify(dir)} }), 0, '127.0.0.1');
 console.log(server.address().port);`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`static server exited with ${code}`)));
-    child.stdout?.once('data', (data: Buffer) => resolve({ child, port: Number(data.toString().trim()) }));
+    child.stdout?.once('data', (data: Buffer) =>
+      resolve({ child, port: Number(data.toString().trim()) }),
+    );
   });
 }
 
 /** GET with an Accept-Encoding; the body decoded as the server says it is encoded. */
-function get(port: number, pathname: string, acceptEncoding: string): Promise<{ status: number; encoding: string | undefined; body: string }> {
+function get(
+  port: number,
+  pathname: string,
+  acceptEncoding: string,
+): Promise<{ status: number; encoding: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
     http
       .get({ port, path: pathname, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
@@ -33,7 +41,12 @@ function get(port: number, pathname: string, acceptEncoding: string): Promise<{ 
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
           const encoding = res.headers['content-encoding'];
-          const body = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+          const body =
+            encoding === 'br'
+              ? zlib.brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : raw;
           resolve({ status: res.statusCode ?? 0, encoding, body: body.toString('utf8') });
         });
       })
@@ -59,7 +72,14 @@ describe('static files', () => {
 
   function write(name: string, text: string, mtime: Date) {
     const file = path.join(dir, name);
-    fs.writeFileSync(file, name.endsWith('.br') ? zlib.brotliCompressSync(text) : name.endsWith('.gz') ? zlib.gzipSync(text) : text);
+    fs.writeFileSync(
+      file,
+      name.endsWith('.br')
+        ? zlib.brotliCompressSync(text)
+        : name.endsWith('.gz')
+          ? zlib.gzipSync(text)
+          : text,
+    );
     fs.utimesSync(file, mtime, mtime);
   }
 
@@ -68,17 +88,37 @@ describe('static files', () => {
     write('remoteEntry.js', 'release 1', built);
     write('remoteEntry.js.br', 'release 1', built);
     write('remoteEntry.js.gz', 'release 1', built);
-    expect(await get(port, '/remoteEntry.js', 'gzip, deflate, br')).toEqual({ status: 200, encoding: 'br', body: 'release 1' });
-    expect(await get(port, '/remoteEntry.js', 'gzip')).toEqual({ status: 200, encoding: 'gzip', body: 'release 1' });
-    expect(await get(port, '/remoteEntry.js', 'identity')).toEqual({ status: 200, encoding: undefined, body: 'release 1' });
+    expect(await get(port, '/remoteEntry.js', 'gzip, deflate, br')).toEqual({
+      status: 200,
+      encoding: 'br',
+      body: 'release 1',
+    });
+    expect(await get(port, '/remoteEntry.js', 'gzip')).toEqual({
+      status: 200,
+      encoding: 'gzip',
+      body: 'release 1',
+    });
+    expect(await get(port, '/remoteEntry.js', 'identity')).toEqual({
+      status: 200,
+      encoding: undefined,
+      body: 'release 1',
+    });
   });
 
   it('never sends a precompressed copy older than the file (a release copied over the last one)', async () => {
     write('main.js.br', 'release 1', new Date('2026-01-01T00:00:00Z'));
     write('main.js.gz', 'release 1', new Date('2026-01-01T00:00:00Z'));
     write('main.js', 'release 2', new Date('2026-02-01T00:00:00Z'));
-    expect(await get(port, '/main.js', 'gzip, deflate, br')).toEqual({ status: 200, encoding: undefined, body: 'release 2' });
-    expect(await get(port, '/main.js', 'gzip')).toEqual({ status: 200, encoding: undefined, body: 'release 2' });
+    expect(await get(port, '/main.js', 'gzip, deflate, br')).toEqual({
+      status: 200,
+      encoding: undefined,
+      body: 'release 2',
+    });
+    expect(await get(port, '/main.js', 'gzip')).toEqual({
+      status: 200,
+      encoding: undefined,
+      body: 'release 2',
+    });
   });
 
   it('answers 400 to a malformed address and 404 to a missing file', async () => {

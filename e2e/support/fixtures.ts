@@ -16,7 +16,12 @@ export function e2eRegistry(overrides: Record<string, string> = {}) {
     if (folder === 'shell' || folder === 'cms') continue;
     remotes[folder.replace('-', '_')] = `http://localhost:${port}/mf-manifest.json`;
   }
-  return { cmsUrl, siteUrl: `http://localhost:${e2ePorts.shell}`, remotes: { ...remotes, ...overrides }, mapTiles: e2eMapTiles };
+  return {
+    cmsUrl,
+    siteUrl: `http://localhost:${e2ePorts.shell}`,
+    remotes: { ...remotes, ...overrides },
+    mapTiles: e2eMapTiles,
+  };
 }
 
 /**
@@ -28,7 +33,8 @@ export async function startAppServer(
   port: number,
   options: { runtimeConfig?: () => RuntimeConfig; allowedOrigins?: string[]; dir?: string } = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  const { createStaticServer, listen } = (await import('../../site-server/static-files.mjs')) as typeof StaticFiles;
+  const { createStaticServer, listen } =
+    (await import('../../site-server/static-files.mjs')) as typeof StaticFiles;
   const { createSiteServer } = (await import('../../site-server/index.mjs')) as typeof SiteServer;
   const dir = options.dir ?? path.join(repoRoot, app, 'dist');
   if (!fs.existsSync(dir)) throw new Error(`${app} is not built`);
@@ -43,7 +49,10 @@ export async function startAppServer(
     await listen(site.server, port);
     return { url: `http://localhost:${port}`, stop: async () => void (await site.stop()) };
   }
-  const server: http.Server = createStaticServer({ dir, allowedOrigins: options.allowedOrigins ?? [] });
+  const server: http.Server = createStaticServer({
+    dir,
+    allowedOrigins: options.allowedOrigins ?? [],
+  });
   await listen(server, port);
   return {
     url: `http://localhost:${port}`,

@@ -24,14 +24,34 @@ export default async function globalSetup() {
     dbFile: path.join(dir, 'data.db'),
     uploadsDir: path.join(dir, 'uploads'),
     log: false,
-    env: { SITE_REVALIDATE_URL: `http://localhost:${e2ePorts.shell}/__site/revalidate`, SITE_REVALIDATE_SECRET: revalidateSecret, CMS_RATE_LIMIT_MAX: '100000', CMS_CORS_ORIGINS: Object.entries(e2ePorts).filter(([k]) => k !== 'cms').map(([, p]) => `http://localhost:${p}`).concat([60, 62, 70, 72].map((offset) => `http://localhost:${e2ePorts.shell + offset}`)).join(',') },
+    env: {
+      SITE_REVALIDATE_URL: `http://localhost:${e2ePorts.shell}/__site/revalidate`,
+      SITE_REVALIDATE_SECRET: revalidateSecret,
+      CMS_RATE_LIMIT_MAX: '100000',
+      CMS_CORS_ORIGINS: Object.entries(e2ePorts)
+        .filter(([k]) => k !== 'cms')
+        .map(([, p]) => `http://localhost:${p}`)
+        .concat([60, 62, 70, 72].map((offset) => `http://localhost:${e2ePorts.shell + offset}`))
+        .join(','),
+    },
   });
   process.env.CMS_URL = cms.url;
   const { cms: _cmsPort, ...ports } = e2ePorts;
   // Fault, release and export tests serve the site on shell+60, +62, +70 and +72; remotes accept them.
   // Maps load tiles from a local server, never the production tile source (SITE_MAP_TILES).
   const stopTiles = await startTileServer();
-  const site = await serveSite({ ports, revalidateSecret, env: { ...process.env, CMS_URL: cmsUrl, SITE_MAP_TILES: JSON.stringify(e2eMapTiles), SHELL_ORIGINS: [60, 62, 70, 72].map((offset) => `http://localhost:${e2ePorts.shell + offset}`).join(',') } });
+  const site = await serveSite({
+    ports,
+    revalidateSecret,
+    env: {
+      ...process.env,
+      CMS_URL: cmsUrl,
+      SITE_MAP_TILES: JSON.stringify(e2eMapTiles),
+      SHELL_ORIGINS: [60, 62, 70, 72]
+        .map((offset) => `http://localhost:${e2ePorts.shell + offset}`)
+        .join(','),
+    },
+  });
   return async () => {
     await site.stop();
     await stopTiles();

@@ -9,7 +9,12 @@ export { expect } from '@playwright/test';
  */
 async function waitForApp(page: Page) {
   await page
-    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'), undefined, { timeout: 15_000 })
+    .waitForFunction(
+      () =>
+        document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'),
+      undefined,
+      { timeout: 15_000 },
+    )
     .catch(() => undefined);
 }
 

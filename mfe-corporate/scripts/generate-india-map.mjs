@@ -62,7 +62,12 @@ const r = (n) => Math.round(n * 10) / 10;
 function bbox(ring) {
   const xs = ring.map((p) => p[0]);
   const ys = ring.map((p) => p[1]);
-  return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
+  return {
+    minX: Math.min(...xs),
+    maxX: Math.max(...xs),
+    minY: Math.min(...ys),
+    maxY: Math.max(...ys),
+  };
 }
 
 const states = map.locations.map((location) => {
@@ -89,10 +94,17 @@ const states = map.locations.map((location) => {
   const largest = all.reduce((a, b) => {
     const ba = bbox(a);
     const bb = bbox(b);
-    return (bb.maxX - bb.minX) * (bb.maxY - bb.minY) > (ba.maxX - ba.minX) * (ba.maxY - ba.minY) ? b : a;
+    return (bb.maxX - bb.minX) * (bb.maxY - bb.minY) > (ba.maxX - ba.minX) * (ba.maxY - ba.minY)
+      ? b
+      : a;
   });
   const box = bbox(largest);
-  return { id: location.id, name: location.name, d, centre: [r((box.minX + box.maxX) / 2), r((box.minY + box.maxY) / 2)] };
+  return {
+    id: location.id,
+    name: location.name,
+    d,
+    centre: [r((box.minX + box.maxX) / 2), r((box.minY + box.maxY) / 2)],
+  };
 });
 
 const [, , width, height] = map.viewBox.split(' ').map(Number);

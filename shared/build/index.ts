@@ -39,34 +39,55 @@ const require = createRequire(import.meta.url);
 const ABOVE_THE_FOLD_FONTS = ['poppins-latin-700-normal', 'inter-latin-400-normal'];
 
 function paintFirst(compiler: Compiler) {
-  const source = fs.readFileSync(path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'build', 'boot.js'), 'utf8');
+  const source = fs.readFileSync(
+    path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'build', 'boot.js'),
+    'utf8',
+  );
   const bootFile = `boot.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
   const mainTag = /<script defer(?:="")? src="([^"]*\/main\.[0-9a-f]+\.js)"><\/script>/;
   compiler.hooks.thisCompilation.tap('PaintFirst', (compilation) => {
-    compilation.hooks.processAssets.tap({ name: 'PaintFirst', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-      const html = compilation.getAsset('index.html');
-      if (!html) return;
-      const text = html.source.source().toString();
-      if (!mainTag.test(text)) throw new Error('PaintFirst: index.html has no main.js script tag to replace');
-      const { RawSource } = compiler.webpack.sources;
-      // The faces of the first screen (headings, body text) start with the HTML, not after the CSS.
-      const preloads = Object.keys(compilation.assets)
-        .filter((name) => ABOVE_THE_FOLD_FONTS.some((face) => name.startsWith(`fonts/${face}.`) && name.endsWith('.woff2')))
-        .map((name) => `<link rel="preload" href="/${name}" as="font" type="font/woff2" crossorigin>`)
-        .join('');
-      const page = text
-        .replace(mainTag, (_tag, main: string) => `<script defer src="/${bootFile}" data-main="${main}"></script>`)
-        .replace('</head>', `${preloads}</head>`);
-      compilation.updateAsset('index.html', new RawSource(page));
-      compilation.emitAsset(bootFile, new RawSource(source));
-    });
+    compilation.hooks.processAssets.tap(
+      { name: 'PaintFirst', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+      () => {
+        const html = compilation.getAsset('index.html');
+        if (!html) return;
+        const text = html.source.source().toString();
+        if (!mainTag.test(text))
+          throw new Error('PaintFirst: index.html has no main.js script tag to replace');
+        const { RawSource } = compiler.webpack.sources;
+        // The faces of the first screen (headings, body text) start with the HTML, not after the CSS.
+        const preloads = Object.keys(compilation.assets)
+          .filter((name) =>
+            ABOVE_THE_FOLD_FONTS.some(
+              (face) => name.startsWith(`fonts/${face}.`) && name.endsWith('.woff2'),
+            ),
+          )
+          .map(
+            (name) =>
+              `<link rel="preload" href="/${name}" as="font" type="font/woff2" crossorigin>`,
+          )
+          .join('');
+        const page = text
+          .replace(
+            mainTag,
+            (_tag, main: string) =>
+              `<script defer src="/${bootFile}" data-main="${main}"></script>`,
+          )
+          .replace('</head>', `${preloads}</head>`);
+        compilation.updateAsset('index.html', new RawSource(page));
+        compilation.emitAsset(bootFile, new RawSource(source));
+      },
+    );
   });
 }
 
 export function createAppConfig(options: AppBuildOptions) {
   return (env: { server?: boolean } = {}, argv: { mode?: string } = {}): Configuration => {
     if (env.server) return createServerConfig(options);
-    const mode = argv.mode === 'development' || process.env.NODE_ENV === 'development' ? 'development' : 'production';
+    const mode =
+      argv.mode === 'development' || process.env.NODE_ENV === 'development'
+        ? 'development'
+        : 'production';
     const isDev = mode === 'development';
     const isServe = process.argv.includes('serve');
     const { dir, federation, role, port, emit = {} } = options;
@@ -123,7 +144,11 @@ export function createAppConfig(options: AppBuildOptions) {
           },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(svg|png|jpe?g|webp|avif)$/i, type: 'asset/resource' },
-          { test: /\.(woff2?)$/i, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } },
+          {
+            test: /\.(woff2?)$/i,
+            type: 'asset/resource',
+            generator: { filename: 'fonts/[name].[contenthash:10][ext]' },
+          },
         ],
       },
       plugins: [
@@ -134,11 +159,20 @@ export function createAppConfig(options: AppBuildOptions) {
           dts: false,
           shareStrategy: 'loaded-first',
           shared: sharedSingletons(mode),
-          experiments: role === 'shell' ? { provideExternalRuntime: true } : containerOnly ? { externalRuntime: true } : {},
+          experiments:
+            role === 'shell'
+              ? { provideExternalRuntime: true }
+              : containerOnly
+                ? { externalRuntime: true }
+                : {},
         }),
         !containerOnly &&
           new rspack.HtmlRspackPlugin({
-            template: path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'build', 'index.html'),
+            template: path.join(
+              path.dirname(require.resolve('@navdhara/shared/package.json')),
+              'build',
+              'index.html',
+            ),
             chunks: ['main'],
             templateParameters: { appName: String(federation.name) },
             minify: !isDev,
@@ -149,7 +183,9 @@ export function createAppConfig(options: AppBuildOptions) {
           __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
         }),
         role === 'shell' &&
-          new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+          new rspack.CopyRspackPlugin({
+            patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }],
+          }),
         isDev && isServe && new ReactRefreshPlugin(),
         role === 'shell' && !isDev && { apply: paintFirst },
         {
@@ -183,7 +219,10 @@ export function createAppConfig(options: AppBuildOptions) {
             middlewares.unshift({
               name: 'runtime-config',
               path: '/runtime-config.json',
-              middleware: (_req: unknown, res: { setHeader: (k: string, v: string) => void; end: (body: string) => void }) => {
+              middleware: (
+                _req: unknown,
+                res: { setHeader: (k: string, v: string) => void; end: (body: string) => void },
+              ) => {
                 res.setHeader('Content-Type', 'application/json');
                 res.end(JSON.stringify(runtimeConfigFor()));
               },
@@ -221,7 +260,10 @@ export function createServerConfig(options: AppBuildOptions): Configuration {
   const shared = Object.fromEntries(
     Object.entries(singletons)
       .filter(([name]) => isShell || name !== '@navdhara/shared/division')
-      .map(([name, config]) => [name, isShell ? { ...config, eager: true } : { ...config, import: false as const }]),
+      .map(([name, config]) => [
+        name,
+        isShell ? { ...config, eager: true } : { ...config, import: false as const },
+      ]),
   );
   return {
     mode: 'production',
@@ -267,19 +309,33 @@ export function createServerConfig(options: AppBuildOptions): Configuration {
         },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(svg|png|jpe?g|webp|avif)$/i, type: 'asset/resource' },
-        { test: /\.(woff2?)$/i, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]', emit: false } },
+        {
+          test: /\.(woff2?)$/i,
+          type: 'asset/resource',
+          generator: { filename: 'fonts/[name].[contenthash:10][ext]', emit: false },
+        },
       ],
     },
     externalsPresets: { node: true },
     plugins: [
       new ModuleFederationPlugin({
         name: isShell ? 'site_renderer' : String(federation.name),
-        ...(isShell ? { remotes: {} } : { exposes: federation.exposes, filename: 'server/remoteEntry.js' }),
+        ...(isShell
+          ? { remotes: {} }
+          : { exposes: federation.exposes, filename: 'server/remoteEntry.js' }),
         library: { type: 'commonjs-module' },
         remoteType: 'script',
         runtimePlugins: [
           require_.resolve('@module-federation/node/runtimePlugin'),
-          ...(isShell ? [] : [path.join(path.dirname(require_.resolve('@navdhara/shared/package.json')), 'build', 'server-public-path.ts')]),
+          ...(isShell
+            ? []
+            : [
+                path.join(
+                  path.dirname(require_.resolve('@navdhara/shared/package.json')),
+                  'build',
+                  'server-public-path.ts',
+                ),
+              ]),
         ],
         manifest: isShell ? false : { filePath: 'server' },
         dts: false,

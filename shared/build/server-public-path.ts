@@ -10,7 +10,9 @@ declare let __webpack_public_path__: string;
 declare const __webpack_require__: { federation?: { initOptions?: { name?: string } } };
 
 interface FederationGlobal {
-  __FEDERATION__?: { __INSTANCES__?: Array<{ options?: { remotes?: Array<{ name: string; entry?: string }> } }> };
+  __FEDERATION__?: {
+    __INSTANCES__?: Array<{ options?: { remotes?: Array<{ name: string; entry?: string }> } }>;
+  };
 }
 
 function entryOf(name: string): string | undefined {

@@ -10,7 +10,11 @@ const require = createRequire(import.meta.url);
  * left out on purpose: stateless, bundled by each app that shows a form (ARCHITECTURE.md).
  */
 const packages = ['react', 'react-dom', 'zustand'] as const;
-const sharedEntries = ['@navdhara/shared', '@navdhara/shared/ui', '@navdhara/shared/division'] as const;
+const sharedEntries = [
+  '@navdhara/shared',
+  '@navdhara/shared/ui',
+  '@navdhara/shared/division',
+] as const;
 
 function versionOf(name: string): string {
   return (require(`${name}/package.json`) as { version: string }).version;
@@ -22,7 +26,12 @@ function versionOf(name: string): string {
  * it: one router in the browser at 12 KB instead of 51 KB. `react-router` itself is never
  * imported directly (a lint rule), so there is no second copy to share.
  */
-const routerFacade = path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'src', 'routing', 'react-router-dom.ts');
+const routerFacade = path.join(
+  path.dirname(require.resolve('@navdhara/shared/package.json')),
+  'src',
+  'routing',
+  'react-router-dom.ts',
+);
 
 /**
  * `development` builds (dev servers) and the server builds share the router packages themselves:
@@ -31,13 +40,23 @@ const routerFacade = path.join(path.dirname(require.resolve('@navdhara/shared/pa
  * either way (tsconfig.base.json paths).
  */
 export function sharedSingletons(mode: 'production' | 'development' | 'server' = 'production') {
-  const shared: Record<string, { singleton: true; requiredVersion: string; version?: string; import?: string; eager?: boolean }> = {};
-  for (const name of packages) shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
+  const shared: Record<
+    string,
+    { singleton: true; requiredVersion: string; version?: string; import?: string; eager?: boolean }
+  > = {};
+  for (const name of packages)
+    shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
   if (mode !== 'production') {
-    for (const name of ['react-router', 'react-router-dom']) shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
+    for (const name of ['react-router', 'react-router-dom'])
+      shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
   } else {
     const version = versionOf('react-router-dom');
-    shared['react-router-dom'] = { singleton: true, requiredVersion: `^${version}`, version, import: routerFacade };
+    shared['react-router-dom'] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      import: routerFacade,
+    };
   }
   const own = versionOf('@navdhara/shared');
   for (const name of sharedEntries) shared[name] = { singleton: true, requiredVersion: `^${own}` };

@@ -2,7 +2,15 @@
  * @navdhara/shared, core entry: site config, runtime config, route table, store, messages,
  * utilities, SEO head and the API client. A Module Federation singleton: one copy in the browser.
  */
-export { site, fullAddress, mapsSearchUrl, mapTileSource, mapTileOrigin, type MapTileSource, type SocialNetwork } from './config/site';
+export {
+  site,
+  fullAddress,
+  mapsSearchUrl,
+  mapTileSource,
+  mapTileOrigin,
+  type MapTileSource,
+  type SocialNetwork,
+} from './config/site';
 export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime';
 export { messages } from './messages';
 export {
@@ -19,8 +27,20 @@ export {
 export type { RemotePages, PageModule } from './routes/remote-pages';
 export { useUiStore, type UiState } from './store/ui-store';
 export { truncate, truncation, formatDate } from './utils/text';
-export { normaliseIndianMobile, isIndianMobile, MOBILE_INPUT, MOBILE_MAX_LENGTH } from './utils/phone';
-export { PageHead, absoluteUrl, DEFAULT_SHARE_IMAGE, shareImageOf, type PageHeadProps, type ShareImage } from './seo/PageHead';
+export {
+  normaliseIndianMobile,
+  isIndianMobile,
+  MOBILE_INPUT,
+  MOBILE_MAX_LENGTH,
+} from './utils/phone';
+export {
+  PageHead,
+  absoluteUrl,
+  DEFAULT_SHARE_IMAGE,
+  shareImageOf,
+  type PageHeadProps,
+  type ShareImage,
+} from './seo/PageHead';
 export type { OverlayDetails, ImageAsset } from './types/ui';
 export * from './api';
 export {
@@ -39,4 +59,10 @@ export {
   type SettledItem,
   type SettledPageData,
 } from './routes/page-data';
-export { organizationJsonLd, breadcrumbJsonLd, articleJsonLd, faqPageJsonLd, jsonLdText } from './seo/structured-data';
+export {
+  organizationJsonLd,
+  breadcrumbJsonLd,
+  articleJsonLd,
+  faqPageJsonLd,
+  jsonLdText,
+} from './seo/structured-data';

@@ -7,19 +7,25 @@ export const messages = {
   contact: {
     missingFields: 'please enter all details',
     sent: 'message send succesfully',
-    failed: 'Sorry, your message could not be sent. Please check your connection and try again; nothing you typed has been lost.',
+    failed:
+      'Sorry, your message could not be sent. Please check your connection and try again; nothing you typed has been lost.',
     sending: 'Sending…',
     /** Under the mobile field, linked to it with aria-describedby. */
     mobileHint: '10-digit Indian mobile number; +91 or 0 in front is fine',
-    invalidMobile: 'Mobile: please enter a 10-digit Indian mobile number; +91 or 0 in front is fine',
+    invalidMobile:
+      'Mobile: please enter a 10-digit Indian mobile number; +91 or 0 in front is fine',
     invalidEmail: 'Email: please enter a valid e-mail address, such as name@example.com',
-    tooLong: (field: string, max: number) => `${field}: please keep it to ${max} characters or fewer`,
-    controlCharacters: (field: string) => `${field}: please remove the hidden control characters; they cannot be sent`,
+    tooLong: (field: string, max: number) =>
+      `${field}: please keep it to ${max} characters or fewer`,
+    controlCharacters: (field: string) =>
+      `${field}: please remove the hidden control characters; they cannot be sent`,
     /** The content service refused one field (a 400 naming it): the field's label and the service's rule. */
     refusedField: (field: string, rule: string) => `${field}: ${rule}`,
     /** The content service refused the enquiry without naming a field. */
-    refused: 'Sorry, your message was not accepted. Please check what you typed and try again; nothing you typed has been lost.',
-    tooMany: 'You have sent several messages in a short time. Please wait a minute and try again; nothing you typed has been lost.',
+    refused:
+      'Sorry, your message was not accepted. Please check what you typed and try again; nothing you typed has been lost.',
+    tooMany:
+      'You have sent several messages in a short time. Please wait a minute and try again; nothing you typed has been lost.',
   },
   application: {
     required: 'This fiels is required',
@@ -35,8 +41,10 @@ export const messages = {
     /** The content service refused one field (a 400 naming it): the field's label and the service's rule. */
     refusedField: (field: string, rule: string) => `${field}: ${rule}`,
     /** The content service refused the application without naming a field. */
-    refused: 'Sorry, your application was not accepted. Please check what you typed and try again; your details are kept.',
-    tooMany: 'Several applications were sent from here in a short time. Please wait a minute and try again; your details are kept.',
+    refused:
+      'Sorry, your application was not accepted. Please check what you typed and try again; your details are kept.',
+    tooMany:
+      'Several applications were sent from here in a short time. Please wait a minute and try again; your details are kept.',
   },
   careers: {
     noOpenings: 'Thank you for your interest but we have no current openings.',

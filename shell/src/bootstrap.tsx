@@ -22,7 +22,10 @@ function readInitialPage(): InitialPage | null {
     const payload = JSON.parse(text) as PageDataPayload;
     return { path: payload.path, data: payload.data, pageFailed: payload.pageFailed };
   } catch (error) {
-    console.warn('The page data in the HTML is not valid JSON; the page loads its content again', error);
+    console.warn(
+      'The page data in the HTML is not valid JSON; the page loads its content again',
+      error,
+    );
     return null;
   }
 }

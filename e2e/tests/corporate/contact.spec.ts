@@ -6,7 +6,10 @@ import { findRecords, noExitIntent, unique } from './helpers';
 
 test.beforeEach(async ({ page }) => noExitIntent(page));
 
-test('contact: empty form alerts and sends nothing; a complete one is stored and the fields clear', async ({ page, request }) => {
+test('contact: empty form alerts and sends nothing; a complete one is stored and the fields clear', async ({
+  page,
+  request,
+}) => {
   await page.goto('/contact-us', { waitUntil: 'networkidle' });
   const form = page.locator('main form').first();
   let posted = 0;
@@ -22,17 +25,24 @@ test('contact: empty form alerts and sends nothing; a complete one is stored and
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Mobile').fill('9876501234');
   await form.getByLabel('Message').fill('Please send me the broiler feed price list.');
-  const sent = page.waitForResponse((r) => r.url().startsWith(`${cmsUrl}/api/contact-uses`) && r.request().method() === 'POST');
+  const sent = page.waitForResponse(
+    (r) => r.url().startsWith(`${cmsUrl}/api/contact-uses`) && r.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Submit' }).click();
   expect((await sent).status()).toBe(201);
   await expect(form.getByText('message send succesfully')).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
   const stored = await findRecords(request, ENQUIRY_UID, 'email', email);
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ name: 'Contact Page Tester', message: 'Please send me the broiler feed price list.' });
+  expect(stored[0]).toMatchObject({
+    name: 'Contact Page Tester',
+    message: 'Please send me the broiler feed price list.',
+  });
 });
 
-test('contact: "Choose Location" has five locations, default foods, each with address, phone and an "Open in maps" link', async ({ page }) => {
+test('contact: "Choose Location" has five locations, default foods, each with address, phone and an "Open in maps" link', async ({
+  page,
+}) => {
   await page.goto('/contact-us', { waitUntil: 'networkidle' });
   const tabs = page.getByRole('tablist', { name: 'Choose Location' }).getByRole('tab');
   await expect(tabs).toHaveText(['Foods', 'Hatcheries', 'Proteins', 'Equipments', 'Feeds']);
@@ -54,12 +64,17 @@ test('contact: "Choose Location" has five locations, default foods, each with ad
   await expect(detail.getByTestId('location-address')).toContainText('Ujjain');
 });
 
-test('contact: the maps load only near the screen; the page CSP allows the configured tile origin for images', async ({ page }) => {
+test('contact: the maps load only near the screen; the page CSP allows the configured tile origin for images', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(r.url()));
   const response = await page.goto('/contact-us', { waitUntil: 'networkidle' });
-  const imgSrc = /(?:^|;)\s*img-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1]?.split(' ') ?? [];
+  const imgSrc =
+    /(?:^|;)\s*img-src ([^;]*)/
+      .exec(response?.headers()['content-security-policy'] ?? '')?.[1]
+      ?.split(' ') ?? [];
   expect(imgSrc).toContain(tileOrigin);
   expect(imgSrc.join(' ')).not.toContain('openstreetmap');
   // Far below the first screen on a phone: a placeholder, no map code and no tile yet.
@@ -72,10 +87,15 @@ test('contact: the maps load only near the screen; the page CSP allows the confi
   await frame.scrollIntoViewIfNeeded();
   await expect(frame).toHaveAttribute('data-map-state', 'ready');
   // The map took the placeholder's place without changing its size.
-  expect(await frame.boundingBox()).toMatchObject({ width: placeholder?.width, height: placeholder?.height });
+  expect(await frame.boundingBox()).toMatchObject({
+    width: placeholder?.width,
+    height: placeholder?.height,
+  });
 });
 
-test('contact: every location shows a labelled map with tiles from the configured source, usable from the keyboard', async ({ page }) => {
+test('contact: every location shows a labelled map with tiles from the configured source, usable from the keyboard', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
@@ -92,7 +112,12 @@ test('contact: every location shows a labelled map with tiles from the configure
     // Tiles from the local tile server, really decoded; the marker and the source's credit.
     const tiles = map.locator('img.leaflet-tile-loaded');
     await expect.poll(() => tiles.count()).toBeGreaterThan(0);
-    const loaded = await tiles.evaluateAll((images) => images.map((img) => ({ src: (img as HTMLImageElement).src, width: (img as HTMLImageElement).naturalWidth })));
+    const loaded = await tiles.evaluateAll((images) =>
+      images.map((img) => ({
+        src: (img as HTMLImageElement).src,
+        width: (img as HTMLImageElement).naturalWidth,
+      })),
+    );
     for (const tile of loaded) {
       expect(tile.src.startsWith(`${tileOrigin}/tiles/`), tile.src).toBe(true);
       expect(tile.width).toBe(256);
@@ -100,7 +125,10 @@ test('contact: every location shows a labelled map with tiles from the configure
     await expect(map.locator('.leaflet-marker-icon svg')).toBeVisible();
     await expect(map.locator('.leaflet-control-attribution')).toHaveText('Test tiles');
     // Centred on the location: the marker's tip is at the middle of the map.
-    const [box, pin] = await Promise.all([map.boundingBox(), map.locator('.leaflet-marker-icon').boundingBox()]);
+    const [box, pin] = await Promise.all([
+      map.boundingBox(),
+      map.locator('.leaflet-marker-icon').boundingBox(),
+    ]);
     expect(Math.abs(pin!.x + pin!.width / 2 - (box!.x + box!.width / 2))).toBeLessThan(2);
     expect(Math.abs(pin!.y + pin!.height - 1 - (box!.y + box!.height / 2))).toBeLessThan(2);
 
@@ -112,10 +140,14 @@ test('contact: every location shows a labelled map with tiles from the configure
     const pane = map.locator('.leaflet-map-pane');
     const before = await pane.evaluate((node) => getComputedStyle(node).transform);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => pane.evaluate((node) => getComputedStyle(node).transform)).not.toBe(before);
+    await expect
+      .poll(() => pane.evaluate((node) => getComputedStyle(node).transform))
+      .not.toBe(before);
     const panned = await pane.evaluate((node) => getComputedStyle(node).transform);
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => pane.evaluate((node) => getComputedStyle(node).transform)).not.toBe(panned);
+    await expect
+      .poll(() => pane.evaluate((node) => getComputedStyle(node).transform))
+      .not.toBe(panned);
   }
 
   // The wheel scrolls the page over a map instead of zooming it.
@@ -125,9 +157,18 @@ test('contact: every location shows a labelled map with tiles from the configure
   const scrollBefore = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 400);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollBefore);
-  expect(await map.locator('.leaflet-tile-container').first().getAttribute('style')).toBe(zoomBefore);
+  expect(await map.locator('.leaflet-tile-container').first().getAttribute('style')).toBe(
+    zoomBefore,
+  );
 
-  const axe = await new AxeBuilder({ page }).include('[data-testid="location-detail"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="location-detail"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
   expect(problems).toEqual([]);
 });

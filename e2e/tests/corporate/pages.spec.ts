@@ -3,12 +3,17 @@ import { noExitIntent } from './helpers';
 
 test.beforeEach(async ({ page }) => noExitIntent(page));
 
-test('business: banner, five division cards linking to each division, SEO block and FAQ', async ({ page }) => {
+test('business: banner, five division cards linking to each division, SEO block and FAQ', async ({
+  page,
+}) => {
   await page.goto('/business', { waitUntil: 'networkidle' });
   await expect(page.locator('h1')).toHaveText('Our Businesses');
   const cards = page.getByTestId('division-cards').locator(':scope > li');
   await expect(cards).toHaveCount(5);
-  const hrefs = await page.getByTestId('division-cards').locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await page
+    .getByTestId('division-cards')
+    .locator('h3 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(['/foods', '/hatchery', '/proteins', '/equipments', '/feeds']);
   await expect(page.getByRole('button', { name: 'Read More' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
@@ -16,7 +21,9 @@ test('business: banner, five division cards linking to each division, SEO block 
   await expect(page).toHaveURL(/\/hatchery$/);
 });
 
-test('about: journey 1985-2020 with 3 per view and previous/next; map tiles with counts, pins and labels; 12 certificates; board from the CMS', async ({ page }) => {
+test('about: journey 1985-2020 with 3 per view and previous/next; map tiles with counts, pins and labels; 12 certificates; board from the CMS', async ({
+  page,
+}) => {
   await page.goto('/about', { waitUntil: 'networkidle' });
   await expect(page.locator('h1')).toHaveCount(1);
   const timeline = page.getByTestId('timeline');
@@ -42,11 +49,20 @@ test('about: journey 1985-2020 with 3 per view and previous/next; map tiles with
   await expect(map.locator('svg path').first()).toBeAttached();
   expect(await map.locator('svg path').count()).toBeGreaterThan(30);
   const expected: Record<string, number> = {
-    'processing-unit': 1, 'branch-office': 4, 'breeding-farm': 13, 'commercial-farm': 3, 'gp-parent-farm': 2,
-    hatcheries: 9, 'head-office': 1, 'production-unit': 11, 'sales-office': 2,
+    'processing-unit': 1,
+    'branch-office': 4,
+    'breeding-farm': 13,
+    'commercial-farm': 3,
+    'gp-parent-farm': 2,
+    hatcheries: 9,
+    'head-office': 1,
+    'production-unit': 11,
+    'sales-office': 2,
   };
   for (const [id, count] of Object.entries(expected)) {
-    await expect(map.getByTestId(`map-tile-${id}`).getByTestId('map-tile-count')).toHaveText(String(count));
+    await expect(map.getByTestId(`map-tile-${id}`).getByTestId('map-tile-count')).toHaveText(
+      String(count),
+    );
   }
   await map.getByTestId('map-tile-breeding-farm').click();
   await expect(map.getByTestId('map-tile-breeding-farm')).toHaveAttribute('aria-pressed', 'true');
@@ -71,7 +87,9 @@ test('about: journey 1985-2020 with 3 per view and previous/next; map tiles with
 
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  test('about: 1 journey item per view; a map tile expands to list addresses and collapses on a second tap', async ({ page }) => {
+  test('about: 1 journey item per view; a map tile expands to list addresses and collapses on a second tap', async ({
+    page,
+  }) => {
     await page.goto('/about', { waitUntil: 'networkidle' });
     const timeline = page.getByTestId('timeline');
     const vp = await timeline.locator('div').first().boundingBox();
@@ -84,7 +102,9 @@ test.describe('phone', () => {
     const tile = map.getByTestId('map-tile-hatcheries');
     await tile.scrollIntoViewIfNeeded();
     await tile.click();
-    const list = map.locator('li', { has: page.getByTestId('map-tile-hatcheries') }).getByTestId('map-tile-addresses');
+    const list = map
+      .locator('li', { has: page.getByTestId('map-tile-hatcheries') })
+      .getByTestId('map-tile-addresses');
     await expect(list).toBeVisible();
     await expect(list).toContainText('Kanpur');
     await tile.click();
@@ -93,10 +113,13 @@ test.describe('phone', () => {
   });
 });
 
-test('sustainability: each figure shown where the copy uses it, carbon summary and wide blog cards', async ({ page }) => {
+test('sustainability: each figure shown where the copy uses it, carbon summary and wide blog cards', async ({
+  page,
+}) => {
   await page.goto('/sustainability', { waitUntil: 'networkidle' });
   const biogas = page.getByTestId('sustainability-biogas');
-  for (const text of ['11', '42', '24,000 m3', '815 kWh', '10,800 MW']) await expect(biogas).toContainText(text);
+  for (const text of ['11', '42', '24,000 m3', '815 kWh', '10,800 MW'])
+    await expect(biogas).toContainText(text);
   const solar = page.getByTestId('sustainability-solar');
   await expect(solar).toContainText('5000 MW');
   await expect(solar).toContainText('4MW solar');
@@ -106,13 +129,24 @@ test('sustainability: each figure shown where the copy uses it, carbon summary a
   await expect(page.getByTestId('blog-card').first()).toBeVisible();
 });
 
-for (const [path, state] of [['/top-poultry-company-in-punjab', 'Punjab'], ['/top-poultry-company-in-rajasthan', 'Rajasthan']] as const) {
-  test(`${state}: five business lines alternating sides, 5-item FAQ, toll-free CTA and the Visit link home`, async ({ page }) => {
+for (const [path, state] of [
+  ['/top-poultry-company-in-punjab', 'Punjab'],
+  ['/top-poultry-company-in-rajasthan', 'Rajasthan'],
+] as const) {
+  test(`${state}: five business lines alternating sides, 5-item FAQ, toll-free CTA and the Visit link home`, async ({
+    page,
+  }) => {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.locator('h1')).toContainText(state);
     const lines = page.getByTestId('business-line');
     await expect(lines).toHaveCount(5);
-    await expect(lines.locator('h2')).toHaveText(['Hatcheries', 'Feeds', 'Equipment', 'Proteins', 'Foods']);
+    await expect(lines.locator('h2')).toHaveText([
+      'Hatcheries',
+      'Feeds',
+      'Equipment',
+      'Proteins',
+      'Foods',
+    ]);
     const sides: string[] = [];
     for (const line of await lines.all()) {
       const img = await line.locator('img').boundingBox();
@@ -120,8 +154,12 @@ for (const [path, state] of [['/top-poultry-company-in-punjab', 'Punjab'], ['/to
       sides.push(img && text && img.x < text.x ? 'left' : 'right');
     }
     expect(sides).toEqual(['left', 'right', 'left', 'right', 'left']);
-    await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' }).locator('..').locator('li')).toHaveCount(5);
-    await expect(page.getByTestId('toll-free-cta').getByRole('link', { name: /Toll-free/ })).toHaveAttribute('href', /^tel:/);
+    await expect(
+      page.getByRole('heading', { name: 'Frequently Asked Questions' }).locator('..').locator('li'),
+    ).toHaveCount(5);
+    await expect(
+      page.getByTestId('toll-free-cta').getByRole('link', { name: /Toll-free/ }),
+    ).toHaveAttribute('href', /^tel:/);
     await page.getByTestId('visit-home').click();
     await expect(page).toHaveURL(/\/$/);
   });

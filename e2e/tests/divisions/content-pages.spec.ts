@@ -16,7 +16,9 @@ const faqCount: Record<(typeof contentPaths)[number], number> = {
 };
 
 for (const path of contentPaths) {
-  test(`${path}: H1, FAQ, toll-free sales call to action and the common footer block`, async ({ page }) => {
+  test(`${path}: H1, FAQ, toll-free sales call to action and the common footer block`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByTestId('static-faq').locator('li')).toHaveCount(faqCount[path]);
@@ -29,9 +31,15 @@ for (const path of contentPaths) {
 
 const main = (page: Page) => page.locator('main');
 
-test('chicken protein supplier: highlights, why-choose, extraction unit, 8 products, contact block', async ({ page }) => {
+test('chicken protein supplier: highlights, why-choose, extraction unit, 8 products, contact block', async ({
+  page,
+}) => {
   await page.goto('/chicken-protien-supplier');
-  await expect(page.getByTestId('highlights').locator('strong')).toHaveText(['High in protein', 'Hygienically processed', 'Antibiotic residue free']);
+  await expect(page.getByTestId('highlights').locator('strong')).toHaveText([
+    'High in protein',
+    'Hygienically processed',
+    'Antibiotic residue free',
+  ]);
   await expect(page.getByTestId('why-choose').locator('li')).toHaveCount(4);
   await expect(page.getByTestId('extraction-unit')).toContainText('protein extraction unit');
   const products = page.getByTestId('protein-products').getByTestId('detail-card');
@@ -45,17 +53,22 @@ test('chicken protein supplier: highlights, why-choose, extraction unit, 8 produ
   await expect(page.getByTestId('contact-form-page')).toBeVisible();
 });
 
-test('ventilation fan: three fans with their figures; the specifications overlay opens and closes on any click', async ({ page }) => {
+test('ventilation fan: three fans with their figures; the specifications overlay opens and closes on any click', async ({
+  page,
+}) => {
   await page.goto('/poultry-vantilation-fan');
   await expect(page.getByTestId('why-choose').locator('li')).toHaveCount(4);
   const fans = page.getByTestId('fan-products').getByTestId('detail-card');
   await expect(fans).toHaveCount(3);
   await expect(fans.nth(0)).toContainText('6-Blade');
-  for (const figure of ['54x54 inch', '16,000 CFM', '1.5 HP, 3-phase']) await expect(fans.nth(0)).toContainText(figure);
+  for (const figure of ['54x54 inch', '16,000 CFM', '1.5 HP, 3-phase'])
+    await expect(fans.nth(0)).toContainText(figure);
   await expect(fans.nth(1)).toContainText('Box Fan');
-  for (const figure of ['52x52 inch', '26,500 CFM']) await expect(fans.nth(1)).toContainText(figure);
+  for (const figure of ['52x52 inch', '26,500 CFM'])
+    await expect(fans.nth(1)).toContainText(figure);
   await expect(fans.nth(2)).toContainText('Air Circulation Fan');
-  for (const figure of ['51x51 inch', '22,000 CFM']) await expect(fans.nth(2)).toContainText(figure);
+  for (const figure of ['51x51 inch', '22,000 CFM'])
+    await expect(fans.nth(2)).toContainText(figure);
   for (const fan of await fans.all()) {
     await expect(fan).toContainText('Specifications');
     await expect(fan).toContainText('Features');
@@ -66,7 +79,10 @@ test('ventilation fan: three fans with their figures; the specifications overlay
 
   const overlay = page.getByTestId('product-overlay');
   await expect(overlay).toBeHidden();
-  await fans.nth(1).getByRole('button', { name: /View specifications/ }).click();
+  await fans
+    .nth(1)
+    .getByRole('button', { name: /View specifications/ })
+    .click();
   await expect(overlay).toBeVisible();
   await expect(overlay.getByRole('heading', { name: 'Box Fan' })).toBeVisible();
   await expect(overlay.getByRole('columnheader')).toHaveText(['Specification', 'Value']);
@@ -78,11 +94,17 @@ test('ventilation fan: three fans with their figures; the specifications overlay
   // A click anywhere, even on the table, closes it.
   await overlay.getByRole('row', { name: /Airflow/ }).click();
   await expect(overlay).toBeHidden();
-  await fans.nth(0).getByRole('button', { name: /View specifications/ }).click();
+  await fans
+    .nth(0)
+    .getByRole('button', { name: /View specifications/ })
+    .click();
   await expect(overlay.getByRole('heading', { name: '6-Blade Exhaust Fan' })).toBeVisible();
   await page.mouse.click(20, 20);
   await expect(overlay).toBeHidden();
-  await fans.nth(2).getByRole('button', { name: /View specifications/ }).click();
+  await fans
+    .nth(2)
+    .getByRole('button', { name: /View specifications/ })
+    .click();
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
 });
@@ -98,7 +120,8 @@ test('summer management: four strategy sections with tips and every figure', asy
   await expect(page.getByTestId('why-choose').locator('li')).toHaveCount(4);
   const sections = page.getByTestId('strategy-sections').locator(':scope > li');
   await expect(sections).toHaveCount(4);
-  for (const section of await sections.all()) expect(await section.locator('ul li strong').count()).toBeGreaterThanOrEqual(3);
+  for (const section of await sections.all())
+    expect(await section.locator('ul li strong').count()).toBeGreaterThanOrEqual(3);
   const text = main(page);
   await expect(text).toContainText('Keep litter at 2-3 inches');
   await expect(text).toContainText('10% more floor space');
@@ -106,7 +129,9 @@ test('summer management: four strategy sections with tips and every figure', asy
   await expect(page.getByTestId('closing-block')).toBeVisible();
 });
 
-test('layer feed: four stage-wise products with their figures and a nutrition overlay', async ({ page }) => {
+test('layer feed: four stage-wise products with their figures and a nutrition overlay', async ({
+  page,
+}) => {
   await page.goto('/layer-chicken-feed-manufacturers');
   const products = page.getByTestId('layer-products').getByTestId('detail-card');
   await expect(products).toHaveCount(4);
@@ -149,10 +174,15 @@ test('cattle feed: four groups of variants; one or none open; figures; alias', a
   await dry.getByRole('button', { name: 'Close-Up Feed' }).focus();
   await page.keyboard.press('Enter');
   await expect(dry.getByText('The last 21 days before calving.')).toBeVisible();
-  await expect(dry.getByRole('button', { name: 'Dry Cow Feed' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(dry.getByRole('button', { name: 'Dry Cow Feed' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 
   await page.goto('/best-cattle-manufacturer-in-india');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Best Cattle Feed Manufacturers in India');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Best Cattle Feed Manufacturers in India',
+  );
   await expect(page.getByTestId('cattle-group')).toHaveCount(4);
 });
 
@@ -160,7 +190,9 @@ test('content FAQ accordion: one open at a time, the open one closes', async ({ 
   await page.goto('/summer-managment-in-poultry');
   const buttons = page.getByTestId('static-faq').getByRole('button');
   await buttons.nth(1).click();
-  await expect(page.getByTestId('static-faq').getByText('Keep litter at 2-3 inches. Deeper')).toBeVisible();
+  await expect(
+    page.getByTestId('static-faq').getByText('Keep litter at 2-3 inches. Deeper'),
+  ).toBeVisible();
   await buttons.nth(4).click();
   await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false');
   await expect(buttons.nth(4)).toHaveAttribute('aria-expanded', 'true');

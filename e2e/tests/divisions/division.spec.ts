@@ -5,11 +5,41 @@ import { quietPopup, steadyMotion } from './helpers';
 /** The five division pages against the production builds and the seeded CMS (cms/seed/content.js). */
 
 const seed = {
-  foods: { products: ['Chicken Seekh Kebab', 'Chicken Nuggets', 'Tandoori Drumsticks', 'Curry Cut Chicken'], faqs: 5, faq: 'Where are Navdhara Foods products processed?' },
-  hatchery: { products: ['Day-Old Broiler Chicks', 'Commercial Layer Chicks', 'Broiler Parent Chicks', 'Fertile Hatching Eggs'], faqs: 4, faq: 'What is your hatching capacity?' },
-  proteins: { products: ['Hi-Pro Soya De-Oiled Cake', 'Soya DOC Standard', 'Refined Soya Oil'], faqs: 4, faq: 'Where is the solvent extraction plant?' },
-  equipments: { products: ['Multi-Stage Setter 57,600', 'Hatcher 19,200', 'Egg Setter Trays'], faqs: 4, faq: 'Do you install the equipment?' },
-  feeds: { products: ['Navdhara Dairy Gold', 'Navdhara Calf Grower', 'Navdhara Close-Up Care'], faqs: 5, faq: 'What are the broiler feed stages?' },
+  foods: {
+    products: [
+      'Chicken Seekh Kebab',
+      'Chicken Nuggets',
+      'Tandoori Drumsticks',
+      'Curry Cut Chicken',
+    ],
+    faqs: 5,
+    faq: 'Where are Navdhara Foods products processed?',
+  },
+  hatchery: {
+    products: [
+      'Day-Old Broiler Chicks',
+      'Commercial Layer Chicks',
+      'Broiler Parent Chicks',
+      'Fertile Hatching Eggs',
+    ],
+    faqs: 4,
+    faq: 'What is your hatching capacity?',
+  },
+  proteins: {
+    products: ['Hi-Pro Soya De-Oiled Cake', 'Soya DOC Standard', 'Refined Soya Oil'],
+    faqs: 4,
+    faq: 'Where is the solvent extraction plant?',
+  },
+  equipments: {
+    products: ['Multi-Stage Setter 57,600', 'Hatcher 19,200', 'Egg Setter Trays'],
+    faqs: 4,
+    faq: 'Do you install the equipment?',
+  },
+  feeds: {
+    products: ['Navdhara Dairy Gold', 'Navdhara Calf Grower', 'Navdhara Close-Up Care'],
+    faqs: 5,
+    faq: 'What are the broiler feed stages?',
+  },
 } as const;
 
 const grid = (page: Page) => page.getByTestId('product-grid');
@@ -28,7 +58,8 @@ for (const [section, data] of Object.entries(seed)) {
     await expect(page.getByTestId('why-choose').locator('li')).toHaveCount(4);
     // Products of this section only (the first tab where there are tabs).
     await expect(cards(page)).toHaveCount(data.products.length);
-    for (const name of data.products) await expect(grid(page).getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of data.products)
+      await expect(grid(page).getByRole('button', { name, exact: true })).toBeVisible();
     await expect(page.getByTestId('spinner')).toHaveCount(0);
     // FAQs of this section from the CMS.
     const faq = page.getByTestId('division-faq');
@@ -43,7 +74,9 @@ for (const [section, data] of Object.entries(seed)) {
   });
 }
 
-test('/foods and /hatchery list all their products without tabs; grids of more than 2 use 4 columns', async ({ page }) => {
+test('/foods and /hatchery list all their products without tabs; grids of more than 2 use 4 columns', async ({
+  page,
+}) => {
   for (const section of ['foods', 'hatchery'] as const) {
     await page.goto(`/${section}`);
     await expect(cards(page)).toHaveCount(4);
@@ -55,15 +88,24 @@ test('/foods and /hatchery list all their products without tabs; grids of more t
   expect(Math.abs((box?.y ?? 0) - (last?.y ?? 1))).toBeLessThan(2); // four in one row at 1366px
 });
 
-test('/feeds tabs filter products: Cattle Feed first, then Broiler Feed and Layer Feed', async ({ page }) => {
+test('/feeds tabs filter products: Cattle Feed first, then Broiler Feed and Layer Feed', async ({
+  page,
+}) => {
   await page.goto('/feeds');
   const tabs = page.getByRole('tablist').getByRole('tab');
   await expect(tabs).toHaveText(['Cattle Feed', 'Broiler Feed', 'Layer Feed']);
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expect(cards(page)).toHaveCount(3);
   await page.getByRole('tab', { name: 'Broiler Feed' }).click();
-  await expect(page.getByRole('tab', { name: 'Broiler Feed' })).toHaveAttribute('aria-selected', 'true');
-  await expect(cards(page)).toHaveText([/Broiler Pre-Starter/, /Broiler Starter/, /Broiler Finisher/]);
+  await expect(page.getByRole('tab', { name: 'Broiler Feed' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(cards(page)).toHaveText([
+    /Broiler Pre-Starter/,
+    /Broiler Starter/,
+    /Broiler Finisher/,
+  ]);
   // Keyboard: arrow right moves to and selects Layer Feed.
   await page.getByRole('tab', { name: 'Broiler Feed' }).press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Layer Feed' })).toBeFocused();
@@ -74,7 +116,12 @@ test('/feeds tabs filter products: Cattle Feed first, then Broiler Feed and Laye
 
 test('/equipments has four tabs, /proteins one', async ({ page }) => {
   await page.goto('/equipments');
-  await expect(page.getByRole('tab')).toHaveText(['Hatchery Equipment', 'Farm Equipment', 'Cages', 'Ventilation']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'Hatchery Equipment',
+    'Farm Equipment',
+    'Cages',
+    'Ventilation',
+  ]);
   await page.getByRole('tab', { name: 'Ventilation' }).click();
   await expect(cards(page)).toHaveText([/6-Blade Exhaust Fan/, /Box Fan/, /Air Circulation Fan/]);
   await page.getByRole('tab', { name: 'Cages' }).click();
@@ -84,7 +131,9 @@ test('/equipments has four tabs, /proteins one', async ({ page }) => {
   await expect(page.getByRole('tab')).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the product modal opens on name or image click and closes on x, Escape and backdrop', async ({ page }) => {
+test('the product modal opens on name or image click and closes on x, Escape and backdrop', async ({
+  page,
+}) => {
   await page.goto('/hatchery');
   const modal = page.getByTestId('product-modal');
   // Name click, close with x.
@@ -110,7 +159,9 @@ test('the product modal opens on name or image click and closes on x, Escape and
   await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
 });
 
-test('division FAQ accordion: one open at a time, clicking the open one closes it', async ({ page }) => {
+test('division FAQ accordion: one open at a time, clicking the open one closes it', async ({
+  page,
+}) => {
   await page.goto('/proteins');
   const faq = page.getByTestId('division-faq');
   const first = faq.getByRole('button', { name: 'Which products does Navdhara Proteins make?' });
@@ -130,8 +181,11 @@ test('division FAQ accordion: one open at a time, clicking the open one closes i
   await expect(first).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('SEO text starts open on /equipments only, toggles, and carries its links', async ({ page }) => {
-  const seoToggle = (p: Page) => p.getByTestId('seo-text').getByRole('button', { name: /Read (More|Less)/ });
+test('SEO text starts open on /equipments only, toggles, and carries its links', async ({
+  page,
+}) => {
+  const seoToggle = (p: Page) =>
+    p.getByTestId('seo-text').getByRole('button', { name: /Read (More|Less)/ });
   await page.goto('/equipments');
   await expect(seoToggle(page)).toHaveText('Read Less');
   await expect(seoToggle(page)).toHaveAttribute('aria-expanded', 'true');
@@ -142,9 +196,25 @@ test('SEO text starts open on /equipments only, toggles, and carries its links',
   await expect(seoToggle(page)).toHaveText('Read More');
 
   for (const [path, check] of [
-    ['/feeds', async (p: Page) => expect(p.getByTestId('seo-text').locator('a[href="/poultry-feed-manufacturers"]')).toHaveCount(1)],
-    ['/proteins', async (p: Page) => expect(p.getByTestId('seo-text').locator('a[href="/contact-us"]')).toHaveCount(1)],
-    ['/foods', async (p: Page) => expect(p.getByTestId('seo-text').locator('a[target="_blank"][href*="example."]')).toHaveCount(2)],
+    [
+      '/feeds',
+      async (p: Page) =>
+        expect(
+          p.getByTestId('seo-text').locator('a[href="/poultry-feed-manufacturers"]'),
+        ).toHaveCount(1),
+    ],
+    [
+      '/proteins',
+      async (p: Page) =>
+        expect(p.getByTestId('seo-text').locator('a[href="/contact-us"]')).toHaveCount(1),
+    ],
+    [
+      '/foods',
+      async (p: Page) =>
+        expect(
+          p.getByTestId('seo-text').locator('a[target="_blank"][href*="example."]'),
+        ).toHaveCount(2),
+    ],
     ['/hatchery', async () => undefined],
   ] as const) {
     await page.goto(path);
@@ -156,29 +226,40 @@ test('SEO text starts open on /equipments only, toggles, and carries its links',
   }
 });
 
-test('HORECA notice shows on /foods only, in the contact form\'s section; the proteins enquiry phone on /proteins', async ({ page }) => {
+test("HORECA notice shows on /foods only, in the contact form's section; the proteins enquiry phone on /proteins", async ({
+  page,
+}) => {
   await page.goto('/foods');
   const horeca = page.getByTestId('horeca-notice');
   await expect(horeca).toContainText('HORECA');
-  await expect(horeca.getByRole('link')).toHaveAttribute('href', 'https://forms.example.com/navdhara-horeca-bulk-orders');
+  await expect(horeca.getByRole('link')).toHaveAttribute(
+    'href',
+    'https://forms.example.com/navdhara-horeca-bulk-orders',
+  );
   await expect(horeca.getByRole('link')).toHaveAttribute('target', '_blank');
   await expect(horeca.getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer');
   // Beside the enquiry form: the section named by the form's heading holds both.
   const formSection = page.getByRole('region', { name: 'Talk to Navdhara Foods' });
   await expect(formSection.getByTestId('contact-form-page')).toBeVisible();
-  await expect(formSection.getByRole('link', { name: /HORECA and bulk-order form/ })).toHaveAttribute('href', 'https://forms.example.com/navdhara-horeca-bulk-orders');
+  await expect(
+    formSection.getByRole('link', { name: /HORECA and bulk-order form/ }),
+  ).toHaveAttribute('href', 'https://forms.example.com/navdhara-horeca-bulk-orders');
   for (const path of ['/hatchery', '/proteins', '/equipments', '/feeds']) {
     await page.goto(path);
     await expect(page.getByTestId('product-grid')).toBeVisible();
     await expect(page.getByTestId('horeca-notice')).toHaveCount(0);
   }
   await page.goto('/proteins');
-  await expect(page.getByTestId('enquiry-phone').getByRole('link', { name: '+91 00000 00004' })).toHaveAttribute('href', 'tel:+910000000004');
+  await expect(
+    page.getByTestId('enquiry-phone').getByRole('link', { name: '+91 00000 00004' }),
+  ).toHaveAttribute('href', 'tel:+910000000004');
   await page.goto('/feeds');
   await expect(page.getByTestId('enquiry-phone')).toHaveCount(0);
 });
 
-test('a failing CMS ends the spinners with a visible message and keeps the static copy', async ({ page }) => {
+test('a failing CMS ends the spinners with a visible message and keeps the static copy', async ({
+  page,
+}) => {
   await page.route('**/api/products**', (route) => route.abort());
   await page.route('**/api/faqs**', (route) => route.fulfill({ status: 500, body: '{}' }));
   // Arrive by navigation: a first load would show the content written into the server-rendered HTML.

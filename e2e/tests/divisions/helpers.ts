@@ -12,7 +12,12 @@ export async function quietPopup(page: Page) {
 }
 
 export const divisionPaths = ['/foods', '/hatchery', '/proteins', '/equipments', '/feeds'] as const;
-export const landingPaths = ['/broiler-chicken-farming', '/poultry-farming-equipment', '/poultry-layer-farming', '/poultry-feed-manufacturers'] as const;
+export const landingPaths = [
+  '/broiler-chicken-farming',
+  '/poultry-farming-equipment',
+  '/poultry-layer-farming',
+  '/poultry-feed-manufacturers',
+] as const;
 export const contentPaths = [
   '/chicken-protien-supplier',
   '/poultry-vantilation-fan',

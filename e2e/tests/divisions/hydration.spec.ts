@@ -2,7 +2,13 @@ import { expect, test } from '../../support/test';
 import { contentPaths, divisionPaths, landingPaths, quietPopup } from './helpers';
 
 /** Every division, landing and content page renders its H1 with no script errors (hydration included). */
-for (const path of [...divisionPaths, ...landingPaths, ...contentPaths, '/poultry-ventilation-fan', '/best-cattle-manufacturer-in-india']) {
+for (const path of [
+  ...divisionPaths,
+  ...landingPaths,
+  ...contentPaths,
+  '/poultry-ventilation-fan',
+  '/best-cattle-manufacturer-in-india',
+]) {
   test(`${path} renders without console or page errors`, async ({ page }) => {
     await quietPopup(page);
     const errors: string[] = [];
@@ -13,7 +19,9 @@ for (const path of [...divisionPaths, ...landingPaths, ...contentPaths, '/poultr
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByTestId('contact-form-page').or(page.getByTestId('toll-free-cta')).first()).toBeVisible();
+    await expect(
+      page.getByTestId('contact-form-page').or(page.getByTestId('toll-free-cta')).first(),
+    ).toBeVisible();
     await page.waitForTimeout(300);
     expect(errors).toEqual([]);
   });

@@ -6,10 +6,19 @@ test.beforeEach(async ({ page }) => {
   await steadyMotion(page);
 });
 
-const targets = ['/feeds', '/', '/equipments', '/poultry-feed-manufacturers', '/poultry-layer-farming', '/poultry-farming-equipment'];
+const targets = [
+  '/feeds',
+  '/',
+  '/equipments',
+  '/poultry-feed-manufacturers',
+  '/poultry-layer-farming',
+  '/poultry-farming-equipment',
+];
 
 for (const path of landingPaths) {
-  test(`${path}: banner and H1, highlights, why-choose, product blocks, closing CTA, FAQ and contact form`, async ({ page }) => {
+  test(`${path}: banner and H1, highlights, why-choose, product blocks, closing CTA, FAQ and contact form`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByTestId('highlights').locator('li')).toHaveCount(3);
@@ -33,7 +42,8 @@ test('landing product blocks together link to all six targets and navigate', asy
   for (const path of landingPaths) {
     await page.goto(path);
     await expect(page.getByTestId('product-blocks').locator('article').first()).toBeVisible();
-    for (const link of await page.getByTestId('product-blocks').getByRole('link').all()) seen.add((await link.getAttribute('href')) ?? '');
+    for (const link of await page.getByTestId('product-blocks').getByRole('link').all())
+      seen.add((await link.getAttribute('href')) ?? '');
   }
   expect([...seen].sort()).toEqual([...targets].sort());
   await page.goto('/poultry-layer-farming');
@@ -42,7 +52,9 @@ test('landing product blocks together link to all six targets and navigate', asy
   await expect(page.getByTestId('product-grid')).toBeVisible();
 });
 
-test('broiler landing carries the broiler feed stages; layer landing its feed figures', async ({ page }) => {
+test('broiler landing carries the broiler feed stages; layer landing its feed figures', async ({
+  page,
+}) => {
   await page.goto('/broiler-chicken-farming');
   const blocks = page.getByTestId('product-blocks');
   await expect(blocks).toContainText('Pre-Starter: days 1-10');

@@ -26,7 +26,11 @@ test.describe('screenshots', () => {
         } else {
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           for (let y = 0, i = 0; y < height; y += 1500, i += 1) {
-            await page.screenshot({ path: `${dir}/${name}-${width}-${i}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(1500, height - y) } });
+            await page.screenshot({
+              path: `${dir}/${name}-${width}-${i}.png`,
+              fullPage: true,
+              clip: { x: 0, y, width, height: Math.min(1500, height - y) },
+            });
           }
         }
       }
@@ -38,7 +42,10 @@ test('modal and overlay screenshots', async ({ page }) => {
   test.skip(!dir, 'set SHOTS to take screenshots');
   await quietPopup(page);
   await page.goto('/hatchery');
-  await page.getByTestId('product-grid').getByRole('button', { name: 'Day-Old Broiler Chicks', exact: true }).click();
+  await page
+    .getByTestId('product-grid')
+    .getByRole('button', { name: 'Day-Old Broiler Chicks', exact: true })
+    .click();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${dir}/modal-1366.png` });
   await page.keyboard.press('Escape');

@@ -1,14 +1,20 @@
 import { expect, test } from '../../support/test';
 import { cmsUrl } from '../../support/ports';
 
-test('desktop: leaving the top of the page opens the popup once per session; the cross closes it', async ({ page }) => {
+test('desktop: leaving the top of the page opens the popup once per session; the cross closes it', async ({
+  page,
+}) => {
   await page.goto('/about');
   await expect(page.locator('main h1')).toBeVisible();
   const popup = page.getByTestId('exit-intent-popup');
   await expect(popup).toBeHidden();
   await page.mouse.move(600, 300);
   await page.mouse.move(600, -5);
-  await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -2, bubbles: true, relatedTarget: null })));
+  await page.evaluate(() =>
+    document.dispatchEvent(
+      new MouseEvent('mouseout', { clientY: -2, bubbles: true, relatedTarget: null }),
+    ),
+  );
   await expect(popup).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('hasShownExitIntent'))).toBe('true');
   await expect(popup.getByTestId('horeca-note')).toHaveCount(0);
@@ -16,7 +22,11 @@ test('desktop: leaving the top of the page opens the popup once per session; the
   await expect(popup).toBeHidden();
 
   await page.goto('/business');
-  await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -2, bubbles: true, relatedTarget: null })));
+  await page.evaluate(() =>
+    document.dispatchEvent(
+      new MouseEvent('mouseout', { clientY: -2, bubbles: true, relatedTarget: null }),
+    ),
+  );
   await page.waitForTimeout(300);
   await expect(popup).toBeHidden();
 });
@@ -29,14 +39,23 @@ test('desktop: moving within the page does not open it', async ({ page }) => {
   await expect(page.getByTestId('exit-intent-popup')).toBeHidden();
 });
 
-test('on /foods the popup shows the HORECA / bulk order note; a sent enquiry clears and closes it', async ({ page }) => {
+test('on /foods the popup shows the HORECA / bulk order note; a sent enquiry clears and closes it', async ({
+  page,
+}) => {
   await page.goto('/foods');
   await expect(page.locator('main h1')).toBeVisible();
-  await page.evaluate(() => document.dispatchEvent(new MouseEvent('mouseout', { clientY: -2, bubbles: true, relatedTarget: null })));
+  await page.evaluate(() =>
+    document.dispatchEvent(
+      new MouseEvent('mouseout', { clientY: -2, bubbles: true, relatedTarget: null }),
+    ),
+  );
   const popup = page.getByTestId('exit-intent-popup');
   await expect(popup).toBeVisible();
   await expect(popup.getByTestId('horeca-note')).toContainText('HORECA');
-  await expect(popup.getByRole('link', { name: /HORECA and bulk order form/ })).toHaveAttribute('target', '_blank');
+  await expect(popup.getByRole('link', { name: /HORECA and bulk order form/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
 
   await popup.getByRole('button', { name: 'Submit' }).click();
   await expect(popup.getByRole('alert')).toHaveText('please enter all details');
@@ -45,7 +64,9 @@ test('on /foods the popup shows the HORECA / bulk order note; a sent enquiry cle
   await popup.getByLabel('Email').fill('exit.tester@example.com');
   await popup.getByLabel('Mobile').fill('9876543210');
   await popup.getByLabel('Message').fill('Please call me about frozen chicken supply.');
-  const sent = page.waitForResponse((r) => r.url().startsWith(`${cmsUrl}/api/contact-uses`) && r.request().method() === 'POST');
+  const sent = page.waitForResponse(
+    (r) => r.url().startsWith(`${cmsUrl}/api/contact-uses`) && r.request().method() === 'POST',
+  );
   await popup.getByRole('button', { name: 'Submit' }).click();
   expect((await sent).status()).toBe(201);
   await expect(popup).toBeHidden();

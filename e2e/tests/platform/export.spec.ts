@@ -15,11 +15,20 @@ const NGINX_PORT = e2ePorts.shell + 72;
 const origin = `http://localhost:${NGINX_PORT}`;
 
 function ensureNginx(): string {
-  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], {
+    encoding: 'utf8',
+  })
+    .stdout.trim()
+    .split('\n')[0];
   if (found) return found;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args: string[]) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit', env });
+  const apt = (args: string[]) =>
+    spawnSync(
+      sudo[0] ?? 'apt-get',
+      [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args],
+      { stdio: 'inherit', env },
+    );
   if (apt(['install', '-y', '--no-install-recommends', 'nginx-light']).status !== 0) {
     apt(['update']);
     apt(['install', '-y', '--no-install-recommends', 'nginx-light']);
@@ -58,8 +67,13 @@ test.describe('static export served by nginx', () => {
     fs.chmodSync(dir, 0o755);
     const out = path.join(dir, 'site');
     const env: NodeJS.ProcessEnv = { ...process.env, CMS_URL: cmsUrl };
-    for (const [app, port] of Object.entries(e2ePorts)) if (app !== 'cms') env[`PORT_${app.replace(/-/g, '_').toUpperCase()}`] = String(port);
-    const result = spawnSync('node', ['scripts/export.mjs', '--out', out], { cwd: repoRoot, env, encoding: 'utf8' });
+    for (const [app, port] of Object.entries(e2ePorts))
+      if (app !== 'cms') env[`PORT_${app.replace(/-/g, '_').toUpperCase()}`] = String(port);
+    const result = spawnSync('node', ['scripts/export.mjs', '--out', out], {
+      cwd: repoRoot,
+      env,
+      encoding: 'utf8',
+    });
     expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
     const binary = ensureNginx();
     const conf = path.join(dir, 'nginx.conf');
@@ -96,7 +110,9 @@ http {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test('every route, article, 404, sitemap and robots is served as a plain file with real origins', async ({ request }) => {
+  test('every route, article, 404, sitemap and robots is served as a plain file with real origins', async ({
+    request,
+  }) => {
     for (const [route, h1] of [
       ['/', /Navdhara/],
       ['/feeds', /feed/i],

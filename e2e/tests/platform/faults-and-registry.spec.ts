@@ -12,9 +12,13 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
 });
 
-test('a remote that is down shows a fallback inside the frame; other routes work; Retry recovers in place', async ({ page }) => {
+test('a remote that is down shows a fallback inside the frame; other routes work; Retry recovers in place', async ({
+  page,
+}) => {
   // A shell whose registry points mfe_foods at a port where nothing runs yet.
-  const registry = e2eRegistry({ mfe_foods: `http://localhost:${MOVED_FOODS_PORT}/mf-manifest.json` });
+  const registry = e2eRegistry({
+    mfe_foods: `http://localhost:${MOVED_FOODS_PORT}/mf-manifest.json`,
+  });
   const shell = await startAppServer('shell', SHELL_PORT, { runtimeConfig: () => registry });
   let foods: { stop: () => Promise<void> } | null = null;
   try {
@@ -40,17 +44,24 @@ test('a remote that is down shows a fallback inside the frame; other routes work
     await fallback.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('main h1')).toHaveText(FOODS_H1, { timeout: 15_000 });
     await expect(fallback).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
+      42,
+    );
   } finally {
     await foods?.stop();
     await shell.stop();
   }
 });
 
-test('the shell finds remotes from its served registry: moving a remote needs no shell rebuild', async ({ page }) => {
-  const moved = await startAppServer('mfe-foods', MOVED_FOODS_PORT, { allowedOrigins: [`http://localhost:${SHELL_PORT}`] });
+test('the shell finds remotes from its served registry: moving a remote needs no shell rebuild', async ({
+  page,
+}) => {
+  const moved = await startAppServer('mfe-foods', MOVED_FOODS_PORT, {
+    allowedOrigins: [`http://localhost:${SHELL_PORT}`],
+  });
   const shell = await startAppServer('shell', SHELL_PORT, {
-    runtimeConfig: () => e2eRegistry({ mfe_foods: `http://localhost:${MOVED_FOODS_PORT}/mf-manifest.json` }),
+    runtimeConfig: () =>
+      e2eRegistry({ mfe_foods: `http://localhost:${MOVED_FOODS_PORT}/mf-manifest.json` }),
   });
   try {
     const fromMoved: string[] = [];
@@ -60,18 +71,26 @@ test('the shell finds remotes from its served registry: moving a remote needs no
     await page.goto(`${shell.url}/foods`);
     await expect(page.locator('main h1')).toHaveText(FOODS_H1);
     expect(fromMoved.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
-    expect(fromMoved.some((u) => u.includes('remoteEntry') || u.includes('__federation_expose_routes'))).toBe(true);
+    expect(
+      fromMoved.some((u) => u.includes('remoteEntry') || u.includes('__federation_expose_routes')),
+    ).toBe(true);
   } finally {
     await shell.stop();
     await moved.stop();
   }
 });
 
-test('a remote whose code throws: its server-rendered page stays readable, an in-app visit shows the fallback; the frame keeps working', async ({ page }) => {
+test('a remote whose code throws: its server-rendered page stays readable, an in-app visit shows the fallback; the frame keeps working', async ({
+  page,
+}) => {
   await page.route(/:\d+\/__federation_expose_routes.*\.js$/, async (route) => {
     const url = new URL(route.request().url());
     if (url.port === String(e2ePorts['mfe-hatchery'])) {
-      await route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("remote exploded")' });
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        body: 'throw new Error("remote exploded")',
+      });
     } else await route.continue();
   });
   await page.goto('/hatchery');

@@ -15,30 +15,51 @@ import { adminToken, CMS_URL } from '../cms/helpers';
 const CHANGE_BUDGET_MS = 5000;
 
 /** Polls the served HTML of `url` until `check` holds; returns the seconds it took. */
-async function secondsUntil(request: APIRequestContext, url: string, check: (html: string, status: number) => boolean): Promise<number> {
+async function secondsUntil(
+  request: APIRequestContext,
+  url: string,
+  check: (html: string, status: number) => boolean,
+): Promise<number> {
   const started = Date.now();
   for (;;) {
     const response = await request.get(url, { headers: { 'Cache-Control': 'no-cache' } });
     if (check(await response.text(), response.status())) return (Date.now() - started) / 1000;
-    if (Date.now() - started > CHANGE_BUDGET_MS) throw new Error(`${url}: not changed within ${CHANGE_BUDGET_MS} ms`);
+    if (Date.now() - started > CHANGE_BUDGET_MS)
+      throw new Error(`${url}: not changed within ${CHANGE_BUDGET_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-async function admin(request: APIRequestContext, method: 'GET' | 'PUT' | 'POST' | 'DELETE', uid: string, suffix = '', data?: object) {
-  const response = await request.fetch(`${CMS_URL}/content-manager/collection-types/${uid}${suffix}`, {
-    method,
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-    ...(data ? { data } : {}),
-  });
+async function admin(
+  request: APIRequestContext,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  uid: string,
+  suffix = '',
+  data?: object,
+) {
+  const response = await request.fetch(
+    `${CMS_URL}/content-manager/collection-types/${uid}${suffix}`,
+    {
+      method,
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+      ...(data ? { data } : {}),
+    },
+  );
   expect(response.status(), await response.text()).toBeLessThan(300);
   return response.json() as Promise<Record<string, unknown>>;
 }
 
 test.describe.configure({ mode: 'serial' });
 
-test('an editor changes a FAQ: the served HTML and its FAQPage JSON-LD follow within 5 s', async ({ request }) => {
-  const list = (await admin(request, 'GET', 'api::faq.faq', '?filters[section][$eq]=feeds&pageSize=1')) as { results: { documentId: string; title: string }[] };
+test('an editor changes a FAQ: the served HTML and its FAQPage JSON-LD follow within 5 s', async ({
+  request,
+}) => {
+  const list = (await admin(
+    request,
+    'GET',
+    'api::faq.faq',
+    '?filters[section][$eq]=feeds&pageSize=1',
+  )) as { results: { documentId: string; title: string }[] };
   const faq = list.results[0];
   if (!faq) throw new Error('no feeds FAQ seeded');
   expect(await (await request.get('/feeds')).text()).toContain(faq.title);
@@ -47,7 +68,9 @@ test('an editor changes a FAQ: the served HTML and its FAQPage JSON-LD follow wi
   try {
     const seconds = await secondsUntil(request, '/feeds', (html) => html.includes(edited));
     const html = await (await request.get('/feeds')).text();
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => m[1] ?? '').find((text) => text.includes('FAQPage'));
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((m) => m[1] ?? '')
+      .find((text) => text.includes('FAQPage'));
     expect(jsonLd).toContain(edited);
     console.log(`FAQ edit reached the HTML of /feeds in ${seconds.toFixed(2)} s`);
   } finally {
@@ -55,13 +78,24 @@ test('an editor changes a FAQ: the served HTML and its FAQPage JSON-LD follow wi
   }
 });
 
-test('a new blog post is served with its title and listed in the sitemap; deleted, it answers 404', async ({ request }) => {
+test('a new blog post is served with its title and listed in the sitemap; deleted, it answers 404', async ({
+  request,
+}) => {
   const title = `A post written after the build ${Date.now()}`;
-  const created = (await admin(request, 'POST', 'api::blog.blog', '', { title, description: 'Written by an editor while the site runs.' })) as { data: { id: number; documentId: string } };
+  const created = (await admin(request, 'POST', 'api::blog.blog', '', {
+    title,
+    description: 'Written by an editor while the site runs.',
+  })) as { data: { id: number; documentId: string } };
   const { id, documentId } = created.data;
   try {
-    const seconds = await secondsUntil(request, `/blog/${id}`, (html, status) => status === 200 && html.includes(`<title>${title}`));
-    expect(await (await request.get(`/blog/${id}`)).text()).toMatch(new RegExp(`<h1[^>]*>${title}`));
+    const seconds = await secondsUntil(
+      request,
+      `/blog/${id}`,
+      (html, status) => status === 200 && html.includes(`<title>${title}`),
+    );
+    expect(await (await request.get(`/blog/${id}`)).text()).toMatch(
+      new RegExp(`<h1[^>]*>${title}`),
+    );
     await secondsUntil(request, '/sitemap.xml', (xml) => xml.includes(`/blog/${id}</loc>`));
     console.log(`new post served in ${seconds.toFixed(2)} s`);
   } finally {
@@ -72,15 +106,30 @@ test('a new blog post is served with its title and listed in the sitemap; delete
 });
 
 test('the webhook needs the shared secret and ignores enquiries', async ({ request }) => {
-  expect((await request.post('/__site/revalidate', { data: { model: 'blog' } })).status()).toBe(401);
-  expect((await request.post('/__site/revalidate', { data: { model: 'blog' }, headers: { Authorization: 'Bearer wrong' } })).status()).toBe(401);
+  expect((await request.post('/__site/revalidate', { data: { model: 'blog' } })).status()).toBe(
+    401,
+  );
+  expect(
+    (
+      await request.post('/__site/revalidate', {
+        data: { model: 'blog' },
+        headers: { Authorization: 'Bearer wrong' },
+      })
+    ).status(),
+  ).toBe(401);
   const secret = process.env.E2E_REVALIDATE_SECRET ?? '';
-  const enquiry = await request.post('/__site/revalidate', { data: { model: 'contact-us' }, headers: { Authorization: `Bearer ${secret}` } });
+  const enquiry = await request.post('/__site/revalidate', {
+    data: { model: 'contact-us' },
+    headers: { Authorization: `Bearer ${secret}` },
+  });
   expect(enquiry.status()).toBe(202);
   expect(await enquiry.json()).toMatchObject({ accepted: false });
   // Strapi may fire twice for one change: the second is as harmless as the first.
   for (let i = 0; i < 2; i += 1) {
-    const blog = await request.post('/__site/revalidate', { data: { model: 'blog' }, headers: { Authorization: `Bearer ${secret}` } });
+    const blog = await request.post('/__site/revalidate', {
+      data: { model: 'blog' },
+      headers: { Authorization: `Bearer ${secret}` },
+    });
     expect(await blog.json()).toMatchObject({ accepted: true });
   }
   expect((await request.get('/')).status()).toBe(200);
@@ -97,14 +146,21 @@ test.describe('a remote released alone', () => {
   /** Builds a copy of mfe-feeds with its main heading changed, into `<copy>/dist`. */
   function buildFeedsWithHeading(heading: string): string {
     const copy = path.join(workDir, `mfe-feeds-${Date.now()}`);
-    fs.cpSync(path.join(repoRoot, 'mfe-feeds'), copy, { recursive: true, filter: (src) => !src.includes(`${path.sep}dist`) && !src.includes('node_modules') });
+    fs.cpSync(path.join(repoRoot, 'mfe-feeds'), copy, {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}dist`) && !src.includes('node_modules'),
+    });
     const content = path.join(copy, 'src', 'content', 'division.ts');
     const source = fs.readFileSync(content, 'utf8');
     const match = /title: '([^']+)'/.exec(source);
     if (!match?.[1]) throw new Error('no title in the feeds content');
     fs.writeFileSync(content, source.replace(match[0], `title: '${heading}'`));
     for (const extra of [[], ['--env', 'server']]) {
-      const result = spawnSync('npx', ['rspack', 'build', '--config', 'rspack.config.ts', '--mode', 'production', ...extra], { cwd: copy, encoding: 'utf8' });
+      const result = spawnSync(
+        'npx',
+        ['rspack', 'build', '--config', 'rspack.config.ts', '--mode', 'production', ...extra],
+        { cwd: copy, encoding: 'utf8' },
+      );
       if (result.status !== 0) throw new Error(`build failed: ${result.stderr}${result.stdout}`);
     }
     return path.join(copy, 'dist');
@@ -124,8 +180,14 @@ test.describe('a remote released alone', () => {
     workDir = fs.mkdtempSync(path.join(repoRoot, 'e2e', '.release-'));
     served = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-feeds-served-'));
     fs.cpSync(path.join(repoRoot, 'mfe-feeds', 'dist'), served, { recursive: true });
-    remote = await startAppServer('mfe-feeds', REMOTE_PORT, { allowedOrigins: [`http://localhost:${SITE_PORT}`], dir: served });
-    site = await startAppServer('shell', SITE_PORT, { runtimeConfig: () => e2eRegistry({ mfe_feeds: `http://localhost:${REMOTE_PORT}/mf-manifest.json` }) });
+    remote = await startAppServer('mfe-feeds', REMOTE_PORT, {
+      allowedOrigins: [`http://localhost:${SITE_PORT}`],
+      dir: served,
+    });
+    site = await startAppServer('shell', SITE_PORT, {
+      runtimeConfig: () =>
+        e2eRegistry({ mfe_feeds: `http://localhost:${REMOTE_PORT}/mf-manifest.json` }),
+    });
   });
 
   test.afterAll(async () => {
@@ -135,17 +197,25 @@ test.describe('a remote released alone', () => {
     fs.rmSync(served, { recursive: true, force: true });
   });
 
-  test('its new heading is in the HTML within 5 s, with no rebuild or restart of the site', async ({ request }) => {
+  test('its new heading is in the HTML within 5 s, with no rebuild or restart of the site', async ({
+    request,
+  }) => {
     expect((await request.get(`${site.url}/feeds`)).status()).toBe(200);
     const heading = `Feeds released alone ${Date.now()}`;
     const dist = buildFeedsWithHeading(heading);
     deploy(dist);
-    const seconds = await secondsUntil(request, `${site.url}/feeds`, (html) => html.includes(heading));
+    const seconds = await secondsUntil(request, `${site.url}/feeds`, (html) =>
+      html.includes(heading),
+    );
     console.log(`remote release reached the HTML in ${seconds.toFixed(2)} s`);
-    expect(await (await request.get(`${site.url}/feeds`)).text()).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(await (await request.get(`${site.url}/feeds`)).text()).toMatch(
+      new RegExp(`<h1[^>]*>${heading}</h1>`),
+    );
   });
 
-  test('the released page hydrates in the browser with the new build and no error', async ({ page }) => {
+  test('the released page hydrates in the browser with the new build and no error', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -156,11 +226,16 @@ test.describe('a remote released alone', () => {
     expect(errors).toEqual([]);
   });
 
-  test('its server build broken: its pages keep their last good render, with status 200', async ({ request }) => {
+  test('its server build broken: its pages keep their last good render, with status 200', async ({
+    request,
+  }) => {
     const before = await (await request.get(`${site.url}/feeds`)).text();
     const heading = /<h1[^>]*>([^<]+)/.exec(before)?.[1];
     // A release whose server container throws as it loads.
-    fs.writeFileSync(path.join(served, 'server', 'remoteEntry.js'), "throw new Error('broken server build');\n");
+    fs.writeFileSync(
+      path.join(served, 'server', 'remoteEntry.js'),
+      "throw new Error('broken server build');\n",
+    );
     const manifest = path.join(served, 'server', 'mf-manifest.json');
     fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace('{', '{"broken":true,'));
     await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -174,7 +249,9 @@ test.describe('a remote released alone', () => {
   });
 });
 
-test('a remote whose browser code cannot load: the server-rendered content stays, with a notice and Try again', async ({ page }) => {
+test('a remote whose browser code cannot load: the server-rendered content stays, with a notice and Try again', async ({
+  page,
+}) => {
   const feedsOrigin = `http://localhost:${e2ePorts['mfe-feeds']}`;
   await page.route(`${feedsOrigin}/**`, (route) => route.abort());
   const response = await page.goto('/feeds');
@@ -186,7 +263,9 @@ test('a remote whose browser code cannot load: the server-rendered content stays
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(((await page.locator('main').textContent()) ?? '').length).toBeGreaterThan(2000);
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
-  await expect(page.locator('main [role="status"][aria-label*="Loading"], main .spinner')).toHaveCount(0);
+  await expect(
+    page.locator('main [role="status"][aria-label*="Loading"], main .spinner'),
+  ).toHaveCount(0);
 
   // Its links still work (plain links: the next page comes from the server).
   // Its FAQ answers are open (their buttons have no code behind them), so they can be read.

@@ -23,11 +23,23 @@ test.describe('every route renders inside the frame with its H1 and full head', 
       await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
       await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
       await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
-      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/);
-      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', /website|article/);
+      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
+        'content',
+        /.+/,
+      );
+      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute(
+        'content',
+        /website|article/,
+      );
       const canonicalPath = route.canonicalPath ?? url;
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${canonicalOrigin}${canonicalPath}`);
-      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', `${canonicalOrigin}${canonicalPath}`);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${canonicalOrigin}${canonicalPath}`,
+      );
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        `${canonicalOrigin}${canonicalPath}`,
+      );
       await expect(head.locator('title')).toHaveCount(1);
       expect(errors).toEqual([]);
     });
@@ -39,7 +51,9 @@ test.describe('every route renders inside the frame with its H1 and full head', 
   });
 });
 
-test('aliases show the same page as the table spelling, canonical on the table spelling', async ({ page }) => {
+test('aliases show the same page as the table spelling, canonical on the table spelling', async ({
+  page,
+}) => {
   for (const [alias, canonical] of [
     ['/poultry-ventilation-fan', '/poultry-vantilation-fan'],
     ['/best-cattle-manufacturer-in-india', '/best-cattle-manufacturers-in-india'],
@@ -49,7 +63,10 @@ test('aliases show the same page as the table spelling, canonical on the table s
     await page.goto(alias);
     await expect(page.locator('main h1').first()).toHaveText(h1 ?? '');
     await expect(page).toHaveURL(alias);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${canonicalOrigin}${canonical}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${canonicalOrigin}${canonical}`,
+    );
   }
 });
 
@@ -89,17 +106,23 @@ test('unknown routes show the 404 page with status 404 and a link home', async (
   }
 });
 
-test('loading / fetches no division remote; visiting a route fetches only its remote', async ({ page }) => {
+test('loading / fetches no division remote; visiting a route fetches only its remote', async ({
+  page,
+}) => {
   const hosts = new Set<string>();
   page.on('request', (request) => hosts.add(new URL(request.url()).port));
   await page.goto('/');
   await expect(page.locator('main h1')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const divisionPorts = ['4102', '4103', '4104', '4105', '4106'].map((p) => String(Number(p) - 4100 + Number(new URL(siteUrl).port)));
-  for (const port of divisionPorts) expect(hosts.has(port), `port ${port} fetched on /`).toBe(false);
+  const divisionPorts = ['4102', '4103', '4104', '4105', '4106'].map((p) =>
+    String(Number(p) - 4100 + Number(new URL(siteUrl).port)),
+  );
+  for (const port of divisionPorts)
+    expect(hosts.has(port), `port ${port} fetched on /`).toBe(false);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Feeds' }).click();
   await expect(page).toHaveURL(/\/feeds$/);
   await expect(page.locator('main h1')).toBeVisible();
   expect(hosts.has(divisionPorts[4]!)).toBe(true);
-  for (const port of divisionPorts.slice(0, 4)) expect(hosts.has(port), `port ${port} fetched on /feeds`).toBe(false);
+  for (const port of divisionPorts.slice(0, 4))
+    expect(hosts.has(port), `port ${port} fetched on /feeds`).toBe(false);
 });

@@ -1,22 +1,32 @@
 import { expect, test } from '../../support/test';
 import { e2ePorts, siteUrl } from '../../support/ports';
 
-test('the production server sends content types, caching rules and security headers, and no x-powered-by', async ({ request }) => {
+test('the production server sends content types, caching rules and security headers, and no x-powered-by', async ({
+  request,
+}) => {
   const html = await request.get('/');
   expect(html.status()).toBe(200);
   expect(html.headers()['content-type']).toBe('text/html; charset=utf-8');
   // Browsers revalidate (ETag); a CDN may keep the page a minute and serve it stale on errors.
-  expect(html.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400');
+  expect(html.headers()['cache-control']).toBe(
+    'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400',
+  );
   expect(html.headers().etag).toBeTruthy();
-  expect((await request.get('/', { headers: { 'If-None-Match': html.headers().etag ?? '' } })).status()).toBe(304);
-  expect(html.headers()['content-security-policy']).not.toMatch(/script-src[^;]*:1337|script-src[^;]*4137/);
+  expect(
+    (await request.get('/', { headers: { 'If-None-Match': html.headers().etag ?? '' } })).status(),
+  ).toBe(304);
+  expect(html.headers()['content-security-policy']).not.toMatch(
+    /script-src[^;]*:1337|script-src[^;]*4137/,
+  );
   expect(html.headers()['x-powered-by']).toBeUndefined();
   expect(html.headers()['x-content-type-options']).toBe('nosniff');
   expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
 
   // The page's one script is the boot loader, which adds main.js after the first paint.
   const body = await html.text();
-  const boot = body.match(/<script defer(?:="")? src="(\/boot\.[0-9a-f]+\.js)" data-main="(\/main\.[0-9a-f]+\.js)">/);
+  const boot = body.match(
+    /<script defer(?:="")? src="(\/boot\.[0-9a-f]+\.js)" data-main="(\/main\.[0-9a-f]+\.js)">/,
+  );
   expect(boot).toBeTruthy();
   for (const script of [boot![1]!, boot![2]!]) {
     const js = await request.get(script, { headers: { 'Accept-Encoding': 'br' } });
@@ -27,7 +37,9 @@ test('the production server sends content types, caching rules and security head
 
   const config = await request.get('/runtime-config.json');
   expect(config.headers()['content-type']).toContain('application/json');
-  expect((await config.json()).remotes.mfe_foods).toContain(`:${e2ePorts['mfe-foods']}/mf-manifest.json`);
+  expect((await config.json()).remotes.mfe_foods).toContain(
+    `:${e2ePorts['mfe-foods']}/mf-manifest.json`,
+  );
 
   const svg = await request.get('/favicon.svg');
   expect(svg.headers()['content-type']).toBe('image/svg+xml');
@@ -38,15 +50,21 @@ test('unknown paths get status 404; known client routes 200', async ({ request }
   expect((await request.get('/blog/not-an-id')).status()).toBe(404);
   expect((await request.get('/blog/3')).status()).toBe(200);
   expect((await request.get('/poultry-ventilation-fan')).status()).toBe(200);
-  expect((await request.get(`http://localhost:${e2ePorts['mfe-feeds']}/nope.js`)).status()).toBe(404);
+  expect((await request.get(`http://localhost:${e2ePorts['mfe-feeds']}/nope.js`)).status()).toBe(
+    404,
+  );
 });
 
-test('remotes allow CORS only from the shell’s origin and publish their manifest', async ({ request }) => {
+test('remotes allow CORS only from the shell’s origin and publish their manifest', async ({
+  request,
+}) => {
   const remote = `http://localhost:${e2ePorts['mfe-feeds']}`;
   const allowed = await request.get(`${remote}/mf-manifest.json`, { headers: { Origin: siteUrl } });
   expect(allowed.status()).toBe(200);
   expect(allowed.headers()['access-control-allow-origin']).toBe(siteUrl);
   expect((await allowed.json()).name).toBe('mfe_feeds');
-  const denied = await request.get(`${remote}/mf-manifest.json`, { headers: { Origin: 'https://evil.example.com' } });
+  const denied = await request.get(`${remote}/mf-manifest.json`, {
+    headers: { Origin: 'https://evil.example.com' },
+  });
   expect(denied.headers()['access-control-allow-origin']).toBeUndefined();
 });

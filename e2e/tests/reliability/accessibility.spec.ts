@@ -48,7 +48,8 @@ async function expectFocusTrapped(page: Page, presses = 25) {
   for (let i = 0; i < presses; i += 1) {
     await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
     expect(await inDialog()).toBe(true);
-    if (await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))) stopsInside += 1;
+    if (await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]'))))
+      stopsInside += 1;
   }
   // Focus really moved through the dialog's own controls, not stuck on the body.
   expect(stopsInside).toBeGreaterThan(presses / 2);
@@ -70,35 +71,58 @@ async function expectKeyboardDialog(page: Page, opener: Locator, dialog: Locator
 }
 
 test.describe('keyboard only: dialogs trap focus, close on Escape and return focus', () => {
-  test.beforeEach(async ({ page }) => page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true')));
+  test.beforeEach(async ({ page }) =>
+    page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true')),
+  );
 
   test('the drawer, from the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await expectKeyboardDialog(page, page.getByRole('button', { name: 'Open menu' }), page.getByRole('dialog', { name: 'Menu' }));
+    await expectKeyboardDialog(
+      page,
+      page.getByRole('button', { name: 'Open menu' }),
+      page.getByRole('dialog', { name: 'Menu' }),
+    );
   });
 
   test('the job application, from Apply', async ({ page }) => {
     await page.goto('/careers', { waitUntil: 'networkidle' });
-    await expectKeyboardDialog(page, page.getByRole('button', { name: /Apply for Accounts Executive/ }), page.getByTestId('application-dialog'));
+    await expectKeyboardDialog(
+      page,
+      page.getByRole('button', { name: /Apply for Accounts Executive/ }),
+      page.getByTestId('application-dialog'),
+    );
   });
 
   test('the product modal, from a product name', async ({ page }) => {
     await page.goto('/hatchery', { waitUntil: 'networkidle' });
-    await expectKeyboardDialog(page, page.getByRole('button', { name: 'Day-Old Broiler Chicks', exact: true }), page.getByTestId('product-modal'), 12);
+    await expectKeyboardDialog(
+      page,
+      page.getByRole('button', { name: 'Day-Old Broiler Chicks', exact: true }),
+      page.getByTestId('product-modal'),
+      12,
+    );
   });
 
   test('the contact popup, from a page’s contact button', async ({ page }) => {
     await page.goto('/proteins', { waitUntil: 'networkidle' });
-    await expectKeyboardDialog(page, page.getByTestId('contact-cta').first(), page.getByTestId('exit-intent-popup'));
+    await expectKeyboardDialog(
+      page,
+      page.getByTestId('contact-cta').first(),
+      page.getByTestId('exit-intent-popup'),
+    );
   });
 });
 
-test('keyboard only: the demo modal takes focus when it appears, traps it, closes on Escape', async ({ page }) => {
+test('keyboard only: the demo modal takes focus when it appears, traps it, closes on Escape', async ({
+  page,
+}) => {
   await page.goto('/hello-world');
   const modal = page.getByRole('dialog', { name: 'Say hello' });
   await expect(modal).toBeVisible({ timeout: 6000 });
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(
+    true,
+  );
   await expectFocusTrapped(page, 10);
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();

@@ -87,7 +87,9 @@ test('CMS hanging: spinners end within the client timeout and say the content co
       await clientNavigate(page, path);
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.getByText(/could not be loaded/i).first()).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByTestId('spinner').filter({ visible: true })).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.getByTestId('spinner').filter({ visible: true })).toHaveCount(0, {
+        timeout: 20_000,
+      });
       expect(Date.now() - started).toBeLessThan(20_000);
     }
   } finally {

@@ -12,7 +12,9 @@ test('shell and remotes send a CSP limited to the site, the CMS and what pages u
     // The shell's page carries the site's policy; a remote serves no page, and what it serves
     // (its entry, chunks, manifest) carries a policy under which nothing can run or load.
     const isShell = app === 'shell';
-    const response = await request.get(`http://localhost:${port}/${isShell ? '' : 'remoteEntry.js'}`);
+    const response = await request.get(
+      `http://localhost:${port}/${isShell ? '' : 'remoteEntry.js'}`,
+    );
     expect(response.status(), app).toBe(200);
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';

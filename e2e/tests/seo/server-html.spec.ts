@@ -7,7 +7,6 @@ import { canonicalOrigin, cmsUrl } from '../../support/ports';
  * main text (rendered on request by the site server from the remotes' server builds and the CMS).
  */
 
-
 function headOf(html: string) {
   const get = (re: RegExp) => html.match(re)?.[1];
   return {
@@ -24,22 +23,31 @@ function headOf(html: string) {
     ogImageHeight: get(/<meta property="og:image:height" content="([^"]*)"/),
     ogImageAlt: get(/<meta property="og:image:alt" content="([^"]*)"/),
     twitterCard: get(/<meta name="twitter:card" content="([^"]*)"/),
-    h1: get(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.replace(/<[^>]+>/g, '').trim(),
+    h1: get(/<h1[^>]*>([\s\S]*?)<\/h1>/)
+      ?.replace(/<[^>]+>/g, '')
+      .trim(),
   };
 }
 
 function decode(text: string) {
-  return text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 /** The JSON-LD blocks of an HTML page. */
 function jsonLdOf(html: string) {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+  );
 }
 
 type Crumbs = { itemListElement: Array<{ position: number; name: string; item: string }> };
 
-test('every static route is served with its head, H1 and main text in the HTML', async ({ request }) => {
+test('every static route is served with its head, H1 and main text in the HTML', async ({
+  request,
+}) => {
   for (const route of routeTable.filter((r) => !r.dynamic)) {
     const response = await request.get(route.path);
     expect(response.status(), route.path).toBe(200);
@@ -49,7 +57,9 @@ test('every static route is served with its head, H1 and main text in the HTML',
     expect(decode(head.title ?? ''), route.path).toBe(route.title);
     expect(decode(head.description ?? ''), route.path).toBe(route.description);
     expect(head.robots).toBe('index, follow');
-    expect(head.canonical, route.path).toBe(`${canonicalOrigin}${route.canonicalPath ?? route.path}`);
+    expect(head.canonical, route.path).toBe(
+      `${canonicalOrigin}${route.canonicalPath ?? route.path}`,
+    );
     expect(head.ogUrl).toBe(head.canonical);
     expect(head.ogTitle).toBeTruthy();
     expect(head.ogType).toBe('website');
@@ -59,8 +69,12 @@ test('every static route is served with its head, H1 and main text in the HTML',
     expect(decode(head.ogImageAlt ?? ''), route.path).toContain('Navdhara Group');
     expect(head.twitterCard, route.path).toBe('summary_large_image');
     expect(head.h1, `${route.path} has an H1 in its HTML`).toBeTruthy();
-    const text = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ');
-    expect(text.replace(/\s+/g, ' ').length, `${route.path} has its main text`).toBeGreaterThan(800);
+    const text = html
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '')
+      .replace(/<[^>]+>/g, ' ');
+    expect(text.replace(/\s+/g, ' ').length, `${route.path} has its main text`).toBeGreaterThan(
+      800,
+    );
     expect(html).not.toContain('__REMOTE_');
     expect(html).not.toContain('__CMS_ORIGIN__');
   }
@@ -73,10 +87,21 @@ test('every static route is served with its head, H1 and main text in the HTML',
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
-test('articles share their own image, carry dateModified, and a blog post has no "Blog" crumb pointing home', async ({ request }) => {
-  type Item = { id: number; attributes: { title: string; updatedAt: string; image?: { data: { attributes: { url: string; width: number; height: number } } | null } } };
+test('articles share their own image, carry dateModified, and a blog post has no "Blog" crumb pointing home', async ({
+  request,
+}) => {
+  type Item = {
+    id: number;
+    attributes: {
+      title: string;
+      updatedAt: string;
+      image?: { data: { attributes: { url: string; width: number; height: number } } | null };
+    };
+  };
   for (const type of ['blogs', 'media-presses'] as const) {
-    const list = (await (await request.get(`${cmsUrl}/api/${type}?populate=image&pagination[pageSize]=100`)).json()) as { data: Item[] };
+    const list = (await (
+      await request.get(`${cmsUrl}/api/${type}?populate=image&pagination[pageSize]=100`)
+    ).json()) as { data: Item[] };
     const withImage = list.data.filter((item) => item.attributes.image?.data);
     expect(withImage.length, `some ${type} have an image`).toBeGreaterThan(0);
     for (const item of withImage.slice(0, 2)) {
@@ -85,7 +110,10 @@ test('articles share their own image, carry dateModified, and a blog post has no
       const head = headOf(html);
       const own = item.attributes.image!.data!.attributes;
       expect(head.ogImage, path).toBe(new URL(own.url, cmsUrl).toString());
-      expect([head.ogImageWidth, head.ogImageHeight], path).toEqual([String(own.width), String(own.height)]);
+      expect([head.ogImageWidth, head.ogImageHeight], path).toEqual([
+        String(own.width),
+        String(own.height),
+      ]);
       expect(head.ogImageAlt, path).toBeTruthy();
       expect(head.twitterCard).toBe('summary_large_image');
 
@@ -125,7 +153,10 @@ test('media articles and blog posts are rendered with their content', async ({ r
   }
 });
 
-test('an article the CMS does not have answers 404 with the not-found page, also in the browser', async ({ page, request }) => {
+test('an article the CMS does not have answers 404 with the not-found page, also in the browser', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/blog/999999');
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('Oops! Page not found');
@@ -141,7 +172,9 @@ test('unknown routes are answered with the 404 page and status 404', async ({ re
   expect(html).toContain('noindex');
 });
 
-test('robots.txt allows all, keeps /hello-world out and points at the sitemap', async ({ request }) => {
+test('robots.txt allows all, keeps /hello-world out and points at the sitemap', async ({
+  request,
+}) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/plain');
@@ -167,10 +200,15 @@ test('sitemap.xml lists every canonical route and article, and no alias', async 
   expect(locs.filter((l) => l?.includes('/media-article/')).length).toBeGreaterThanOrEqual(20);
 });
 
-test('structured data is valid JSON-LD: Organization on home, BreadcrumbList inside, FAQPage with FAQs', async ({ request }) => {
+test('structured data is valid JSON-LD: Organization on home, BreadcrumbList inside, FAQPage with FAQs', async ({
+  request,
+}) => {
   const blocks = async (path: string) => jsonLdOf(await (await request.get(path)).text());
   const home = await blocks('/');
-  const org = home.find((b) => b['@type'] === 'Organization') as Record<string, unknown> & { contactPoint: Array<Record<string, unknown>>; address: Record<string, unknown> };
+  const org = home.find((b) => b['@type'] === 'Organization') as Record<string, unknown> & {
+    contactPoint: Array<Record<string, unknown>>;
+    address: Record<string, unknown>;
+  };
   expect(org).toBeTruthy();
   expect(org['@context']).toBe('https://schema.org');
   expect(org.name).toBe('Navdhara Group');
@@ -180,18 +218,26 @@ test('structured data is valid JSON-LD: Organization on home, BreadcrumbList ins
   expect(JSON.stringify(org.contactPoint[0]?.hoursAvailable)).toContain('17:30');
 
   const about = await blocks('/about');
-  const crumbs = about.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ position: number; item: string }> };
-  expect(crumbs.itemListElement.map((i) => i.item)).toEqual([`${canonicalOrigin}/`, `${canonicalOrigin}/about`]);
+  const crumbs = about.find((b) => b['@type'] === 'BreadcrumbList') as {
+    itemListElement: Array<{ position: number; item: string }>;
+  };
+  expect(crumbs.itemListElement.map((i) => i.item)).toEqual([
+    `${canonicalOrigin}/`,
+    `${canonicalOrigin}/about`,
+  ]);
 
   for (const path of ['/feeds', '/poultry-vantilation-fan']) {
-    const faq = (await blocks(path)).find((b) => b['@type'] === 'FAQPage') as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined;
+    const faq = (await blocks(path)).find((b) => b['@type'] === 'FAQPage') as
+      { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> } | undefined;
     expect(faq, `${path} has FAQPage data`).toBeTruthy();
     expect(faq!.mainEntity.length).toBeGreaterThanOrEqual(4);
     for (const q of faq!.mainEntity) expect(q.acceptedAnswer.text.length).toBeGreaterThan(10);
   }
 });
 
-test('a server-rendered page hydrates without errors, duplicate head tags or layout shift', async ({ page }) => {
+test('a server-rendered page hydrates without errors, duplicate head tags or layout shift', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -199,7 +245,9 @@ test('a server-rendered page hydrates without errors, duplicate head tags or lay
     sessionStorage.setItem('hasShownExitIntent', 'true');
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
         if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });

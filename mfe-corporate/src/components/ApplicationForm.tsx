@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FileText, X } from 'lucide-react';
-import { createApplication, messages, MOBILE_INPUT, MOBILE_MAX_LENGTH, normaliseIndianMobile, uploadResume, type Opening } from '@navdhara/shared';
+import {
+  createApplication,
+  messages,
+  MOBILE_INPUT,
+  MOBILE_MAX_LENGTH,
+  normaliseIndianMobile,
+  uploadResume,
+  type Opening,
+} from '@navdhara/shared';
 import { Button } from '@navdhara/shared/ui';
 import {
   applicationSendProblem,
@@ -16,9 +24,20 @@ import { applicationForm as copy } from '../content/careers';
 import styles from './ApplicationForm.module.css';
 
 /** A failure names the field the content service refused, when it named one. */
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; text: string; field: ApplicationField | null } | { kind: 'submitted' };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'failed'; text: string; field: ApplicationField | null }
+  | { kind: 'submitted' };
 
-const empty: ApplicationFields = { name: '', email: '', phoneNumber: '', currentWorkingLocation: '', noticePeriod: '', resume: null };
+const empty: ApplicationFields = {
+  name: '',
+  email: '',
+  phoneNumber: '',
+  currentWorkingLocation: '',
+  noticePeriod: '',
+  resume: null,
+};
 
 export interface ApplicationFormProps {
   opening: Pick<Opening, 'title'>;
@@ -40,11 +59,33 @@ interface TextFieldSpec {
 }
 const textFields: readonly TextFieldSpec[] = [
   { field: 'name', type: 'text', autoComplete: 'name', maxLength: APPLICATION_MAX_LENGTH.name },
-  { field: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: APPLICATION_MAX_LENGTH.email },
+  {
+    field: 'email',
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    maxLength: APPLICATION_MAX_LENGTH.email,
+  },
   // The contact form's phone field: numeric keypad, the visitor's number offered by autofill, the rule shown.
-  { field: 'phoneNumber', ...MOBILE_INPUT, maxLength: MOBILE_MAX_LENGTH, hint: messages.contact.mobileHint },
-  { field: 'currentWorkingLocation', type: 'text', autoComplete: 'address-level2', maxLength: APPLICATION_MAX_LENGTH.currentWorkingLocation },
-  { field: 'noticePeriod', type: 'text', autoComplete: 'off', inputMode: 'numeric', maxLength: APPLICATION_MAX_LENGTH.noticePeriod },
+  {
+    field: 'phoneNumber',
+    ...MOBILE_INPUT,
+    maxLength: MOBILE_MAX_LENGTH,
+    hint: messages.contact.mobileHint,
+  },
+  {
+    field: 'currentWorkingLocation',
+    type: 'text',
+    autoComplete: 'address-level2',
+    maxLength: APPLICATION_MAX_LENGTH.currentWorkingLocation,
+  },
+  {
+    field: 'noticePeriod',
+    type: 'text',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    maxLength: APPLICATION_MAX_LENGTH.noticePeriod,
+  },
 ];
 
 /**
@@ -55,7 +96,12 @@ const textFields: readonly TextFieldSpec[] = [
  * form (+91 and ten digits). A failure says so and keeps what the applicant typed; a refusal names
  * the refused field. A hidden honeypot field silently drops bots.
  */
-export function ApplicationForm({ opening, onCancel, upload = (file) => uploadResume(file), submit = createApplication }: ApplicationFormProps) {
+export function ApplicationForm({
+  opening,
+  onCancel,
+  upload = (file) => uploadResume(file),
+  submit = createApplication,
+}: ApplicationFormProps) {
   const [values, setValues] = useState<ApplicationFields>(empty);
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -70,7 +116,8 @@ export function ApplicationForm({ opening, onCancel, upload = (file) => uploadRe
     if (status.kind === 'failed') setStatus({ kind: 'idle' });
   };
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => setField('resume', event.target.files?.[0] ?? null);
+  const onFile = (event: ChangeEvent<HTMLInputElement>) =>
+    setField('resume', event.target.files?.[0] ?? null);
 
   const removeResume = () => {
     if (fileInput.current) fileInput.current.value = '';
@@ -151,10 +198,22 @@ export function ApplicationForm({ opening, onCancel, upload = (file) => uploadRe
   const invalid = (field: ApplicationField) => Boolean(errors[field]) || refused(field);
   /** The field's hint, its error, and the refusal naming it, whichever there are. */
   const describedBy = (field: ApplicationField, hintId?: string) =>
-    [hintId, errors[field] ? `${id}-${field}-error` : undefined, refused(field) ? failedId : undefined].filter(Boolean).join(' ') || undefined;
+    [
+      hintId,
+      errors[field] ? `${id}-${field}-error` : undefined,
+      refused(field) ? failedId : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="application-form" aria-busy={isSending}>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="application-form"
+      aria-busy={isSending}
+    >
       {textFields.map(({ field, type, autoComplete, inputMode, maxLength, hint }) => (
         <div key={field} className={styles.field}>
           <label htmlFor={`${id}-${field}`}>{copy.labels[field]}</label>
@@ -204,7 +263,13 @@ export function ApplicationForm({ opening, onCancel, upload = (file) => uploadRe
           <div className={styles.chosen} data-testid="resume-chosen">
             <FileText size={18} aria-hidden="true" />
             <span className={styles.fileName}>{values.resume.name}</span>
-            <button type="button" className={styles.remove} onClick={removeResume} disabled={isSending} aria-label={`${copy.removeResume} ${values.resume.name}`}>
+            <button
+              type="button"
+              className={styles.remove}
+              onClick={removeResume}
+              disabled={isSending}
+              aria-label={`${copy.removeResume} ${values.resume.name}`}
+            >
               <X size={16} aria-hidden="true" /> {copy.removeResume}
             </button>
           </div>
@@ -218,7 +283,15 @@ export function ApplicationForm({ opening, onCancel, upload = (file) => uploadRe
 
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
       </div>
 
       {status.kind === 'failed' && (

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { absoluteUrl, articleJsonLd, breadcrumbJsonLd, PageHead, shareImageOf, type MediaImage } from '@navdhara/shared';
+import {
+  absoluteUrl,
+  articleJsonLd,
+  breadcrumbJsonLd,
+  PageHead,
+  shareImageOf,
+  type MediaImage,
+} from '@navdhara/shared';
 import { Hero, Section, ShareIcons } from '@navdhara/shared/ui';
 import { images } from '../content/images';
 import styles from './ArticleLayout.module.css';
@@ -31,7 +38,20 @@ interface ArticleLayoutProps {
  * The frame of a media or blog article: head (type article, its own image as the share image when
  * it has one), banner, meta line, share icons.
  */
-export function ArticleLayout({ path, title, description, eyebrow, image, meta, children, footer, datePublished, dateModified, author, parent }: ArticleLayoutProps) {
+export function ArticleLayout({
+  path,
+  title,
+  description,
+  eyebrow,
+  image,
+  meta,
+  children,
+  footer,
+  datePublished,
+  dateModified,
+  author,
+  parent,
+}: ArticleLayoutProps) {
   const banner = image
     ? {
         src: image.formats.large?.url ?? image.url,
@@ -49,7 +69,15 @@ export function ArticleLayout({ path, title, description, eyebrow, image, meta, 
         type="article"
         image={shareImageOf(image, title)}
         jsonLd={[
-          articleJsonLd({ headline: title, path, image: image?.url, datePublished, dateModified, author, description }),
+          articleJsonLd({
+            headline: title,
+            path,
+            image: image?.url,
+            datePublished,
+            dateModified,
+            author,
+            description,
+          }),
           breadcrumbJsonLd(parent ? [parent, { name: title, path }] : [{ name: title, path }]),
         ]}
       />
@@ -61,7 +89,15 @@ export function ArticleLayout({ path, title, description, eyebrow, image, meta, 
             <ShareIcons url={absoluteUrl(path)} title={title} />
           </div>
           {image && (
-            <img className={styles.image} src={image.formats.large?.url ?? image.url} alt={image.alternativeText} width={image.formats.large?.width ?? image.width ?? 1200} height={image.formats.large?.height ?? image.height ?? 800} decoding="async" data-testid="article-image" />
+            <img
+              className={styles.image}
+              src={image.formats.large?.url ?? image.url}
+              alt={image.alternativeText}
+              width={image.formats.large?.width ?? image.width ?? 1200}
+              height={image.formats.large?.height ?? image.height ?? 800}
+              decoding="async"
+              data-testid="article-image"
+            />
           )}
           <div className={styles.content}>{children}</div>
           {footer && <div className={styles.footer}>{footer}</div>}

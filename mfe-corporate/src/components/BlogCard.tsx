@@ -16,12 +16,18 @@ interface BlogCardProps {
 export function BlogCard({ blog, layout = 'regular', titleMax, headingLevel = 3 }: BlogCardProps) {
   const desktop = useMediaQuery('(min-width: 1024px)');
   const narrowDesktop = useMediaQuery('(min-width: 1024px) and (max-width: 1279px)');
-  const titleLimit = titleMax ?? (desktop ? truncation.blogTitleSlider : truncation.blogTitleCarousel);
-  const descriptionLimit = narrowDesktop ? truncation.blogDescriptionNarrow : truncation.blogDescription;
+  const titleLimit =
+    titleMax ?? (desktop ? truncation.blogTitleSlider : truncation.blogTitleCarousel);
+  const descriptionLimit = narrowDesktop
+    ? truncation.blogDescriptionNarrow
+    : truncation.blogDescription;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/blog/${blog.id}`;
   return (
-    <article className={`${styles.card} ${layout === 'wide' ? styles.wide : ''}`} data-testid="blog-card">
+    <article
+      className={`${styles.card} ${layout === 'wide' ? styles.wide : ''}`}
+      data-testid="blog-card"
+    >
       <div className={styles.media}>
         {blog.image ? (
           <img

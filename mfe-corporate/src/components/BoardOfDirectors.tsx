@@ -5,7 +5,13 @@ import styles from './BoardOfDirectors.module.css';
 /** Board of Directors grid, from the CMS `teams` (docs/requirements.md#about-page: name and image). */
 export function BoardOfDirectors({ team }: { team: ItemState<TeamMember[]> }) {
   return (
-    <LoadState loading={team.loading} failed={team.status === 'error'} label="Loading the Board of Directors" onRetry={team.reload} testId="board">
+    <LoadState
+      loading={team.loading}
+      failed={team.status === 'error'}
+      label="Loading the Board of Directors"
+      onRetry={team.reload}
+      testId="board"
+    >
       <ul className={styles.grid} data-testid="board-grid">
         {(team.data ?? []).map((member) => (
           <li key={member.id} className={styles.member}>

@@ -4,12 +4,26 @@ import { ButtonLink } from '@navdhara/shared/ui';
 import { businessUnits, type BusinessUnit } from '../content/business-units';
 import styles from './BusinessUnits.module.css';
 
-const icons: Record<BusinessUnit['icon'], LucideIcon> = { drumstick: Drumstick, egg: Egg, wheat: Wheat, wrench: Wrench, sprout: Sprout };
+const icons: Record<BusinessUnit['icon'], LucideIcon> = {
+  drumstick: Drumstick,
+  egg: Egg,
+  wheat: Wheat,
+  wrench: Wrench,
+  sprout: Sprout,
+};
 
 function Detail({ unit, id }: { unit: BusinessUnit; id?: string }) {
   return (
     <div className={styles.detail} id={id} data-testid="unit-detail">
-      <img className={styles.image} src={unit.image.src} alt={unit.image.alt} width={unit.image.width} height={unit.image.height} loading="lazy" decoding="async" />
+      <img
+        className={styles.image}
+        src={unit.image.src}
+        alt={unit.image.alt}
+        width={unit.image.width}
+        height={unit.image.height}
+        loading="lazy"
+        decoding="async"
+      />
       <div className={styles.detailBody}>
         <h3 className={styles.detailTitle}>{unit.title}</h3>
         <p>{unit.content}</p>

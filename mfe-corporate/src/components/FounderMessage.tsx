@@ -12,7 +12,15 @@ export function FounderMessage() {
   return (
     <Section tone="warm" labelledBy={`${id}-h`}>
       <div className={styles.layout} data-testid="founder-message">
-        <img className={styles.portrait} src={images.founder.src} alt={images.founder.alt} width={images.founder.width} height={images.founder.height} loading="lazy" decoding="async" />
+        <img
+          className={styles.portrait}
+          src={images.founder.src}
+          alt={images.founder.alt}
+          width={images.founder.width}
+          height={images.founder.height}
+          loading="lazy"
+          decoding="async"
+        />
         <div>
           <p className={styles.eyebrow}>{content.eyebrow}</p>
           <h2 id={`${id}-h`} className={styles.title}>
@@ -32,7 +40,13 @@ export function FounderMessage() {
             ))}
           </div>
           {!expanded && (
-            <button type="button" className={styles.more} aria-expanded={false} aria-controls={`${id}-more`} onClick={() => setExpanded(true)}>
+            <button
+              type="button"
+              className={styles.more}
+              aria-expanded={false}
+              aria-controls={`${id}-more`}
+              onClick={() => setExpanded(true)}
+            >
               Read More
             </button>
           )}

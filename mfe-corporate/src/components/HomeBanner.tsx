@@ -19,12 +19,20 @@ export function HomeBanner() {
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % bannerSlides.length), BANNER_ROTATION_MS);
+    const timer = window.setInterval(
+      () => setIndex((i) => (i + 1) % bannerSlides.length),
+      BANNER_ROTATION_MS,
+    );
     return () => window.clearInterval(timer);
   }, [rotating]);
 
   return (
-    <section className={styles.banner} aria-roledescription="carousel" aria-label="Highlights" data-testid="home-banner">
+    <section
+      className={styles.banner}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      data-testid="home-banner"
+    >
       {bannerSlides.map((slide, i) => (
         <img
           key={slide.key}
@@ -89,7 +97,11 @@ export function HomeBanner() {
                 aria-pressed={!playing}
                 data-testid="banner-pause"
               >
-                {playing ? <Pause size={18} aria-hidden="true" /> : <Play size={18} aria-hidden="true" />}
+                {playing ? (
+                  <Pause size={18} aria-hidden="true" />
+                ) : (
+                  <Play size={18} aria-hidden="true" />
+                )}
               </button>
             )}
           </div>

@@ -8,8 +8,23 @@ import styles from './HomeCarousels.module.css';
 /** Blog slider (docs/requirements.md#carousels-and-sliders): 4 slides ≥1920, 3 ≥1024, 2 ≥768, else 1; 500 ms; infinite; centred; no dots. */
 export function BlogCarousel({ blogs }: { blogs: ItemState<Blog[]> }) {
   return (
-    <LoadState loading={blogs.loading} failed={blogs.status === 'error'} label="Loading blog posts" onRetry={blogs.reload} testId="blogs">
-      <Carousel label="Blog posts" slideNoun="Post" slideClassName={styles.blogSlide} speedMs={500} loop align="center" showDots={false} testId="blog-carousel">
+    <LoadState
+      loading={blogs.loading}
+      failed={blogs.status === 'error'}
+      label="Loading blog posts"
+      onRetry={blogs.reload}
+      testId="blogs"
+    >
+      <Carousel
+        label="Blog posts"
+        slideNoun="Post"
+        slideClassName={styles.blogSlide}
+        speedMs={500}
+        loop
+        align="center"
+        showDots={false}
+        testId="blog-carousel"
+      >
         {(blogs.data ?? []).map((blog) => (
           <BlogCard key={blog.id} blog={blog} />
         ))}
@@ -21,8 +36,21 @@ export function BlogCarousel({ blogs }: { blogs: ItemState<Blog[]> }) {
 /** Testimonials (docs/requirements.md#carousels-and-sliders): centre padding 30 px under 768, then 80/160/300/450/600 px. */
 export function TestimonialCarousel({ testimonies }: { testimonies: ItemState<Testimony[]> }) {
   return (
-    <LoadState loading={testimonies.loading} failed={testimonies.status === 'error'} label="Loading testimonials" onRetry={testimonies.reload} testId="testimonials">
-      <Carousel label="Testimonials" slideNoun="Testimonial" slideClassName={styles.testimonialSlide} loop align="center" testId="testimonial-carousel">
+    <LoadState
+      loading={testimonies.loading}
+      failed={testimonies.status === 'error'}
+      label="Loading testimonials"
+      onRetry={testimonies.reload}
+      testId="testimonials"
+    >
+      <Carousel
+        label="Testimonials"
+        slideNoun="Testimonial"
+        slideClassName={styles.testimonialSlide}
+        loop
+        align="center"
+        testId="testimonial-carousel"
+      >
         {(testimonies.data ?? []).map((t) => (
           <figure key={t.id} className={styles.testimonial}>
             <blockquote className={styles.quote}>
@@ -30,7 +58,15 @@ export function TestimonialCarousel({ testimonies }: { testimonies: ItemState<Te
             </blockquote>
             <figcaption className={styles.person}>
               {t.image ? (
-                <img src={t.image.formats.thumbnail?.url ?? t.image.url} alt={t.image.alternativeText} width={64} height={64} loading="lazy" decoding="async" className={styles.avatar} />
+                <img
+                  src={t.image.formats.thumbnail?.url ?? t.image.url}
+                  alt={t.image.alternativeText}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.avatar}
+                />
               ) : (
                 <span className={styles.avatar} aria-hidden="true" />
               )}
@@ -49,10 +85,27 @@ export function TestimonialCarousel({ testimonies }: { testimonies: ItemState<Te
 /** "What is buzzing" (docs/requirements.md#home-page): nine events, autoplay every 3000 ms, speed 800 ms. */
 export function EventsCarousel() {
   return (
-    <Carousel label="Events" slideNoun="Event" slideClassName={styles.eventSlide} speedMs={EVENTS_SPEED_MS} autoplayMs={EVENTS_AUTOPLAY_MS} loop align="center" testId="events-carousel">
+    <Carousel
+      label="Events"
+      slideNoun="Event"
+      slideClassName={styles.eventSlide}
+      speedMs={EVENTS_SPEED_MS}
+      autoplayMs={EVENTS_AUTOPLAY_MS}
+      loop
+      align="center"
+      testId="events-carousel"
+    >
       {events.map((event) => (
         <article key={event.title} className={styles.event}>
-          <img src={event.image.src} alt={event.image.alt} width={event.image.width} height={event.image.height} loading="lazy" decoding="async" className={styles.eventImage} />
+          <img
+            src={event.image.src}
+            alt={event.image.alt}
+            width={event.image.width}
+            height={event.image.height}
+            loading="lazy"
+            decoding="async"
+            className={styles.eventImage}
+          />
           <div className={styles.eventBody}>
             <h3 className={styles.eventTitle}>{truncate(event.title, truncation.cardTitle)}</h3>
             <p>{truncate(event.content, truncation.cardContent)}</p>

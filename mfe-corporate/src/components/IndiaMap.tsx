@@ -10,7 +10,10 @@ function pinPosition(pin: MapPin): { left: string; top: string } {
   const [cx, cy] = centres.get(pin.state) ?? [indiaViewBox.width / 2, indiaViewBox.height / 2];
   const x = cx + (pin.dx ?? 0);
   const y = cy + (pin.dy ?? 0);
-  return { left: `${((x / indiaViewBox.width) * 100).toFixed(2)}%`, top: `${((y / indiaViewBox.height) * 100).toFixed(2)}%` };
+  return {
+    left: `${((x / indiaViewBox.width) * 100).toFixed(2)}%`,
+    top: `${((y / indiaViewBox.height) * 100).toFixed(2)}%`,
+  };
 }
 
 const address = (pin: MapPin) => `${pin.facility}, ${pin.town}, ${pin.stateName} ${pin.pincode}`;
@@ -77,7 +80,12 @@ export default function IndiaMap() {
                 </span>
                 <span className={styles.tileTitle}>{category.title}</span>
               </button>
-              <div id={`${baseId}-${category.id}`} className={styles.inline} hidden={!open} data-testid="map-tile-addresses">
+              <div
+                id={`${baseId}-${category.id}`}
+                className={styles.inline}
+                hidden={!open}
+                data-testid="map-tile-addresses"
+              >
                 <AddressList category={category} />
               </div>
             </li>
@@ -86,13 +94,24 @@ export default function IndiaMap() {
       </ul>
       <div className={styles.mapWrap}>
         <div className={styles.map}>
-          <svg viewBox={`0 0 ${indiaViewBox.width} ${indiaViewBox.height}`} width={indiaViewBox.width} height={indiaViewBox.height} role="img" aria-label="Outline map of India with its states" className={styles.svg}>
+          <svg
+            viewBox={`0 0 ${indiaViewBox.width} ${indiaViewBox.height}`}
+            width={indiaViewBox.width}
+            height={indiaViewBox.height}
+            role="img"
+            aria-label="Outline map of India with its states"
+            className={styles.svg}
+          >
             {indiaStates.map((state) => (
               <path key={state.id} d={state.d} className={styles.state} />
             ))}
           </svg>
           {selected && (
-            <ul className={styles.pins} aria-label={`${selected.title} locations`} data-testid="map-pins">
+            <ul
+              className={styles.pins}
+              aria-label={`${selected.title} locations`}
+              data-testid="map-pins"
+            >
               {selected.pins.map((pin, index) => {
                 const position = pinPosition(pin);
                 const label = address(pin);
@@ -112,12 +131,20 @@ export default function IndiaMap() {
                     >
                       <MapPinIcon size={24} aria-hidden="true" />
                       {pin.count && (
-                        <span className={styles.badge} aria-hidden="true" data-testid="map-pin-badge">
+                        <span
+                          className={styles.badge}
+                          aria-hidden="true"
+                          data-testid="map-pin-badge"
+                        >
                           {pin.count}
                         </span>
                       )}
                     </button>
-                    <span className={`${styles.label} ${show ? styles.labelShown : ''}`} aria-hidden="true" data-testid="map-pin-label">
+                    <span
+                      className={`${styles.label} ${show ? styles.labelShown : ''}`}
+                      aria-hidden="true"
+                      data-testid="map-pin-label"
+                    >
                       <strong>{pin.facility}</strong>
                       {pin.town}, {pin.stateName}
                       <br />

@@ -20,11 +20,24 @@ interface LoadStateProps {
  * docs/requirements.md#loading-and-failures: a spinner until the fetch ends, success or failure; on failure the rest of the page
  * stays usable and the visitor is told the content could not be loaded (with a retry).
  */
-export function LoadState({ loading, failed, label, onRetry, empty, isEmpty = false, children, testId }: LoadStateProps) {
+export function LoadState({
+  loading,
+  failed,
+  label,
+  onRetry,
+  empty,
+  isEmpty = false,
+  children,
+  testId,
+}: LoadStateProps) {
   if (loading) return <Spinner label={label} className={styles.spinner} />;
   if (failed) {
     return (
-      <div className={styles.failed} role="alert" data-testid={testId ? `${testId}-failed` : 'load-failed'}>
+      <div
+        className={styles.failed}
+        role="alert"
+        data-testid={testId ? `${testId}-failed` : 'load-failed'}
+      >
         <p>{messages.content.loadFailed}</p>
         {onRetry && (
           <Button variant="secondary" size="sm" onClick={onRetry}>

@@ -34,7 +34,11 @@ export function MediaCard({ item }: { item: MediaPress }) {
         <h2 className={styles.title} title={item.title} data-testid="media-title">
           {truncate(item.title, truncation.mediaTitle)}
         </h2>
-        <Link to={`/media-article/${item.id}`} className={styles.more} onClick={() => setMediaDetail({ id: item.id, title: item.title })}>
+        <Link
+          to={`/media-article/${item.id}`}
+          className={styles.more}
+          onClick={() => setMediaDetail({ id: item.id, title: item.title })}
+        >
           Learn more<span className="visually-hidden">: {item.title}</span>
         </Link>
       </div>

@@ -15,7 +15,12 @@ import styles from './RegionalPage.module.css';
 export function RegionalPage({ intro, content }: { intro: PageIntro; content: RegionalContent }) {
   return (
     <>
-      <Hero title={intro.title} eyebrow={intro.eyebrow} subtitle={intro.intro} image={images.bannerLeadership}>
+      <Hero
+        title={intro.title}
+        eyebrow={intro.eyebrow}
+        subtitle={intro.intro}
+        image={images.bannerLeadership}
+      >
         <ContactCta />
       </Hero>
 
@@ -25,8 +30,20 @@ export function RegionalPage({ intro, content }: { intro: PageIntro; content: Re
 
       {content.lines.map((line, index) => (
         <Section key={line.name} tone={index % 2 ? 'muted' : 'plain'} labelledBy={`line-${index}`}>
-          <div className={`${common.split} ${index % 2 ? common.splitReverse : ''}`} data-testid="business-line" data-side={index % 2 ? 'right' : 'left'}>
-            <img className={common.figure} src={line.image.src} alt={line.image.alt} width={line.image.width} height={line.image.height} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+          <div
+            className={`${common.split} ${index % 2 ? common.splitReverse : ''}`}
+            data-testid="business-line"
+            data-side={index % 2 ? 'right' : 'left'}
+          >
+            <img
+              className={common.figure}
+              src={line.image.src}
+              alt={line.image.alt}
+              width={line.image.width}
+              height={line.image.height}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
             <div className={styles.text}>
               <p className={styles.eyebrow}>{content.state}</p>
               <h2 id={`line-${index}`} className={styles.title}>

@@ -6,7 +6,14 @@ import styles from './Timeline.module.css';
 export function Timeline() {
   return (
     <div className={styles.timeline}>
-      <Carousel label="Our Journey" slideNoun="Milestone" slideClassName={styles.slide} loop={false} align="start" testId="timeline">
+      <Carousel
+        label="Our Journey"
+        slideNoun="Milestone"
+        slideClassName={styles.slide}
+        loop={false}
+        align="start"
+        testId="timeline"
+      >
         {timeline.map((item) => (
           <article key={item.year} className={styles.item} data-testid="timeline-item">
             <span className={styles.dot} aria-hidden="true" />

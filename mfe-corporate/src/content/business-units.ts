@@ -29,7 +29,11 @@ export const businessUnits: readonly BusinessUnit[] = [
     content:
       'Founded in 2002, our processing plant at Rai Sonipat in Haryana turns farm-fresh birds into hygienic frozen chicken foods. Our chicken consumer brand reaches homes, hotels, restaurants and caterers through a refrigerated supply chain.',
     image: images.unitFoods,
-    highlights: ['Processing plant at Rai Sonipat, Haryana', 'Frozen and ready-to-cook chicken', 'HORECA and bulk supply'],
+    highlights: [
+      'Processing plant at Rai Sonipat, Haryana',
+      'Frozen and ready-to-cook chicken',
+      'HORECA and bulk supply',
+    ],
   },
   {
     key: 'hatchery',
@@ -41,7 +45,11 @@ export const businessUnits: readonly BusinessUnit[] = [
     content:
       'Hatcheries across India supply healthy day-old chicks, fertile eggs and broiler parent chicks to farmers and integrators. Vaccination, grading and dispatch follow strict biosecurity so every chick starts strong.',
     image: images.unitHatchery,
-    highlights: ['Hatching capacity of 18 million chicks monthly', 'Day-old chicks and fertile eggs', 'Broiler parent chicks'],
+    highlights: [
+      'Hatching capacity of 18 million chicks monthly',
+      'Day-old chicks and fertile eggs',
+      'Broiler parent chicks',
+    ],
   },
   {
     key: 'proteins',
@@ -53,7 +61,11 @@ export const businessUnits: readonly BusinessUnit[] = [
     content:
       'Our soya solvent-extraction plant at Ujjain has an annual crushing capacity of three lakh tonnes. It makes soya meal above 48% protein for feed makers, and also processes mustard and rice bran.',
     image: images.unitProteins,
-    highlights: ['3 lakh MT crushing capacity a year', 'Soya meal above 48% protein', 'Mustard and rice bran processing'],
+    highlights: [
+      '3 lakh MT crushing capacity a year',
+      'Soya meal above 48% protein',
+      'Mustard and rice bran processing',
+    ],
   },
   {
     key: 'equipments',
@@ -65,7 +77,11 @@ export const businessUnits: readonly BusinessUnit[] = [
     content:
       'Since 1999 we have designed and built the equipment modern poultry farms rely on: hatchery equipment, farm equipment, cages and ventilation fans that save 30-50% energy.',
     image: images.unitEquipments,
-    highlights: ['Making equipment since 1999', 'Hatchery and farm equipment, cages', 'Ventilation saving 30-50% energy'],
+    highlights: [
+      'Making equipment since 1999',
+      'Hatchery and farm equipment, cages',
+      'Ventilation saving 30-50% energy',
+    ],
   },
   {
     key: 'feeds',
@@ -77,6 +93,10 @@ export const businessUnits: readonly BusinessUnit[] = [
     content:
       'Our feed plants produce above 1.3 million tonnes a year of broiler, layer and cattle feed. Stage-wise formulations and a cattle feed brand help poultry and dairy farmers grow more from every bag.',
     image: images.unitFeeds,
-    highlights: ['Above 1.3 million tonnes a year', 'Broiler and layer feed', 'A cattle feed brand for dairy farmers'],
+    highlights: [
+      'Above 1.3 million tonnes a year',
+      'Broiler and layer feed',
+      'A cattle feed brand for dairy farmers',
+    ],
   },
 ];

@@ -1,7 +1,12 @@
 import type { FaqItem } from '@navdhara/shared/ui';
 
 export const businessSections = {
-  cards: { eyebrow: 'Our businesses', title: 'Five divisions, one promise', intro: 'Each division serves farmers and food businesses on its own, and together they form one integrated chain.' },
+  cards: {
+    eyebrow: 'Our businesses',
+    title: 'Five divisions, one promise',
+    intro:
+      'Each division serves farmers and food businesses on its own, and together they form one integrated chain.',
+  },
   cardCta: 'Visit division',
 } as const;
 
@@ -15,9 +20,31 @@ export const businessSeo = {
 } as const;
 
 export const businessFaqs: readonly FaqItem[] = [
-  { id: 'b-1', title: 'Which businesses does the group run?', content: 'Foods, hatcheries, proteins, equipments and feeds.' },
-  { id: 'b-2', title: 'Can I buy from one division only?', content: 'Yes. Each division sells on its own; partners may also combine chicks, feed, equipment and buy-back.' },
-  { id: 'b-3', title: 'Where is the processing plant?', content: 'At Rai Sonipat in Haryana, running since 2002.' },
-  { id: 'b-4', title: 'What is the hatching capacity?', content: '18 million chicks monthly across our hatcheries.' },
-  { id: 'b-5', title: 'How do I contact a division?', content: 'Use the Contact Us page and choose the location, or call our toll-free line, 9:00am to 5:30pm, Monday to Saturday.' },
+  {
+    id: 'b-1',
+    title: 'Which businesses does the group run?',
+    content: 'Foods, hatcheries, proteins, equipments and feeds.',
+  },
+  {
+    id: 'b-2',
+    title: 'Can I buy from one division only?',
+    content:
+      'Yes. Each division sells on its own; partners may also combine chicks, feed, equipment and buy-back.',
+  },
+  {
+    id: 'b-3',
+    title: 'Where is the processing plant?',
+    content: 'At Rai Sonipat in Haryana, running since 2002.',
+  },
+  {
+    id: 'b-4',
+    title: 'What is the hatching capacity?',
+    content: '18 million chicks monthly across our hatcheries.',
+  },
+  {
+    id: 'b-5',
+    title: 'How do I contact a division?',
+    content:
+      'Use the Contact Us page and choose the location, or call our toll-free line, 9:00am to 5:30pm, Monday to Saturday.',
+  },
 ];

@@ -17,10 +17,26 @@ export const whyWork = {
   eyebrow: 'Why join us',
   title: 'Why work with us',
   items: [
-    { icon: 'growth', title: 'Grow with a growing group', text: 'Five businesses mean room to move across roles, plants and states.' },
-    { icon: 'learning', title: 'Learn every day', text: 'Structured training, on-farm exposure and support for further study.' },
-    { icon: 'care', title: 'People who care', text: 'A family culture over 35 years, with fair pay and health cover.' },
-    { icon: 'purpose', title: 'Meaningful work', text: 'Help thousands of farmers earn more and farm more sustainably.' },
+    {
+      icon: 'growth',
+      title: 'Grow with a growing group',
+      text: 'Five businesses mean room to move across roles, plants and states.',
+    },
+    {
+      icon: 'learning',
+      title: 'Learn every day',
+      text: 'Structured training, on-farm exposure and support for further study.',
+    },
+    {
+      icon: 'care',
+      title: 'People who care',
+      text: 'A family culture over 35 years, with fair pay and health cover.',
+    },
+    {
+      icon: 'purpose',
+      title: 'Meaningful work',
+      text: 'Help thousands of farmers earn more and farm more sustainably.',
+    },
   ],
 } as const;
 

@@ -11,7 +11,14 @@ export interface ContactLocation {
   position: readonly [lat: number, lng: number];
 }
 
-const location = (key: ContactLocation['key'], label: string, name: string, address: string, n: number, position: readonly [number, number]): ContactLocation => ({
+const location = (
+  key: ContactLocation['key'],
+  label: string,
+  name: string,
+  address: string,
+  n: number,
+  position: readonly [number, number],
+): ContactLocation => ({
   key,
   label,
   name,
@@ -27,15 +34,60 @@ const location = (key: ContactLocation['key'], label: string, name: string, addr
  * any real site.
  */
 export const contactLocations: readonly ContactLocation[] = [
-  location('foods', 'Foods', 'Navdhara Foods processing plant', 'Plot 00, Example Food Park, Rai, Sonipat, Haryana 131029, India', 1, [28.962, 77.098]),
-  location('hatchery', 'Hatcheries', 'Navdhara Hatcheries', 'Example Hatchery Complex, Naraingarh Road, Ambala, Haryana 133001, India', 2, [30.372, 76.87]),
-  location('proteins', 'Proteins', 'Navdhara Proteins', 'Example Industrial Area, Maksi Road, Ujjain, Madhya Pradesh 456010, India', 4, [23.186, 75.812]),
-  location('equipments', 'Equipments', 'Navdhara Equipments', 'Example Works, Jagadhri Road, Ambala, Haryana 133000, India', 5, [30.36, 76.86]),
-  location('feeds', 'Feeds', 'Navdhara Feeds', 'Example Feed Plant, GT Road, Karnal, Haryana 132001, India', 6, [29.704, 76.99]),
+  location(
+    'foods',
+    'Foods',
+    'Navdhara Foods processing plant',
+    'Plot 00, Example Food Park, Rai, Sonipat, Haryana 131029, India',
+    1,
+    [28.962, 77.098],
+  ),
+  location(
+    'hatchery',
+    'Hatcheries',
+    'Navdhara Hatcheries',
+    'Example Hatchery Complex, Naraingarh Road, Ambala, Haryana 133001, India',
+    2,
+    [30.372, 76.87],
+  ),
+  location(
+    'proteins',
+    'Proteins',
+    'Navdhara Proteins',
+    'Example Industrial Area, Maksi Road, Ujjain, Madhya Pradesh 456010, India',
+    4,
+    [23.186, 75.812],
+  ),
+  location(
+    'equipments',
+    'Equipments',
+    'Navdhara Equipments',
+    'Example Works, Jagadhri Road, Ambala, Haryana 133000, India',
+    5,
+    [30.36, 76.86],
+  ),
+  location(
+    'feeds',
+    'Feeds',
+    'Navdhara Feeds',
+    'Example Feed Plant, GT Road, Karnal, Haryana 132001, India',
+    6,
+    [29.704, 76.99],
+  ),
 ];
 
 export const contactSections = {
-  form: { eyebrow: 'Write to us', title: 'Send us a message', intro: 'All fields are required. We reply within two working days.' },
-  locations: { eyebrow: 'Our locations', title: 'Choose Location', selectLabel: 'Choose Location', mapLink: 'Open in maps', mapLabel: 'Map of' },
+  form: {
+    eyebrow: 'Write to us',
+    title: 'Send us a message',
+    intro: 'All fields are required. We reply within two working days.',
+  },
+  locations: {
+    eyebrow: 'Our locations',
+    title: 'Choose Location',
+    selectLabel: 'Choose Location',
+    mapLink: 'Open in maps',
+    mapLabel: 'Map of',
+  },
   hoursLabel: 'Support hours',
 } as const;

@@ -81,19 +81,66 @@ export const EVENTS_AUTOPLAY_MS = 3000;
 export const EVENTS_SPEED_MS = 800;
 
 export const events: readonly EventCard[] = [
-  { title: 'BIS Foundation Day 2023', content: 'We joined the Bureau of Indian Standards Foundation Day to talk about quality standards for poultry feed and equipment.', image: eventImage(0, 'Our stall at BIS Foundation Day 2023') },
-  { title: 'PDFA 2024 Kurukshetra', content: 'At the dairy farmers’ expo in Kurukshetra, our cattle feed team met hundreds of dairy farmers and ran feeding demonstrations.', image: eventImage(1, 'Our cattle feed stall at PDFA 2024 Kurukshetra') },
-  { title: 'Poultry India Expo 2023', content: 'Our hatchery and farm equipment, cages and ventilation fans were on show at India’s largest poultry exhibition.', image: eventImage(2, 'Our equipment stall at Poultry India Expo 2023') },
-  { title: 'DFA 2024 Ludhiana', content: 'We met dairy and poultry farmers from across Punjab at the DFA expo in Ludhiana.', image: eventImage(0, 'Visitors at our stall at DFA 2024 Ludhiana') },
-  { title: 'Novocon 2024 Kolkata', content: 'Our technical team shared field results on broiler nutrition with veterinarians and integrators in Kolkata.', image: eventImage(1, 'Our team presenting at Novocon 2024 Kolkata') },
-  { title: 'Aahar 2024 Delhi', content: 'Navdhara Foods presented its frozen and ready-to-cook chicken range to hotel, restaurant and catering buyers.', image: eventImage(2, 'Navdhara Foods stall at Aahar 2024 Delhi') },
-  { title: 'Customer Onsite Session', content: 'Our experts visit partner farms to train teams on biosecurity, brooding and summer management.', image: eventImage(0, 'A customer onsite session at a partner farm') },
-  { title: 'Speciality Food Festival Dubai', content: 'We introduced our chicken products to importers and distributors from the Gulf region.', image: eventImage(1, 'Our stall at the Speciality Food Festival in Dubai') },
-  { title: 'Kolkata Poultry Fair Feb 7-9 2024', content: 'Three days of meetings with farmers, dealers and integrators from eastern India.', image: eventImage(2, 'Our stall at the Kolkata Poultry Fair, February 7-9, 2024') },
+  {
+    title: 'BIS Foundation Day 2023',
+    content:
+      'We joined the Bureau of Indian Standards Foundation Day to talk about quality standards for poultry feed and equipment.',
+    image: eventImage(0, 'Our stall at BIS Foundation Day 2023'),
+  },
+  {
+    title: 'PDFA 2024 Kurukshetra',
+    content:
+      'At the dairy farmers’ expo in Kurukshetra, our cattle feed team met hundreds of dairy farmers and ran feeding demonstrations.',
+    image: eventImage(1, 'Our cattle feed stall at PDFA 2024 Kurukshetra'),
+  },
+  {
+    title: 'Poultry India Expo 2023',
+    content:
+      'Our hatchery and farm equipment, cages and ventilation fans were on show at India’s largest poultry exhibition.',
+    image: eventImage(2, 'Our equipment stall at Poultry India Expo 2023'),
+  },
+  {
+    title: 'DFA 2024 Ludhiana',
+    content: 'We met dairy and poultry farmers from across Punjab at the DFA expo in Ludhiana.',
+    image: eventImage(0, 'Visitors at our stall at DFA 2024 Ludhiana'),
+  },
+  {
+    title: 'Novocon 2024 Kolkata',
+    content:
+      'Our technical team shared field results on broiler nutrition with veterinarians and integrators in Kolkata.',
+    image: eventImage(1, 'Our team presenting at Novocon 2024 Kolkata'),
+  },
+  {
+    title: 'Aahar 2024 Delhi',
+    content:
+      'Navdhara Foods presented its frozen and ready-to-cook chicken range to hotel, restaurant and catering buyers.',
+    image: eventImage(2, 'Navdhara Foods stall at Aahar 2024 Delhi'),
+  },
+  {
+    title: 'Customer Onsite Session',
+    content:
+      'Our experts visit partner farms to train teams on biosecurity, brooding and summer management.',
+    image: eventImage(0, 'A customer onsite session at a partner farm'),
+  },
+  {
+    title: 'Speciality Food Festival Dubai',
+    content:
+      'We introduced our chicken products to importers and distributors from the Gulf region.',
+    image: eventImage(1, 'Our stall at the Speciality Food Festival in Dubai'),
+  },
+  {
+    title: 'Kolkata Poultry Fair Feb 7-9 2024',
+    content: 'Three days of meetings with farmers, dealers and integrators from eastern India.',
+    image: eventImage(2, 'Our stall at the Kolkata Poultry Fair, February 7-9, 2024'),
+  },
 ];
 
 export const homeSections = {
-  units: { eyebrow: 'Our businesses', title: 'Five businesses, one chain', intro: 'Select a business to see what it does for our partners.' },
+  units: {
+    eyebrow: 'Our businesses',
+    title: 'Five businesses, one chain',
+    intro: 'Select a business to see what it does for our partners.',
+  },
   blog: { eyebrow: 'From our blog', title: 'Insights for better farming' },
   testimonials: { eyebrow: 'Testimonials', title: 'What our partners say' },
   events: { eyebrow: 'Events', title: 'What is buzzing' },
@@ -111,9 +158,32 @@ export const homeSeo = {
 
 /** Static FAQs of the home page (docs/requirements.md#content-records: static FAQs have the CMS's FAQ shape). */
 export const homeFaqs: readonly FaqItem[] = [
-  { id: 'home-1', title: 'What does Navdhara Group do?', content: 'We are an integrated poultry and agri-food group with five businesses: foods, hatcheries, proteins, equipments and feeds.' },
-  { id: 'home-2', title: 'Since when has the group been in poultry?', content: 'The group has been active since 1985, from a single farm near Ambala.' },
-  { id: 'home-3', title: 'Where are you located?', content: 'Our headquarters are in Ambala, Haryana, with hatcheries, farms, feed plants and offices across India.' },
-  { id: 'home-4', title: 'How can I become a partner farmer?', content: 'Call our toll-free line or send an enquiry from the Contact Us page; our team will visit you.' },
-  { id: 'home-5', title: 'What are your support hours?', content: 'Our toll-free line is open from 9:00am to 5:30pm, Monday to Saturday.' },
+  {
+    id: 'home-1',
+    title: 'What does Navdhara Group do?',
+    content:
+      'We are an integrated poultry and agri-food group with five businesses: foods, hatcheries, proteins, equipments and feeds.',
+  },
+  {
+    id: 'home-2',
+    title: 'Since when has the group been in poultry?',
+    content: 'The group has been active since 1985, from a single farm near Ambala.',
+  },
+  {
+    id: 'home-3',
+    title: 'Where are you located?',
+    content:
+      'Our headquarters are in Ambala, Haryana, with hatcheries, farms, feed plants and offices across India.',
+  },
+  {
+    id: 'home-4',
+    title: 'How can I become a partner farmer?',
+    content:
+      'Call our toll-free line or send an enquiry from the Contact Us page; our team will visit you.',
+  },
+  {
+    id: 'home-5',
+    title: 'What are your support hours?',
+    content: 'Our toll-free line is open from 9:00am to 5:30pm, Monday to Saturday.',
+  },
 ];

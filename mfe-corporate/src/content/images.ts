@@ -28,16 +28,50 @@ const scene = (src: string, alt: string): ImageAsset => ({ src, alt, width: 800,
 
 /** Every picture the corporate pages use: original SVG art with its size and alt text. */
 export const images = {
-  bannerLeadership: banner(leadership, 'Illustration of a processing plant, poultry sheds and a cold-chain truck under a rising sun'),
-  bannerSustainable: banner(sustainable, 'Illustration of a biogas digester and solar panels among green fields'),
+  bannerLeadership: banner(
+    leadership,
+    'Illustration of a processing plant, poultry sheds and a cold-chain truck under a rising sun',
+  ),
+  bannerSustainable: banner(
+    sustainable,
+    'Illustration of a biogas digester and solar panels among green fields',
+  ),
   bannerCareers: banner(careers, 'Illustration of four smiling colleagues in front of green hills'),
   bannerMedia: banner(media, 'Illustration of a newspaper page with a hen and a microphone'),
-  bannerCorporate: banner(corporate, 'Illustration of green fields and a farmhouse under a rising sun'),
-  unitFoods: { src: unitFoods, alt: 'A processing plant, a cold-chain truck and a plate of cooked chicken', width: 800, height: 600 },
-  unitHatchery: { src: unitHatchery, alt: 'A hen with three yellow chicks and a row of hatching eggs', width: 800, height: 600 },
-  unitProteins: { src: unitProteins, alt: 'A soybean plant and a bag of soya meal beside an extraction plant', width: 800, height: 600 },
-  unitEquipments: { src: unitEquipments, alt: 'A blue-bladed ventilation fan and an egg incubator reading 37.5°C', width: 800, height: 600 },
-  unitFeeds: { src: unitFeeds, alt: 'Broiler, layer and cattle feed bags with a hen and scattered feed', width: 800, height: 600 },
+  bannerCorporate: banner(
+    corporate,
+    'Illustration of green fields and a farmhouse under a rising sun',
+  ),
+  unitFoods: {
+    src: unitFoods,
+    alt: 'A processing plant, a cold-chain truck and a plate of cooked chicken',
+    width: 800,
+    height: 600,
+  },
+  unitHatchery: {
+    src: unitHatchery,
+    alt: 'A hen with three yellow chicks and a row of hatching eggs',
+    width: 800,
+    height: 600,
+  },
+  unitProteins: {
+    src: unitProteins,
+    alt: 'A soybean plant and a bag of soya meal beside an extraction plant',
+    width: 800,
+    height: 600,
+  },
+  unitEquipments: {
+    src: unitEquipments,
+    alt: 'A blue-bladed ventilation fan and an egg incubator reading 37.5°C',
+    width: 800,
+    height: 600,
+  },
+  unitFeeds: {
+    src: unitFeeds,
+    alt: 'Broiler, layer and cattle feed bags with a hen and scattered feed',
+    width: 800,
+    height: 600,
+  },
   event: [
     scene(event1, 'A green exhibition stall with a hen poster and visitors in front'),
     scene(event2, 'An orange exhibition stall with a hen poster and visitors in front'),
@@ -51,7 +85,12 @@ export const images = {
   ],
   certificate: { src: certificate, alt: '', width: 400, height: 300 },
   award: { src: award, alt: '', width: 400, height: 300 },
-  founder: { src: founder, alt: 'Portrait illustration of the founder and chairman', width: 480, height: 560 },
+  founder: {
+    src: founder,
+    alt: 'Portrait illustration of the founder and chairman',
+    width: 480,
+    height: 560,
+  },
   biogas: scene(biogas, 'Biogas digester domes beside a poultry shed with a gas line'),
   solar: scene(solar, 'Rows of solar panels on a green field under the sun'),
   manure: scene(manure, 'A farmer beside a bag of organic manure and young crops'),

@@ -4,7 +4,15 @@ import { ContactCta, Hero, Section, SectionHeading } from '@navdhara/shared/ui';
 import { BoardOfDirectors } from '../components/BoardOfDirectors';
 import IndiaMap from '../components/IndiaMap';
 import { Timeline } from '../components/Timeline';
-import { board, certificates, cultureGallery, differentiators, mapSection, philosophy, whoWeAre } from '../content/about';
+import {
+  board,
+  certificates,
+  cultureGallery,
+  differentiators,
+  mapSection,
+  philosophy,
+  whoWeAre,
+} from '../content/about';
 import { images } from '../content/images';
 import { aboutIntro as intro } from '../content/pages';
 import common from './common.module.css';
@@ -16,7 +24,12 @@ export const loader = () => ({ team: getTeamMembers });
 export default function AboutPage({ data }: PageProps<typeof loader>) {
   return (
     <>
-      <Hero title={intro.title} eyebrow={intro.eyebrow} subtitle={intro.intro} image={images.bannerCorporate}>
+      <Hero
+        title={intro.title}
+        eyebrow={intro.eyebrow}
+        subtitle={intro.intro}
+        image={images.bannerCorporate}
+      >
         <ContactCta />
       </Hero>
 
@@ -30,7 +43,14 @@ export default function AboutPage({ data }: PageProps<typeof loader>) {
               ))}
             </div>
           </div>
-          <img className={common.figure} src={images.bannerLeadership.src} alt={images.bannerLeadership.alt} width={images.bannerLeadership.width} height={images.bannerLeadership.height} decoding="async" />
+          <img
+            className={common.figure}
+            src={images.bannerLeadership.src}
+            alt={images.bannerLeadership.alt}
+            width={images.bannerLeadership.width}
+            height={images.bannerLeadership.height}
+            decoding="async"
+          />
         </div>
         <ul className={common.stats}>
           {whoWeAre.stats.map((s) => (
@@ -48,7 +68,12 @@ export default function AboutPage({ data }: PageProps<typeof loader>) {
       </Section>
 
       <Section labelledBy="values-heading">
-        <SectionHeading id="values-heading" eyebrow={philosophy.eyebrow} title={philosophy.title} intro={philosophy.intro} />
+        <SectionHeading
+          id="values-heading"
+          eyebrow={philosophy.eyebrow}
+          title={philosophy.title}
+          intro={philosophy.intro}
+        />
         <div className={common.grid3}>
           {philosophy.values.map((v, i) => (
             <article key={v.title} className={common.card}>
@@ -63,14 +88,23 @@ export default function AboutPage({ data }: PageProps<typeof loader>) {
       </Section>
 
       <Section tone="warm" labelledBy="map-heading" width="wide">
-        <SectionHeading id="map-heading" eyebrow={mapSection.eyebrow} title={mapSection.title} intro={mapSection.intro} />
+        <SectionHeading
+          id="map-heading"
+          eyebrow={mapSection.eyebrow}
+          title={mapSection.title}
+          intro={mapSection.intro}
+        />
         {/* Not lazy: a Suspense boundary cannot hydrate over server-rendered HTML. */}
         <IndiaMap />
         <p className={styles.attribution}>{mapSection.attribution}</p>
       </Section>
 
       <Section labelledBy="different-heading">
-        <SectionHeading id="different-heading" eyebrow={differentiators.eyebrow} title={differentiators.title} />
+        <SectionHeading
+          id="different-heading"
+          eyebrow={differentiators.eyebrow}
+          title={differentiators.title}
+        />
         <div className={common.grid4}>
           {differentiators.items.map((d) => (
             <article key={d.title} className={`${common.card} ${styles.diff}`}>
@@ -82,12 +116,23 @@ export default function AboutPage({ data }: PageProps<typeof loader>) {
       </Section>
 
       <Section tone="muted" labelledBy="culture-heading">
-        <SectionHeading id="culture-heading" eyebrow={cultureGallery.eyebrow} title={cultureGallery.title} />
+        <SectionHeading
+          id="culture-heading"
+          eyebrow={cultureGallery.eyebrow}
+          title={cultureGallery.title}
+        />
         <ul className={common.gallery}>
           {cultureGallery.items.map((item) => (
             <li key={item.caption}>
               <figure className={common.galleryItem}>
-                <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" decoding="async" />
+                <img
+                  src={item.image.src}
+                  alt={item.image.alt}
+                  width={item.image.width}
+                  height={item.image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <figcaption>{item.caption}</figcaption>
               </figure>
             </li>
@@ -96,16 +141,31 @@ export default function AboutPage({ data }: PageProps<typeof loader>) {
       </Section>
 
       <Section labelledBy="certificates-heading">
-        <SectionHeading id="certificates-heading" eyebrow={certificates.eyebrow} title={certificates.title} />
+        <SectionHeading
+          id="certificates-heading"
+          eyebrow={certificates.eyebrow}
+          title={certificates.title}
+        />
         <ul className={styles.certificates} data-testid="certificates">
           {certificates.items.map((c) => {
             const art = c.kind === 'award' ? images.award : images.certificate;
             return (
               <li key={c.title} className={styles.certificate}>
-                <img src={art.src} alt="" width={art.width} height={art.height} loading="lazy" decoding="async" />
+                <img
+                  src={art.src}
+                  alt=""
+                  width={art.width}
+                  height={art.height}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <div>
                   <p className={styles.kind}>
-                    {c.kind === 'award' ? <Award size={16} aria-hidden="true" /> : <BadgeCheck size={16} aria-hidden="true" />}
+                    {c.kind === 'award' ? (
+                      <Award size={16} aria-hidden="true" />
+                    ) : (
+                      <BadgeCheck size={16} aria-hidden="true" />
+                    )}
                     {c.kind === 'award' ? 'Award' : 'Certificate'} · {c.year}
                   </p>
                   <h3>{c.title}</h3>

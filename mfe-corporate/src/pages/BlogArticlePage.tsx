@@ -1,5 +1,11 @@
 import { Calendar, UserRound } from 'lucide-react';
-import { formatDate, getBlog, getBlogs, type PageLoaderArgs, type PageProps } from '@navdhara/shared';
+import {
+  formatDate,
+  getBlog,
+  getBlogs,
+  type PageLoaderArgs,
+  type PageProps,
+} from '@navdhara/shared';
 import { NotFound, RichContent, Section, Spinner } from '@navdhara/shared/ui';
 import { ArticleLayout } from '../components/ArticleLayout';
 import { BlogList } from '../components/BlogList';
@@ -7,7 +13,10 @@ import { LoadState } from '../components/LoadState';
 import meta from '../components/ArticleMeta.module.css';
 
 /** The post (null when the CMS has no such id: the 404 page) and the other posts listed under it. */
-export const loader = ({ params }: PageLoaderArgs) => ({ blog: () => getBlog(params.id ?? ''), blogs: getBlogs });
+export const loader = ({ params }: PageLoaderArgs) => ({
+  blog: () => getBlog(params.id ?? ''),
+  blogs: getBlogs,
+});
 
 export default function BlogArticlePage({ data }: PageProps<typeof loader>) {
   const { blog } = data;

@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
-import { ContactCta, FaqAccordion, Hero, Section, SectionHeading, SeoTextBlock } from '@navdhara/shared/ui';
+import {
+  ContactCta,
+  FaqAccordion,
+  Hero,
+  Section,
+  SectionHeading,
+  SeoTextBlock,
+} from '@navdhara/shared/ui';
 import { businessUnits } from '../content/business-units';
 import { businessFaqs, businessSections, businessSeo } from '../content/business';
 import { images } from '../content/images';
@@ -10,16 +17,34 @@ import styles from './BusinessPage.module.css';
 export default function BusinessPage() {
   return (
     <>
-      <Hero title={intro.title} eyebrow={intro.eyebrow} subtitle={intro.intro} image={images.bannerLeadership}>
+      <Hero
+        title={intro.title}
+        eyebrow={intro.eyebrow}
+        subtitle={intro.intro}
+        image={images.bannerLeadership}
+      >
         <ContactCta />
       </Hero>
 
       <Section labelledBy="divisions-heading">
-        <SectionHeading id="divisions-heading" eyebrow={businessSections.cards.eyebrow} title={businessSections.cards.title} intro={businessSections.cards.intro} />
+        <SectionHeading
+          id="divisions-heading"
+          eyebrow={businessSections.cards.eyebrow}
+          title={businessSections.cards.title}
+          intro={businessSections.cards.intro}
+        />
         <ul className={styles.cards} data-testid="division-cards">
           {businessUnits.map((unit) => (
             <li key={unit.key} className={styles.card}>
-              <img src={unit.image.src} alt={unit.image.alt} width={unit.image.width} height={unit.image.height} loading="lazy" decoding="async" className={styles.image} />
+              <img
+                src={unit.image.src}
+                alt={unit.image.alt}
+                width={unit.image.width}
+                height={unit.image.height}
+                loading="lazy"
+                decoding="async"
+                className={styles.image}
+              />
               <div className={styles.body}>
                 <h3 className={styles.title}>
                   <Link to={unit.pagePath} className={styles.link}>

@@ -1,7 +1,22 @@
 import { useState } from 'react';
 import { GraduationCap, HeartHandshake, Sprout, TrendingUp, type LucideIcon } from 'lucide-react';
-import { getOpenings, messages, useUiStore, type Opening, type PageProps, type Position } from '@navdhara/shared';
-import { Button, ContactCta, Dialog, Hero, Section, SectionHeading, Tabs } from '@navdhara/shared/ui';
+import {
+  getOpenings,
+  messages,
+  useUiStore,
+  type Opening,
+  type PageProps,
+  type Position,
+} from '@navdhara/shared';
+import {
+  Button,
+  ContactCta,
+  Dialog,
+  Hero,
+  Section,
+  SectionHeading,
+  Tabs,
+} from '@navdhara/shared/ui';
 import { ApplicationForm } from '../components/ApplicationForm';
 import { LoadState } from '../components/LoadState';
 import { applicationForm, departments, lifeAt, openingsSection, whyWork } from '../content/careers';
@@ -10,7 +25,12 @@ import { careersIntro as intro } from '../content/pages';
 import common from './common.module.css';
 import styles from './CareersPage.module.css';
 
-const whyIcons: Record<(typeof whyWork.items)[number]['icon'], LucideIcon> = { growth: TrendingUp, learning: GraduationCap, care: HeartHandshake, purpose: Sprout };
+const whyIcons: Record<(typeof whyWork.items)[number]['icon'], LucideIcon> = {
+  growth: TrendingUp,
+  learning: GraduationCap,
+  care: HeartHandshake,
+  purpose: Sprout,
+};
 
 /** The open positions, from the CMS. */
 export const loader = () => ({ openings: getOpenings });
@@ -31,17 +51,34 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
 
   return (
     <>
-      <Hero title={intro.title} eyebrow={intro.eyebrow} subtitle={intro.intro} image={images.bannerCareers}>
+      <Hero
+        title={intro.title}
+        eyebrow={intro.eyebrow}
+        subtitle={intro.intro}
+        image={images.bannerCareers}
+      >
         <ContactCta />
       </Hero>
 
       <Section labelledBy="life-heading">
-        <SectionHeading id="life-heading" eyebrow={lifeAt.eyebrow} title={lifeAt.title} intro={lifeAt.intro} />
+        <SectionHeading
+          id="life-heading"
+          eyebrow={lifeAt.eyebrow}
+          title={lifeAt.title}
+          intro={lifeAt.intro}
+        />
         <ul className={common.gallery} data-testid="life-gallery">
           {lifeAt.items.map((item) => (
             <li key={item.caption}>
               <figure className={common.galleryItem}>
-                <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" decoding="async" />
+                <img
+                  src={item.image.src}
+                  alt={item.image.alt}
+                  width={item.image.width}
+                  height={item.image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <figcaption>{item.caption}</figcaption>
               </figure>
             </li>
@@ -68,8 +105,18 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
       </Section>
 
       <Section labelledBy="openings-heading" id="openings">
-        <SectionHeading id="openings-heading" eyebrow={openingsSection.eyebrow} title={openingsSection.title} />
-        <Tabs tabs={departments} selected={department} onSelect={setDepartment} label={openingsSection.tabsLabel} testId="departments">
+        <SectionHeading
+          id="openings-heading"
+          eyebrow={openingsSection.eyebrow}
+          title={openingsSection.title}
+        />
+        <Tabs
+          tabs={departments}
+          selected={department}
+          onSelect={setDepartment}
+          label={openingsSection.tabsLabel}
+          testId="departments"
+        >
           <LoadState
             loading={openings.loading}
             failed={openings.status === 'error'}
@@ -84,7 +131,9 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
                 <li key={opening.id} className={styles.opening} data-testid="opening">
                   <div className={styles.openingHead}>
                     <h3>{opening.title}</h3>
-                    <span className={styles.count}>{openingsSection.openingsLabel(opening.openings)}</span>
+                    <span className={styles.count}>
+                      {openingsSection.openingsLabel(opening.openings)}
+                    </span>
                   </div>
                   <p>{opening.role}</p>
                   <Button size="sm" onClick={() => apply(opening)} aria-haspopup="dialog">
@@ -98,8 +147,17 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
         </Tabs>
       </Section>
 
-      <Dialog open={modalOpen && applyingTo !== null} onClose={close} title={applyingTo ? applicationForm.title(applyingTo.title) : ''} width={560} closeOnBackdrop={false} testId="application-dialog">
-        {applyingTo && <ApplicationForm key={applyingTo.id} opening={applyingTo} onCancel={close} />}
+      <Dialog
+        open={modalOpen && applyingTo !== null}
+        onClose={close}
+        title={applyingTo ? applicationForm.title(applyingTo.title) : ''}
+        width={560}
+        closeOnBackdrop={false}
+        testId="application-dialog"
+      >
+        {applyingTo && (
+          <ApplicationForm key={applyingTo.id} opening={applyingTo} onCancel={close} />
+        )}
       </Dialog>
     </>
   );

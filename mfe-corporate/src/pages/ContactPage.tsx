@@ -16,12 +16,23 @@ export default function ContactPage() {
 
   return (
     <>
-      <Hero title={intro.title} eyebrow={intro.eyebrow} subtitle={intro.intro} image={images.bannerCorporate} height="short" />
+      <Hero
+        title={intro.title}
+        eyebrow={intro.eyebrow}
+        subtitle={intro.intro}
+        image={images.bannerCorporate}
+        height="short"
+      />
 
       <Section labelledBy="form-heading">
         <div className={styles.layout}>
           <div>
-            <SectionHeading id="form-heading" eyebrow={contactSections.form.eyebrow} title={contactSections.form.title} intro={contactSections.form.intro} />
+            <SectionHeading
+              id="form-heading"
+              eyebrow={contactSections.form.eyebrow}
+              title={contactSections.form.title}
+              intro={contactSections.form.intro}
+            />
             <ContactForm />
           </div>
           <aside className={styles.direct} aria-label="Reach us directly">
@@ -49,8 +60,18 @@ export default function ContactPage() {
       </Section>
 
       <Section tone="muted" labelledBy="locations-heading">
-        <SectionHeading id="locations-heading" eyebrow={contactSections.locations.eyebrow} title={contactSections.locations.title} />
-        <Tabs tabs={tabs} selected={locationKey} onSelect={setLocationKey} label={contactSections.locations.selectLabel} testId="locations">
+        <SectionHeading
+          id="locations-heading"
+          eyebrow={contactSections.locations.eyebrow}
+          title={contactSections.locations.title}
+        />
+        <Tabs
+          tabs={tabs}
+          selected={locationKey}
+          onSelect={setLocationKey}
+          label={contactSections.locations.selectLabel}
+          testId="locations"
+        >
           {location && (
             <div className={styles.location} data-testid="location-detail">
               <div className={styles.locationText}>
@@ -65,14 +86,25 @@ export default function ContactPage() {
                     {location.phone.label}
                   </a>
                 </p>
-                <ExternalLink href={location.mapUrl} variant="secondary" size="sm" className={styles.mapLink} data-testid="location-map-link">
+                <ExternalLink
+                  href={location.mapUrl}
+                  variant="secondary"
+                  size="sm"
+                  className={styles.mapLink}
+                  data-testid="location-map-link"
+                >
                   <ExternalIcon size={16} aria-hidden="true" /> {contactSections.locations.mapLink}
                   <span className="visually-hidden">: {location.name}</span>
                 </ExternalLink>
               </div>
               <div className={styles.map} data-testid="location-map">
                 {/* Keyed: each location gets its own map, centred on it. */}
-                <LocationMap key={location.key} name={location.name} position={location.position} labelPrefix={contactSections.locations.mapLabel} />
+                <LocationMap
+                  key={location.key}
+                  name={location.name}
+                  position={location.position}
+                  labelPrefix={contactSections.locations.mapLabel}
+                />
               </div>
             </div>
           )}

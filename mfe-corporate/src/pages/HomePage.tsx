@@ -1,6 +1,12 @@
 import { Eye, Target } from 'lucide-react';
 import { getBlogs, getTestimonies, type PageProps } from '@navdhara/shared';
-import { ButtonLink, FaqAccordion, Section, SectionHeading, SeoTextBlock } from '@navdhara/shared/ui';
+import {
+  ButtonLink,
+  FaqAccordion,
+  Section,
+  SectionHeading,
+  SeoTextBlock,
+} from '@navdhara/shared/ui';
 import { BusinessUnits } from '../components/BusinessUnits';
 import { FounderMessage } from '../components/FounderMessage';
 import { HomeBanner } from '../components/HomeBanner';
@@ -18,7 +24,11 @@ export default function HomePage({ data }: PageProps<typeof loader>) {
       <HomeBanner />
 
       <Section labelledBy="mission-heading">
-        <SectionHeading id="mission-heading" eyebrow={missionVision.eyebrow} title={missionVision.title} />
+        <SectionHeading
+          id="mission-heading"
+          eyebrow={missionVision.eyebrow}
+          title={missionVision.title}
+        />
         <div className={common.grid2}>
           <article className={`${common.card} ${styles.mvCard}`}>
             <span className={common.iconBadge} aria-hidden="true">
@@ -46,22 +56,40 @@ export default function HomePage({ data }: PageProps<typeof loader>) {
       <FounderMessage />
 
       <Section labelledBy="units-heading">
-        <SectionHeading id="units-heading" eyebrow={homeSections.units.eyebrow} title={homeSections.units.title} intro={homeSections.units.intro} />
+        <SectionHeading
+          id="units-heading"
+          eyebrow={homeSections.units.eyebrow}
+          title={homeSections.units.title}
+          intro={homeSections.units.intro}
+        />
         <BusinessUnits />
       </Section>
 
       <Section tone="muted" labelledBy="blog-heading" width="wide">
-        <SectionHeading id="blog-heading" eyebrow={homeSections.blog.eyebrow} title={homeSections.blog.title} />
+        <SectionHeading
+          id="blog-heading"
+          eyebrow={homeSections.blog.eyebrow}
+          title={homeSections.blog.title}
+        />
         <BlogCarousel blogs={data.blogs} />
       </Section>
 
       <Section labelledBy="testimonials-heading" width="wide">
-        <SectionHeading id="testimonials-heading" eyebrow={homeSections.testimonials.eyebrow} title={homeSections.testimonials.title} align="center" />
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow={homeSections.testimonials.eyebrow}
+          title={homeSections.testimonials.title}
+          align="center"
+        />
         <TestimonialCarousel testimonies={data.testimonies} />
       </Section>
 
       <Section tone="warm" labelledBy="events-heading" width="wide">
-        <SectionHeading id="events-heading" eyebrow={homeSections.events.eyebrow} title={homeSections.events.title} />
+        <SectionHeading
+          id="events-heading"
+          eyebrow={homeSections.events.eyebrow}
+          title={homeSections.events.title}
+        />
         <EventsCarousel />
       </Section>
 

@@ -1,5 +1,12 @@
 import { Calendar, Newspaper } from 'lucide-react';
-import { formatDate, getBlogs, getMediaPress, truncate, type PageLoaderArgs, type PageProps } from '@navdhara/shared';
+import {
+  formatDate,
+  getBlogs,
+  getMediaPress,
+  truncate,
+  type PageLoaderArgs,
+  type PageProps,
+} from '@navdhara/shared';
 import { ButtonLink, NotFound, RichContent, Section, Spinner } from '@navdhara/shared/ui';
 import { ArticleLayout } from '../components/ArticleLayout';
 import { BlogList } from '../components/BlogList';
@@ -8,12 +15,19 @@ import meta from '../components/ArticleMeta.module.css';
 
 function plainText(blocks: ReadonlyArray<{ type: string; children?: unknown }>): string {
   const first = blocks.find((b) => b.type === 'paragraph');
-  const children = Array.isArray(first?.children) ? (first.children as Array<{ text?: string; children?: Array<{ text?: string }> }>) : [];
-  return children.map((c) => c.text ?? c.children?.map((x) => x.text ?? '').join('') ?? '').join('');
+  const children = Array.isArray(first?.children)
+    ? (first.children as Array<{ text?: string; children?: Array<{ text?: string }> }>)
+    : [];
+  return children
+    .map((c) => c.text ?? c.children?.map((x) => x.text ?? '').join('') ?? '')
+    .join('');
 }
 
 /** The press release (null when the CMS has no such id: the 404 page) and blog posts under it. */
-export const loader = ({ params }: PageLoaderArgs) => ({ article: () => getMediaPress(params.id ?? ''), blogs: getBlogs });
+export const loader = ({ params }: PageLoaderArgs) => ({
+  article: () => getMediaPress(params.id ?? ''),
+  blogs: getBlogs,
+});
 
 export default function MediaArticlePage({ data }: PageProps<typeof loader>) {
   const { article } = data;

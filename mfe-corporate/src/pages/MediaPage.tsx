@@ -16,12 +16,15 @@ export const loader = () => ({ firstPage: () => getMediaPressesPage(1, PAGE_SIZE
 export default function MediaPage({ data }: PageProps<typeof loader>) {
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
-  const otherPage = useFetch(() => getMediaPressesPage(page, PAGE_SIZE), [page], { enabled: page !== 1 });
+  const otherPage = useFetch(() => getMediaPressesPage(page, PAGE_SIZE), [page], {
+    enabled: page !== 1,
+  });
   const result = page === 1 ? data.firstPage : otherPage;
   // Keep the paginator while the next page loads.
   const [lastPageCount, setLastPageCount] = useState(0);
   const pageCount = result.data?.pageCount ?? lastPageCount;
-  if (result.data && result.data.pageCount !== lastPageCount) setLastPageCount(result.data.pageCount);
+  if (result.data && result.data.pageCount !== lastPageCount)
+    setLastPageCount(result.data.pageCount);
 
   const goTo = (next: number) => {
     setPage(next);
@@ -30,11 +33,27 @@ export default function MediaPage({ data }: PageProps<typeof loader>) {
 
   return (
     <>
-      <Hero title={intro.title} eyebrow={intro.eyebrow} subtitle={intro.intro} image={images.bannerMedia} height="short" />
+      <Hero
+        title={intro.title}
+        eyebrow={intro.eyebrow}
+        subtitle={intro.intro}
+        image={images.bannerMedia}
+        height="short"
+      />
       <Section>
         <div ref={top} className={styles.anchor} />
-        <LoadState loading={result.loading} failed={result.status === 'error'} label="Loading press releases" onRetry={result.reload} testId="media">
-          <ul className={styles.grid} data-testid="media-grid" aria-label={`Press releases, page ${page}`}>
+        <LoadState
+          loading={result.loading}
+          failed={result.status === 'error'}
+          label="Loading press releases"
+          onRetry={result.reload}
+          testId="media"
+        >
+          <ul
+            className={styles.grid}
+            data-testid="media-grid"
+            aria-label={`Press releases, page ${page}`}
+          >
             {(result.data?.items ?? []).map((item) => (
               <li key={item.id}>
                 <MediaCard item={item} />
@@ -42,7 +61,9 @@ export default function MediaPage({ data }: PageProps<typeof loader>) {
             ))}
           </ul>
         </LoadState>
-        {pageCount > 1 && <Paginator current={page} total={pageCount} onChange={goTo} label="Press release pages" />}
+        {pageCount > 1 && (
+          <Paginator current={page} total={pageCount} onChange={goTo} label="Press release pages" />
+        )}
       </Section>
     </>
   );

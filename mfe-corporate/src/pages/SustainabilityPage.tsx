@@ -4,7 +4,11 @@ import { BlogCard } from '../components/BlogCard';
 import { LoadState } from '../components/LoadState';
 import { images } from '../content/images';
 import { sustainabilityIntro as intro } from '../content/pages';
-import { carbonSummary, sustainabilityBlog, sustainabilitySections } from '../content/sustainability';
+import {
+  carbonSummary,
+  sustainabilityBlog,
+  sustainabilitySections,
+} from '../content/sustainability';
 import common from './common.module.css';
 import styles from './SustainabilityPage.module.css';
 
@@ -15,15 +19,31 @@ export default function SustainabilityPage({ data }: PageProps<typeof loader>) {
   const { blogs } = data;
   return (
     <>
-      <Hero title={intro.title} eyebrow={intro.eyebrow} subtitle={intro.intro} image={images.bannerSustainable}>
+      <Hero
+        title={intro.title}
+        eyebrow={intro.eyebrow}
+        subtitle={intro.intro}
+        image={images.bannerSustainable}
+      >
         <ContactCta />
       </Hero>
 
       {sustainabilitySections.map((section, index) => (
-        <Section key={section.id} tone={index % 2 ? 'muted' : 'plain'} labelledBy={`${section.id}-heading`}>
-          <div className={`${common.split} ${index % 2 ? common.splitReverse : ''}`} data-testid={`sustainability-${section.id}`}>
+        <Section
+          key={section.id}
+          tone={index % 2 ? 'muted' : 'plain'}
+          labelledBy={`${section.id}-heading`}
+        >
+          <div
+            className={`${common.split} ${index % 2 ? common.splitReverse : ''}`}
+            data-testid={`sustainability-${section.id}`}
+          >
             <div>
-              <SectionHeading id={`${section.id}-heading`} eyebrow={section.eyebrow} title={section.title} />
+              <SectionHeading
+                id={`${section.id}-heading`}
+                eyebrow={section.eyebrow}
+                title={section.title}
+              />
               <div className={common.prose}>
                 {section.paragraphs.map((p) => (
                   <p key={p}>{p}</p>
@@ -38,7 +58,15 @@ export default function SustainabilityPage({ data }: PageProps<typeof loader>) {
                 ))}
               </dl>
             </div>
-            <img className={common.figure} src={section.image.src} alt={section.image.alt} width={section.image.width} height={section.image.height} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+            <img
+              className={common.figure}
+              src={section.image.src}
+              alt={section.image.alt}
+              width={section.image.width}
+              height={section.image.height}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           </div>
         </Section>
       ))}
@@ -65,7 +93,9 @@ export default function SustainabilityPage({ data }: PageProps<typeof loader>) {
               <span className={styles.op} aria-hidden="true">
                 =
               </span>
-              <span className={`${styles.termValue} ${styles.total}`}>{carbonSummary.total.value}</span>
+              <span className={`${styles.termValue} ${styles.total}`}>
+                {carbonSummary.total.value}
+              </span>
               <span className={styles.termLabel}>{carbonSummary.total.label}</span>
             </div>
           </div>
@@ -74,8 +104,18 @@ export default function SustainabilityPage({ data }: PageProps<typeof loader>) {
       </Section>
 
       <Section labelledBy="sus-blog-heading">
-        <SectionHeading id="sus-blog-heading" eyebrow={sustainabilityBlog.eyebrow} title={sustainabilityBlog.title} />
-        <LoadState loading={blogs.loading} failed={blogs.status === 'error'} label="Loading blog posts" onRetry={blogs.reload} testId="blogs">
+        <SectionHeading
+          id="sus-blog-heading"
+          eyebrow={sustainabilityBlog.eyebrow}
+          title={sustainabilityBlog.title}
+        />
+        <LoadState
+          loading={blogs.loading}
+          failed={blogs.status === 'error'}
+          label="Loading blog posts"
+          onRetry={blogs.reload}
+          testId="blogs"
+        >
           <div className={styles.blogList}>
             {(blogs.data ?? []).slice(0, 3).map((blog) => (
               <BlogCard key={blog.id} blog={blog} layout="wide" />

@@ -7,7 +7,8 @@ export const equipmentsDivision: DivisionContent = {
   hero: {
     eyebrow: 'Navdhara Equipments · since 1999',
     title: 'Poultry equipment built for Indian farms',
-    subtitle: 'Hatchery equipment, farm equipment, cages and ventilation, designed and made by poultry people.',
+    subtitle:
+      'Hatchery equipment, farm equipment, cages and ventilation, designed and made by poultry people.',
     image: images.hero,
   },
   intro: {
@@ -27,21 +28,55 @@ export const equipmentsDivision: DivisionContent = {
   whyUs: {
     title: 'Why choose Navdhara Equipments',
     items: [
-      { icon: 'tools', title: 'Built to last', content: 'Galvanised steel and food-grade plastics made for dust, heat and humidity.' },
-      { icon: 'energy', title: 'Energy efficient', content: 'Fans and motors that cut power bills by 30-50%.' },
-      { icon: 'settings', title: 'Installed by experts', content: 'Our engineers plan the layout, install and commission every project.' },
-      { icon: 'support', title: 'Service and spares', content: 'Spare parts in stock and service teams close to poultry clusters.' },
+      {
+        icon: 'tools',
+        title: 'Built to last',
+        content: 'Galvanised steel and food-grade plastics made for dust, heat and humidity.',
+      },
+      {
+        icon: 'energy',
+        title: 'Energy efficient',
+        content: 'Fans and motors that cut power bills by 30-50%.',
+      },
+      {
+        icon: 'settings',
+        title: 'Installed by experts',
+        content: 'Our engineers plan the layout, install and commission every project.',
+      },
+      {
+        icon: 'support',
+        title: 'Service and spares',
+        content: 'Spare parts in stock and service teams close to poultry clusters.',
+      },
     ],
   },
-  products: { title: 'Our equipment range', intro: 'Choose a category, then select a product to see its details.' },
+  products: {
+    title: 'Our equipment range',
+    intro: 'Choose a category, then select a product to see its details.',
+  },
   faq: { title: 'Frequently Asked Questions' },
-  contact: { title: 'Plan your next project with us', intro: 'Tell us about your farm or hatchery and an engineer will get in touch.' },
+  contact: {
+    title: 'Plan your next project with us',
+    intro: 'Tell us about your farm or hatchery and an engineer will get in touch.',
+  },
   seo: {
     heading: 'Poultry equipment manufacturer in India',
     paragraphs: [
-      { text: 'Navdhara Equipments manufactures poultry equipment for hatcheries, broiler farms and layer farms: multi-stage setters and hatchers, automatic pan feeders, nipple drinker lines, gas brooders, A-type and H-type layer cages, pullet rearing cages and ventilation fans.' },
-      { text: 'Good equipment pays for itself in better growth, fewer losses and lower labour and energy costs. For guides on choosing and maintaining poultry equipment, read the', links: [{ label: 'Navdhara equipment blog', href: 'https://blog.example.com/navdhara-equipments' }] },
-      { text: 'Our ventilation fans move up to 26,500 CFM and save 30-50% energy compared with conventional fans, keeping sheds cool through Indian summers.' },
+      {
+        text: 'Navdhara Equipments manufactures poultry equipment for hatcheries, broiler farms and layer farms: multi-stage setters and hatchers, automatic pan feeders, nipple drinker lines, gas brooders, A-type and H-type layer cages, pullet rearing cages and ventilation fans.',
+      },
+      {
+        text: 'Good equipment pays for itself in better growth, fewer losses and lower labour and energy costs. For guides on choosing and maintaining poultry equipment, read the',
+        links: [
+          {
+            label: 'Navdhara equipment blog',
+            href: 'https://blog.example.com/navdhara-equipments',
+          },
+        ],
+      },
+      {
+        text: 'Our ventilation fans move up to 26,500 CFM and save 30-50% energy compared with conventional fans, keeping sheds cool through Indian summers.',
+      },
     ],
   },
 };

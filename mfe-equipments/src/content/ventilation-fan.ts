@@ -1,4 +1,10 @@
-import type { ContentFooter, FanProduct, HighlightItem, StaticFaq, WhyChooseItem } from '@navdhara/shared/division';
+import type {
+  ContentFooter,
+  FanProduct,
+  HighlightItem,
+  StaticFaq,
+  WhyChooseItem,
+} from '@navdhara/shared/division';
 import { images } from './images';
 
 /** /poultry-vantilation-fan (slug spelled as required, docs/requirements.md#routes-and-slugs; /poultry-ventilation-fan shows the same page). */
@@ -24,10 +30,26 @@ export const ventilationFan = {
   whyChoose: {
     title: 'Why choose Navdhara ventilation fans',
     items: [
-      { icon: 'energy', title: 'Save 30-50% energy', content: 'Efficient motors and aerodynamic blades move more air per unit of power.' },
-      { icon: 'air', title: 'High airflow', content: 'From 16,000 to 26,500 CFM for fast air exchange in long sheds.' },
-      { icon: 'tools', title: 'Rugged build', content: 'Galvanised frames and corrosion-resistant parts for dusty, humid sheds.' },
-      { icon: 'support', title: 'Installed and serviced', content: 'Our engineers size, install and service your ventilation system.' },
+      {
+        icon: 'energy',
+        title: 'Save 30-50% energy',
+        content: 'Efficient motors and aerodynamic blades move more air per unit of power.',
+      },
+      {
+        icon: 'air',
+        title: 'High airflow',
+        content: 'From 16,000 to 26,500 CFM for fast air exchange in long sheds.',
+      },
+      {
+        icon: 'tools',
+        title: 'Rugged build',
+        content: 'Galvanised frames and corrosion-resistant parts for dusty, humid sheds.',
+      },
+      {
+        icon: 'support',
+        title: 'Installed and serviced',
+        content: 'Our engineers size, install and service your ventilation system.',
+      },
     ] satisfies readonly WhyChooseItem[],
   },
   productsTitle: 'Our ventilation fans',
@@ -36,7 +58,12 @@ export const ventilationFan = {
     {
       productName: '6-Blade Exhaust Fan',
       purpose: 'Powerful exhaust for tunnel-ventilated broiler and layer sheds.',
-      specifications: ['Size: 54x54 inch', 'Airflow: 16,000 CFM', 'Motor: 1.5 HP, 3-phase', 'Blades: 6, balanced'],
+      specifications: [
+        'Size: 54x54 inch',
+        'Airflow: 16,000 CFM',
+        'Motor: 1.5 HP, 3-phase',
+        'Blades: 6, balanced',
+      ],
       features: ['Galvanised steel frame', 'Automatic shutter', 'Low noise and vibration'],
       idealFor: 'Large broiler and layer sheds with tunnel ventilation.',
       image: images.sixBlade,
@@ -44,13 +71,23 @@ export const ventilationFan = {
       alt: '6-blade exhaust fan',
       specTable: {
         headings: ['Specification', 'Value'],
-        rows: [['Size', '54x54 inch'], ['Airflow', '16,000 CFM'], ['Motor', '1.5 HP, 3-phase'], ['Blades', '6'], ['Energy saving', '30-50%']],
+        rows: [
+          ['Size', '54x54 inch'],
+          ['Airflow', '16,000 CFM'],
+          ['Motor', '1.5 HP, 3-phase'],
+          ['Blades', '6'],
+          ['Energy saving', '30-50%'],
+        ],
       },
     },
     {
       productName: 'Box Fan',
       purpose: 'High-volume box fan for fast air exchange in long sheds.',
-      specifications: ['Size: 52x52 inch', 'Airflow: 26,500 CFM', 'Belt drive with efficient motor'],
+      specifications: [
+        'Size: 52x52 inch',
+        'Airflow: 26,500 CFM',
+        'Belt drive with efficient motor',
+      ],
       features: ['Highest airflow in the range', 'Easy wall mounting', 'Rust-resistant housing'],
       idealFor: 'Long, closed sheds that need maximum air exchange in summer.',
       image: images.box,
@@ -58,7 +95,12 @@ export const ventilationFan = {
       alt: 'Box fan',
       specTable: {
         headings: ['Specification', 'Value'],
-        rows: [['Size', '52x52 inch'], ['Airflow', '26,500 CFM'], ['Drive', 'Belt drive'], ['Energy saving', '30-50%']],
+        rows: [
+          ['Size', '52x52 inch'],
+          ['Airflow', '26,500 CFM'],
+          ['Drive', 'Belt drive'],
+          ['Energy saving', '30-50%'],
+        ],
       },
     },
     {
@@ -66,13 +108,19 @@ export const ventilationFan = {
       purpose: 'Moves air inside the shed to remove hot spots and dry the litter.',
       specifications: ['Size: 51x51 inch', 'Airflow: 22,000 CFM', 'Hanging or stand mounting'],
       features: ['Even air speed over the birds', 'Helps keep litter dry', 'Low power draw'],
-      idealFor: 'Open-sided sheds and hatcheries that need air movement without tunnel ventilation.',
+      idealFor:
+        'Open-sided sheds and hatcheries that need air movement without tunnel ventilation.',
       image: images.circulation,
       link: '/equipments',
       alt: 'Air circulation fan',
       specTable: {
         headings: ['Specification', 'Value'],
-        rows: [['Size', '51x51 inch'], ['Airflow', '22,000 CFM'], ['Mounting', 'Hanging or stand'], ['Energy saving', '30-50%']],
+        rows: [
+          ['Size', '51x51 inch'],
+          ['Airflow', '22,000 CFM'],
+          ['Mounting', 'Hanging or stand'],
+          ['Energy saving', '30-50%'],
+        ],
       },
     },
   ] satisfies readonly FanProduct[],
@@ -85,10 +133,25 @@ export const ventilationFan = {
     image: images.feedLine,
   },
   faqs: [
-    { question: 'How many fans does my shed need?', answer: 'It depends on the shed size, bird count and climate. Our engineers calculate the airflow needed and suggest the fans.' },
-    { question: 'How much energy can I save?', answer: 'Our fans save 30-50% energy compared with conventional fans of similar airflow.' },
-    { question: 'What is the difference between exhaust and circulation fans?', answer: 'Exhaust fans move air out of the shed; circulation fans move air inside the shed to remove hot spots.' },
-    { question: 'Do the fans need a 3-phase supply?', answer: 'The 6-blade exhaust fan uses a 1.5 HP 3-phase motor. Ask us about the supply options for other models.' },
+    {
+      question: 'How many fans does my shed need?',
+      answer:
+        'It depends on the shed size, bird count and climate. Our engineers calculate the airflow needed and suggest the fans.',
+    },
+    {
+      question: 'How much energy can I save?',
+      answer: 'Our fans save 30-50% energy compared with conventional fans of similar airflow.',
+    },
+    {
+      question: 'What is the difference between exhaust and circulation fans?',
+      answer:
+        'Exhaust fans move air out of the shed; circulation fans move air inside the shed to remove hot spots.',
+    },
+    {
+      question: 'Do the fans need a 3-phase supply?',
+      answer:
+        'The 6-blade exhaust fan uses a 1.5 HP 3-phase motor. Ask us about the supply options for other models.',
+    },
   ] satisfies readonly StaticFaq[],
   tollFreeText: 'Get the right fans for your shed from our ventilation team.',
   footer: {

@@ -1,6 +1,24 @@
 import { useUiStore } from '@navdhara/shared';
-import { Button, ContactCta, FaqAccordion, Hero, Section, SectionHeading } from '@navdhara/shared/ui';
-import { CardGrid, ContentFooterBlock, DetailCard, FeatureSplit, IntroBlock, ProductOverlay, TollFreeCta, WhyChooseCards, faqItems, type FanProduct } from '@navdhara/shared/division';
+import {
+  Button,
+  ContactCta,
+  FaqAccordion,
+  Hero,
+  Section,
+  SectionHeading,
+} from '@navdhara/shared/ui';
+import {
+  CardGrid,
+  ContentFooterBlock,
+  DetailCard,
+  FeatureSplit,
+  IntroBlock,
+  ProductOverlay,
+  TollFreeCta,
+  WhyChooseCards,
+  faqItems,
+  type FanProduct,
+} from '@navdhara/shared/division';
 import { ventilationFan as content } from '../content/ventilation-fan';
 
 export default function VentilationFanPage() {
@@ -14,17 +32,30 @@ export default function VentilationFanPage() {
     });
   return (
     <>
-      <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} subtitle={content.hero.subtitle} image={content.hero.image}>
+      <Hero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        subtitle={content.hero.subtitle}
+        image={content.hero.image}
+      >
         <ContactCta />
       </Hero>
       <Section>
-        <IntroBlock title={content.intro.title} paragraphs={content.intro.paragraphs} highlights={content.intro.highlights} />
+        <IntroBlock
+          title={content.intro.title}
+          paragraphs={content.intro.paragraphs}
+          highlights={content.intro.highlights}
+        />
       </Section>
       <Section tone="muted">
         <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
       </Section>
       <Section>
-        <SectionHeading title={content.productsTitle} intro={content.productsIntro} align="center" />
+        <SectionHeading
+          title={content.productsTitle}
+          intro={content.productsIntro}
+          align="center"
+        />
         <CardGrid columns={3} testId="fan-products">
           {content.products.map((fan) => (
             <DetailCard
@@ -38,7 +69,12 @@ export default function VentilationFanPage() {
               ]}
               note={{ label: 'Ideal for:', text: fan.idealFor }}
               action={
-                <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => showSpecs(fan)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-haspopup="dialog"
+                  onClick={() => showSpecs(fan)}
+                >
                   {content.specsAction}
                   <span className="visually-hidden"> of the {fan.productName}</span>
                 </Button>
@@ -48,7 +84,13 @@ export default function VentilationFanPage() {
         </CardGrid>
       </Section>
       <Section tone="muted">
-        <FeatureSplit testId="closing-block" title={content.closing.title} paragraphs={content.closing.paragraphs} image={content.closing.image} reverse />
+        <FeatureSplit
+          testId="closing-block"
+          title={content.closing.title}
+          paragraphs={content.closing.paragraphs}
+          image={content.closing.image}
+          reverse
+        />
       </Section>
       <Section tone="warm" width="narrow">
         <div data-testid="static-faq">

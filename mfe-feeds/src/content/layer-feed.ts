@@ -1,4 +1,9 @@
-import type { ContentFooter, HighlightItem, LayerFeedProduct, StaticFaq } from '@navdhara/shared/division';
+import type {
+  ContentFooter,
+  HighlightItem,
+  LayerFeedProduct,
+  StaticFaq,
+} from '@navdhara/shared/division';
 import { images } from './images';
 
 /** /layer-chicken-feed-manufacturers: stage-wise layer feed (figures: docs/requirements.md#company-facts-and-figures). */
@@ -26,7 +31,12 @@ export const layerFeed = {
     {
       title: 'Layer Chick Feed',
       purpose: 'Builds a strong frame, immunity and even growth in the first weeks.',
-      features: ['Protein 20-22%', 'For ages 0-8 weeks', 'Crumbles sized for small beaks', 'Vitamins and trace minerals for immunity'],
+      features: [
+        'Protein 20-22%',
+        'For ages 0-8 weeks',
+        'Crumbles sized for small beaks',
+        'Vitamins and trace minerals for immunity',
+      ],
       idealFor: 'Layer chicks from day one to 8 weeks.',
       image: images.chick,
       link: '/feeds',
@@ -35,7 +45,11 @@ export const layerFeed = {
     {
       title: 'Grower and Developer Feed',
       purpose: 'Supports steady growth and body weight before the laying period.',
-      features: ['For 9-18 weeks', 'Controlled energy to avoid excess fat', 'Fibre for a healthy gut and crop'],
+      features: [
+        'For 9-18 weeks',
+        'Controlled energy to avoid excess fat',
+        'Fibre for a healthy gut and crop',
+      ],
       idealFor: 'Pullets from 9 to 18 weeks of age.',
       image: images.grower,
       link: '/feeds',
@@ -44,7 +58,11 @@ export const layerFeed = {
     {
       title: 'Pre-Lay and Phase 1-3 Feed',
       purpose: 'Prepares the hen for lay and supports every phase of production.',
-      features: ['Calcium 3.5-4% from 18 weeks', 'Phase 1, 2 and 3 formulas through the laying cycle', 'Strong shells and steady egg size'],
+      features: [
+        'Calcium 3.5-4% from 18 weeks',
+        'Phase 1, 2 and 3 formulas through the laying cycle',
+        'Strong shells and steady egg size',
+      ],
       idealFor: 'Hens from 18 weeks through the full laying cycle.',
       image: images.prelay,
       link: '/feeds',
@@ -53,7 +71,11 @@ export const layerFeed = {
     {
       title: 'Layer Concentrate Premium',
       purpose: 'A protein-rich concentrate for farmers who mix feed with their own maize.',
-      features: ['Protein 35-38%', 'Balanced amino acids, vitamins and minerals', 'Mix with maize and de-oiled rice bran as advised'],
+      features: [
+        'Protein 35-38%',
+        'Balanced amino acids, vitamins and minerals',
+        'Mix with maize and de-oiled rice bran as advised',
+      ],
       idealFor: 'Layer farms that mix feed on the farm.',
       image: images.concentrate,
       link: '/feeds',
@@ -73,11 +95,29 @@ export const layerFeed = {
     ],
   },
   faqs: [
-    { question: 'How much protein does layer chick feed contain?', answer: 'Our chick feed contains 20-22% protein for chicks aged 0-8 weeks.' },
-    { question: 'When should I switch to grower feed?', answer: 'Switch to grower and developer feed from 9 weeks and use it until 18 weeks.' },
-    { question: 'Why does laying feed need more calcium?', answer: 'Each eggshell takes calcium from the hen. Laying feed with 3.5-4% calcium from 18 weeks keeps shells strong.' },
-    { question: 'What is a layer concentrate?', answer: 'A protein-rich mix (35-38% protein) that farmers combine with their own maize and other grains to make complete feed.' },
-    { question: 'Where can I buy Navdhara layer feed?', answer: 'Through our dealers across North and Central India. Call our toll-free line to find the nearest one.' },
+    {
+      question: 'How much protein does layer chick feed contain?',
+      answer: 'Our chick feed contains 20-22% protein for chicks aged 0-8 weeks.',
+    },
+    {
+      question: 'When should I switch to grower feed?',
+      answer: 'Switch to grower and developer feed from 9 weeks and use it until 18 weeks.',
+    },
+    {
+      question: 'Why does laying feed need more calcium?',
+      answer:
+        'Each eggshell takes calcium from the hen. Laying feed with 3.5-4% calcium from 18 weeks keeps shells strong.',
+    },
+    {
+      question: 'What is a layer concentrate?',
+      answer:
+        'A protein-rich mix (35-38% protein) that farmers combine with their own maize and other grains to make complete feed.',
+    },
+    {
+      question: 'Where can I buy Navdhara layer feed?',
+      answer:
+        'Through our dealers across North and Central India. Call our toll-free line to find the nearest one.',
+    },
   ] satisfies readonly StaticFaq[],
   tollFreeText: 'Find a dealer or ask our nutritionists about layer feed.',
   footer: {

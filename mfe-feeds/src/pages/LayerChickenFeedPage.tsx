@@ -1,6 +1,21 @@
 import { useUiStore } from '@navdhara/shared';
-import { Button, ContactCta, FaqAccordion, Hero, Section, SectionHeading } from '@navdhara/shared/ui';
-import { CardGrid, ContentFooterBlock, DetailCard, IntroBlock, ProductOverlay, TollFreeCta, faqItems } from '@navdhara/shared/division';
+import {
+  Button,
+  ContactCta,
+  FaqAccordion,
+  Hero,
+  Section,
+  SectionHeading,
+} from '@navdhara/shared/ui';
+import {
+  CardGrid,
+  ContentFooterBlock,
+  DetailCard,
+  IntroBlock,
+  ProductOverlay,
+  TollFreeCta,
+  faqItems,
+} from '@navdhara/shared/division';
 import { layerFeed as content } from '../content/layer-feed';
 
 export default function LayerChickenFeedPage() {
@@ -8,16 +23,32 @@ export default function LayerChickenFeedPage() {
   const { glance } = content;
   return (
     <>
-      <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} subtitle={content.hero.subtitle} image={content.hero.image}>
+      <Hero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        subtitle={content.hero.subtitle}
+        image={content.hero.image}
+      >
         <ContactCta />
       </Hero>
       <Section>
-        <IntroBlock title={content.intro.title} paragraphs={content.intro.paragraphs} highlights={content.intro.highlights}>
+        <IntroBlock
+          title={content.intro.title}
+          paragraphs={content.intro.paragraphs}
+          highlights={content.intro.highlights}
+        >
           <p>
             <Button
               variant="secondary"
               aria-haspopup="dialog"
-              onClick={() => setOverlay({ title: glance.title, detail: glance.detail, tableHeading: [...glance.headings], tableBody: glance.rows.map((row) => [...row]) })}
+              onClick={() =>
+                setOverlay({
+                  title: glance.title,
+                  detail: glance.detail,
+                  tableHeading: [...glance.headings],
+                  tableBody: glance.rows.map((row) => [...row]),
+                })
+              }
             >
               {glance.action}
             </Button>
@@ -25,7 +56,11 @@ export default function LayerChickenFeedPage() {
         </IntroBlock>
       </Section>
       <Section tone="muted">
-        <SectionHeading title={content.productsTitle} intro={content.productsIntro} align="center" />
+        <SectionHeading
+          title={content.productsTitle}
+          intro={content.productsIntro}
+          align="center"
+        />
         <CardGrid columns={4} testId="layer-products">
           {content.products.map((product) => (
             <DetailCard

@@ -1,4 +1,10 @@
-import type { ContentFooter, HighlightItem, ProteinProduct, StaticFaq, WhyChooseItem } from '@navdhara/shared/division';
+import type {
+  ContentFooter,
+  HighlightItem,
+  ProteinProduct,
+  StaticFaq,
+  WhyChooseItem,
+} from '@navdhara/shared/division';
 import { images } from './images';
 
 /** /chicken-protien-supplier (slug spelled as required, docs/requirements.md#routes-and-slugs). */
@@ -6,7 +12,8 @@ export const chickenProtein = {
   hero: {
     eyebrow: 'Navdhara Foods · for food businesses',
     title: 'Chicken Protein Supplier for Kitchens, Caterers and Retail',
-    subtitle: 'Clean, lean chicken protein processed at our own plant and delivered frozen across North India.',
+    subtitle:
+      'Clean, lean chicken protein processed at our own plant and delivered frozen across North India.',
     image: images.hero,
   },
   intro: {
@@ -23,10 +30,26 @@ export const chickenProtein = {
   whyChoose: {
     title: 'Why choose Navdhara as your chicken protein supplier',
     items: [
-      { icon: 'bird', title: 'Integrated from chick to pack', content: 'Our own hatcheries, feed and farms mean full traceability for every batch.' },
-      { icon: 'microscope', title: 'Tested for residues', content: 'Batches are tested for antibiotic residues before they leave the plant.' },
-      { icon: 'cold', title: 'Blast frozen, cold chain kept', content: 'Frozen within hours and delivered at -18 °C to keep taste and texture.' },
-      { icon: 'scale', title: 'Consistent portions', content: 'Uniform cuts and weights that make menu costing simple for kitchens.' },
+      {
+        icon: 'bird',
+        title: 'Integrated from chick to pack',
+        content: 'Our own hatcheries, feed and farms mean full traceability for every batch.',
+      },
+      {
+        icon: 'microscope',
+        title: 'Tested for residues',
+        content: 'Batches are tested for antibiotic residues before they leave the plant.',
+      },
+      {
+        icon: 'cold',
+        title: 'Blast frozen, cold chain kept',
+        content: 'Frozen within hours and delivered at -18 °C to keep taste and texture.',
+      },
+      {
+        icon: 'scale',
+        title: 'Consistent portions',
+        content: 'Uniform cuts and weights that make menu costing simple for kitchens.',
+      },
     ] satisfies readonly WhyChooseItem[],
   },
   extractionUnit: {
@@ -45,26 +68,112 @@ export const chickenProtein = {
     image: images.proteinUnit,
   },
   productsTitle: 'Our chicken protein products',
-  productsIntro: 'Eight products for every kind of kitchen, each made from birds raised within the group.',
+  productsIntro:
+    'Eight products for every kind of kitchen, each made from birds raised within the group.',
   products: [
-    { title: 'Boneless Chicken Breast', purpose: 'The leanest cut, for grills, salads and high-protein meals.', benefits: ['Lean and high in protein', 'Uniform fillets that cook evenly', 'Individually quick frozen'], whyChoose: 'Trimmed by hand for consistent size and weight.', image: images.protein, link: '/foods', alt: 'Boneless chicken breast pack' },
-    { title: 'Chicken Curry Cut', purpose: 'Bone-in pieces for curries and everyday home cooking.', benefits: ['Balanced mix of pieces', 'Skinless and cleaned', 'Ready to cook from frozen'], whyChoose: 'Cut to the size Indian kitchens expect.', image: images.fresh, link: '/foods', alt: 'Chicken curry cut pack' },
-    { title: 'Chicken Keema (Mince)', purpose: 'Fine mince for kebabs, keema dishes and fillings.', benefits: ['Made from lean meat', 'Even texture', 'Portion packs'], whyChoose: 'Minced the same day the birds are processed.', image: images.fresh, link: '/foods', alt: 'Chicken keema pack' },
-    { title: 'Chicken Drumsticks', purpose: 'Juicy drumsticks for tandoor, grills and fried chicken.', benefits: ['Even size', 'Holds marinade well', 'Skin-on or skinless'], whyChoose: 'Graded by weight for even cooking times.', image: images.plate, link: '/foods', alt: 'Chicken drumsticks on a plate' },
-    { title: 'Chicken Tikka (Marinated)', purpose: 'Ready-to-cook boneless tikka for quick service kitchens.', benefits: ['Marinated in-house', 'Saves prep time', 'Consistent flavour'], whyChoose: 'Our own spice blend with no artificial colour.', image: images.plate, link: '/foods', alt: 'Marinated chicken tikka on a plate' },
-    { title: 'Chicken Seekh Kebab', purpose: 'Frozen kebabs for restaurants, caterers and retail.', benefits: ['Fully cooked', 'Heat and serve', 'Long frozen shelf life'], whyChoose: 'Made from fresh keema, never reformed trimmings.', image: images.frozen, link: '/foods', alt: 'Frozen chicken seekh kebab pack' },
-    { title: 'Chicken Sausages', purpose: 'Breakfast and snack sausages for hotels and homes.', benefits: ['High meat content', 'Easy to portion', 'Cooks in minutes'], whyChoose: 'Tested for taste and bite by our kitchen team.', image: images.frozen, link: '/foods', alt: 'Frozen chicken sausages pack' },
-    { title: 'Chicken Nuggets', purpose: 'Crumbed nuggets for snacks, kids’ menus and cafés.', benefits: ['Crisp coating', 'Fry or air-fry', 'Freezer friendly'], whyChoose: 'Real breast meat in every nugget.', image: images.frozen, link: '/foods', alt: 'Frozen chicken nuggets pack' },
+    {
+      title: 'Boneless Chicken Breast',
+      purpose: 'The leanest cut, for grills, salads and high-protein meals.',
+      benefits: [
+        'Lean and high in protein',
+        'Uniform fillets that cook evenly',
+        'Individually quick frozen',
+      ],
+      whyChoose: 'Trimmed by hand for consistent size and weight.',
+      image: images.protein,
+      link: '/foods',
+      alt: 'Boneless chicken breast pack',
+    },
+    {
+      title: 'Chicken Curry Cut',
+      purpose: 'Bone-in pieces for curries and everyday home cooking.',
+      benefits: ['Balanced mix of pieces', 'Skinless and cleaned', 'Ready to cook from frozen'],
+      whyChoose: 'Cut to the size Indian kitchens expect.',
+      image: images.fresh,
+      link: '/foods',
+      alt: 'Chicken curry cut pack',
+    },
+    {
+      title: 'Chicken Keema (Mince)',
+      purpose: 'Fine mince for kebabs, keema dishes and fillings.',
+      benefits: ['Made from lean meat', 'Even texture', 'Portion packs'],
+      whyChoose: 'Minced the same day the birds are processed.',
+      image: images.fresh,
+      link: '/foods',
+      alt: 'Chicken keema pack',
+    },
+    {
+      title: 'Chicken Drumsticks',
+      purpose: 'Juicy drumsticks for tandoor, grills and fried chicken.',
+      benefits: ['Even size', 'Holds marinade well', 'Skin-on or skinless'],
+      whyChoose: 'Graded by weight for even cooking times.',
+      image: images.plate,
+      link: '/foods',
+      alt: 'Chicken drumsticks on a plate',
+    },
+    {
+      title: 'Chicken Tikka (Marinated)',
+      purpose: 'Ready-to-cook boneless tikka for quick service kitchens.',
+      benefits: ['Marinated in-house', 'Saves prep time', 'Consistent flavour'],
+      whyChoose: 'Our own spice blend with no artificial colour.',
+      image: images.plate,
+      link: '/foods',
+      alt: 'Marinated chicken tikka on a plate',
+    },
+    {
+      title: 'Chicken Seekh Kebab',
+      purpose: 'Frozen kebabs for restaurants, caterers and retail.',
+      benefits: ['Fully cooked', 'Heat and serve', 'Long frozen shelf life'],
+      whyChoose: 'Made from fresh keema, never reformed trimmings.',
+      image: images.frozen,
+      link: '/foods',
+      alt: 'Frozen chicken seekh kebab pack',
+    },
+    {
+      title: 'Chicken Sausages',
+      purpose: 'Breakfast and snack sausages for hotels and homes.',
+      benefits: ['High meat content', 'Easy to portion', 'Cooks in minutes'],
+      whyChoose: 'Tested for taste and bite by our kitchen team.',
+      image: images.frozen,
+      link: '/foods',
+      alt: 'Frozen chicken sausages pack',
+    },
+    {
+      title: 'Chicken Nuggets',
+      purpose: 'Crumbed nuggets for snacks, kids’ menus and cafés.',
+      benefits: ['Crisp coating', 'Fry or air-fry', 'Freezer friendly'],
+      whyChoose: 'Real breast meat in every nugget.',
+      image: images.frozen,
+      link: '/foods',
+      alt: 'Frozen chicken nuggets pack',
+    },
   ] satisfies readonly ProteinProduct[],
   contact: {
     title: 'Request a quote or a sample',
-    intro: 'Tell us your monthly volume and the products you need; our foods team will call you back.',
+    intro:
+      'Tell us your monthly volume and the products you need; our foods team will call you back.',
   },
   faqs: [
-    { question: 'Do you supply hotels, restaurants and caterers?', answer: 'Yes. We supply HORECA partners, cloud kitchens and caterers directly or through distributors, with regular delivery schedules.' },
-    { question: 'Is your chicken free of antibiotic residues?', answer: 'Every batch is tested for antibiotic residues in our laboratory before it is released for dispatch.' },
-    { question: 'How is the chicken kept fresh during delivery?', answer: 'Products are blast frozen and stored at -18 °C, and our refrigerated vehicles keep the cold chain until delivery.' },
-    { question: 'What is the minimum order quantity?', answer: 'Minimums depend on your location and the products you choose. Call our toll-free line and our team will advise you.' },
+    {
+      question: 'Do you supply hotels, restaurants and caterers?',
+      answer:
+        'Yes. We supply HORECA partners, cloud kitchens and caterers directly or through distributors, with regular delivery schedules.',
+    },
+    {
+      question: 'Is your chicken free of antibiotic residues?',
+      answer:
+        'Every batch is tested for antibiotic residues in our laboratory before it is released for dispatch.',
+    },
+    {
+      question: 'How is the chicken kept fresh during delivery?',
+      answer:
+        'Products are blast frozen and stored at -18 °C, and our refrigerated vehicles keep the cold chain until delivery.',
+    },
+    {
+      question: 'What is the minimum order quantity?',
+      answer:
+        'Minimums depend on your location and the products you choose. Call our toll-free line and our team will advise you.',
+    },
   ] satisfies readonly [StaticFaq, StaticFaq, StaticFaq, StaticFaq],
   tollFreeText: 'Speak to our foods sales team about volumes, pricing and delivery.',
   footer: {

@@ -7,7 +7,8 @@ export const foodsDivision: DivisionContent = {
   hero: {
     eyebrow: 'Navdhara Foods · since 2002',
     title: 'Frozen chicken foods, made the hygienic way',
-    subtitle: 'From our processing plant at Rai Sonipat, Haryana, to kitchens, caterers and family tables across North India.',
+    subtitle:
+      'From our processing plant at Rai Sonipat, Haryana, to kitchens, caterers and family tables across North India.',
     image: images.hero,
   },
   intro: {
@@ -28,10 +29,27 @@ export const foodsDivision: DivisionContent = {
     title: 'Why choose Navdhara Foods',
     intro: 'One group from hatchery to pack: we know where every bird comes from.',
     items: [
-      { icon: 'shield', title: 'Hygiene first', content: 'Processing under strict food-safety controls, with trained staff and daily swab tests.' },
-      { icon: 'bird', title: 'Our own birds', content: 'Chicken raised on our own feed and farms, so quality starts before processing.' },
-      { icon: 'cold', title: 'Frozen fresh', content: 'Blast freezing locks in taste and texture; the cold chain is kept to delivery.' },
-      { icon: 'truck', title: 'Reliable supply', content: 'Steady volumes for retailers, HORECA partners and distributors all year round.' },
+      {
+        icon: 'shield',
+        title: 'Hygiene first',
+        content:
+          'Processing under strict food-safety controls, with trained staff and daily swab tests.',
+      },
+      {
+        icon: 'bird',
+        title: 'Our own birds',
+        content: 'Chicken raised on our own feed and farms, so quality starts before processing.',
+      },
+      {
+        icon: 'cold',
+        title: 'Frozen fresh',
+        content: 'Blast freezing locks in taste and texture; the cold chain is kept to delivery.',
+      },
+      {
+        icon: 'truck',
+        title: 'Reliable supply',
+        content: 'Steady volumes for retailers, HORECA partners and distributors all year round.',
+      },
     ],
   },
   products: {
@@ -41,7 +59,8 @@ export const foodsDivision: DivisionContent = {
   faq: { title: 'Frequently Asked Questions' },
   contact: {
     title: 'Talk to Navdhara Foods',
-    intro: 'Distributors, retailers and kitchens: tell us what you need and our team will call you back.',
+    intro:
+      'Distributors, retailers and kitchens: tell us what you need and our team will call you back.',
   },
   horecaNotice: {
     title: 'HORECA or bulk orders?',
@@ -57,7 +76,10 @@ export const foodsDivision: DivisionContent = {
       {
         text: 'Frozen food keeps its nutrition and flavour when it is frozen quickly and stored well. Read more about frozen food safety and storage from independent food sites:',
         links: [
-          { label: 'frozen food storage guide', href: 'https://frozen-food-guide.example.com/storage' },
+          {
+            label: 'frozen food storage guide',
+            href: 'https://frozen-food-guide.example.com/storage',
+          },
           { label: 'cold chain basics', href: 'https://coldchain.example.org/basics' },
         ],
       },

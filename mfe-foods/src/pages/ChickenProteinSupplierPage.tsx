@@ -1,16 +1,34 @@
 import { FaqAccordion, Hero, ContactCta, Section, SectionHeading } from '@navdhara/shared/ui';
 import { ContactForm } from '@navdhara/shared/forms';
-import { CardGrid, ContentFooterBlock, DetailCard, FeatureSplit, IntroBlock, TollFreeCta, WhyChooseCards, faqItems } from '@navdhara/shared/division';
+import {
+  CardGrid,
+  ContentFooterBlock,
+  DetailCard,
+  FeatureSplit,
+  IntroBlock,
+  TollFreeCta,
+  WhyChooseCards,
+  faqItems,
+} from '@navdhara/shared/division';
 import { chickenProtein as content } from '../content/chicken-protein';
 
 export default function ChickenProteinSupplierPage() {
   return (
     <>
-      <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} subtitle={content.hero.subtitle} image={content.hero.image}>
+      <Hero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        subtitle={content.hero.subtitle}
+        image={content.hero.image}
+      >
         <ContactCta />
       </Hero>
       <Section>
-        <IntroBlock title={content.intro.title} paragraphs={content.intro.paragraphs} highlights={content.intro.highlights} />
+        <IntroBlock
+          title={content.intro.title}
+          paragraphs={content.intro.paragraphs}
+          highlights={content.intro.highlights}
+        />
       </Section>
       <Section tone="muted">
         <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
@@ -26,7 +44,11 @@ export default function ChickenProteinSupplierPage() {
         />
       </Section>
       <Section tone="muted">
-        <SectionHeading title={content.productsTitle} intro={content.productsIntro} align="center" />
+        <SectionHeading
+          title={content.productsTitle}
+          intro={content.productsIntro}
+          align="center"
+        />
         <CardGrid columns={4} testId="protein-products">
           {content.products.map((product) => (
             <DetailCard
@@ -41,7 +63,11 @@ export default function ChickenProteinSupplierPage() {
         </CardGrid>
       </Section>
       <Section width="narrow">
-        <SectionHeading title={content.contact.title} intro={content.contact.intro} align="center" />
+        <SectionHeading
+          title={content.contact.title}
+          intro={content.contact.intro}
+          align="center"
+        />
         <ContactForm />
       </Section>
       <Section tone="warm" width="narrow">

@@ -13,7 +13,8 @@ export const broilerFarming: LandingContent = {
   hero: {
     eyebrow: 'Broiler chicken farming',
     title: 'Broiler Chicken Farming, Made Profitable',
-    subtitle: 'Quality day-old chicks, stage-wise broiler feed, farm equipment and field support from one partner.',
+    subtitle:
+      'Quality day-old chicks, stage-wise broiler feed, farm equipment and field support from one partner.',
     image: images.hero,
   },
   intro: {
@@ -30,10 +31,26 @@ export const broilerFarming: LandingContent = {
   whyChoose: {
     title: 'Why choose Navdhara for broiler farming',
     items: [
-      { icon: 'bird', title: 'Uniform, active chicks', content: 'Graded and vaccinated day-old chicks for an even flock from day one.' },
-      { icon: 'grain', title: 'Stage-wise feed', content: 'Feed matched to each growth stage for better weight gain and FCR.' },
-      { icon: 'tools', title: 'Farm equipment', content: 'Feeders, drinkers, brooders and fans built for Indian conditions.' },
-      { icon: 'people', title: 'Field support', content: 'Our veterinarians and field teams visit farms and answer your calls.' },
+      {
+        icon: 'bird',
+        title: 'Uniform, active chicks',
+        content: 'Graded and vaccinated day-old chicks for an even flock from day one.',
+      },
+      {
+        icon: 'grain',
+        title: 'Stage-wise feed',
+        content: 'Feed matched to each growth stage for better weight gain and FCR.',
+      },
+      {
+        icon: 'tools',
+        title: 'Farm equipment',
+        content: 'Feeders, drinkers, brooders and fans built for Indian conditions.',
+      },
+      {
+        icon: 'people',
+        title: 'Field support',
+        content: 'Our veterinarians and field teams visit farms and answer your calls.',
+      },
     ],
   },
   blocks: {
@@ -73,10 +90,29 @@ export const broilerFarming: LandingContent = {
     link: { label: 'Contact our team', to: '/contact-us' },
   },
   faqs: [
-    { question: 'How many days does a broiler batch take?', answer: 'Most broilers reach market weight in 35 to 42 days, depending on the target weight, feed and farm conditions.' },
-    { question: 'Which feed should I use at each stage?', answer: 'Use Pre-Starter for days 1-10, Starter for days 11-25 and Finisher from day 26 until slaughter.' },
-    { question: 'How much floor space does a broiler need?', answer: 'Plan about one square foot per bird, and add about 10% more space in summer to reduce heat stress.' },
-    { question: 'Do you deliver chicks to my farm?', answer: 'Yes. Our ventilated chick vans deliver to farms served by our hatcheries on the confirmed placement date.' },
+    {
+      question: 'How many days does a broiler batch take?',
+      answer:
+        'Most broilers reach market weight in 35 to 42 days, depending on the target weight, feed and farm conditions.',
+    },
+    {
+      question: 'Which feed should I use at each stage?',
+      answer:
+        'Use Pre-Starter for days 1-10, Starter for days 11-25 and Finisher from day 26 until slaughter.',
+    },
+    {
+      question: 'How much floor space does a broiler need?',
+      answer:
+        'Plan about one square foot per bird, and add about 10% more space in summer to reduce heat stress.',
+    },
+    {
+      question: 'Do you deliver chicks to my farm?',
+      answer:
+        'Yes. Our ventilated chick vans deliver to farms served by our hatcheries on the confirmed placement date.',
+    },
   ],
-  contact: { title: 'Talk to a broiler specialist', intro: 'Leave your details and our field team will call you.' },
+  contact: {
+    title: 'Talk to a broiler specialist',
+    intro: 'Leave your details and our field team will call you.',
+  },
 };

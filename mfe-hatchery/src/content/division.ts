@@ -7,7 +7,8 @@ export const hatcheryDivision: DivisionContent = {
   hero: {
     eyebrow: 'Navdhara Hatcheries',
     title: 'Healthy chicks that give every flock a strong start',
-    subtitle: 'Day-old chicks, fertile hatching eggs and broiler parent chicks from hatcheries across India.',
+    subtitle:
+      'Day-old chicks, fertile hatching eggs and broiler parent chicks from hatcheries across India.',
     image: images.hero,
   },
   intro: {
@@ -28,20 +29,48 @@ export const hatcheryDivision: DivisionContent = {
     title: 'Why farmers choose Navdhara chicks',
     intro: 'Every chick is hatched, graded and vaccinated before it leaves us.',
     items: [
-      { icon: 'health', title: 'Healthy parent flocks', content: 'Breeder farms under veterinary care and regular disease monitoring.' },
-      { icon: 'egg', title: 'Modern hatching', content: 'Multi-stage setters and hatchers with tight temperature and humidity control.' },
-      { icon: 'shield', title: 'Biosecurity', content: 'Controlled entry, fumigation and clean-to-dirty workflows at every site.' },
-      { icon: 'truck', title: 'On-time delivery', content: 'Climate-controlled chick vans reach your farm on the promised day.' },
+      {
+        icon: 'health',
+        title: 'Healthy parent flocks',
+        content: 'Breeder farms under veterinary care and regular disease monitoring.',
+      },
+      {
+        icon: 'egg',
+        title: 'Modern hatching',
+        content: 'Multi-stage setters and hatchers with tight temperature and humidity control.',
+      },
+      {
+        icon: 'shield',
+        title: 'Biosecurity',
+        content: 'Controlled entry, fumigation and clean-to-dirty workflows at every site.',
+      },
+      {
+        icon: 'truck',
+        title: 'On-time delivery',
+        content: 'Climate-controlled chick vans reach your farm on the promised day.',
+      },
     ],
   },
-  products: { title: 'Chicks, eggs and parent stock', intro: 'Select a product to see its details.' },
+  products: {
+    title: 'Chicks, eggs and parent stock',
+    intro: 'Select a product to see its details.',
+  },
   faq: { title: 'Frequently Asked Questions' },
-  contact: { title: 'Book chicks for your next batch', intro: 'Send us your farm location and placement date; our hatchery team will confirm availability.' },
+  contact: {
+    title: 'Book chicks for your next batch',
+    intro:
+      'Send us your farm location and placement date; our hatchery team will confirm availability.',
+  },
   seo: {
     heading: 'Day-old chicks and hatching eggs from Navdhara Hatcheries',
     paragraphs: [
-      { text: 'A good batch begins with a good chick. Navdhara Hatcheries supplies day-old broiler chicks, commercial layer chicks, fertile hatching eggs and broiler parent chicks to poultry farmers across India.' },
-      { text: 'Chicks from well-fed, well-managed parents show better liveability, weight gain and feed conversion. Pair them with stage-wise feed and good brooding for the best results.', links: [{ label: 'Read our broiler farming guide', to: '/broiler-chicken-farming' }] },
+      {
+        text: 'A good batch begins with a good chick. Navdhara Hatcheries supplies day-old broiler chicks, commercial layer chicks, fertile hatching eggs and broiler parent chicks to poultry farmers across India.',
+      },
+      {
+        text: 'Chicks from well-fed, well-managed parents show better liveability, weight gain and feed conversion. Pair them with stage-wise feed and good brooding for the best results.',
+        links: [{ label: 'Read our broiler farming guide', to: '/broiler-chicken-farming' }],
+      },
     ],
   },
 };

@@ -11,8 +11,16 @@ import heatSrc from '../assets/summer-heat.svg';
 const art = (src: string, alt: string): ImageAsset => ({ src, alt, width: 800, height: 600 });
 
 export const images = {
-  hero: { src: heroSrc, alt: 'Illustration of Navdhara Hatcheries: green fields under a rising sun', width: 1600, height: 700 },
-  unit: art(unitSrc, 'Illustration of an incubator full of eggs with newly hatched chicks beside it'),
+  hero: {
+    src: heroSrc,
+    alt: 'Illustration of Navdhara Hatcheries: green fields under a rising sun',
+    width: 1600,
+    height: 700,
+  },
+  unit: art(
+    unitSrc,
+    'Illustration of an incubator full of eggs with newly hatched chicks beside it',
+  ),
   chicks: art(chicksSrc, 'Illustration of yellow day-old broiler chicks and an egg'),
   shed: art(shedSrc, 'Illustration of a red-roofed broiler shed with birds in front'),
   feed: art(feedSrc, 'Illustration of an orange bag of broiler feed beside a white broiler'),

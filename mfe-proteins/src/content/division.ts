@@ -7,7 +7,8 @@ export const proteinsDivision: DivisionContent = {
   hero: {
     eyebrow: 'Navdhara Proteins · Ujjain',
     title: 'Soya protein that feeds India’s farms',
-    subtitle: 'Solvent extraction of soya, mustard and rice bran with three lakh tonnes of annual crushing capacity.',
+    subtitle:
+      'Solvent extraction of soya, mustard and rice bran with three lakh tonnes of annual crushing capacity.',
     image: images.hero,
   },
   intro: {
@@ -27,15 +28,34 @@ export const proteinsDivision: DivisionContent = {
   whyUs: {
     title: 'Why feed millers choose Navdhara Proteins',
     items: [
-      { icon: 'lab', title: 'Tested every lot', content: 'Protein, moisture, fibre and urease activity tested in our laboratory.' },
-      { icon: 'factory', title: 'Modern extraction', content: 'A continuous solvent-extraction line with efficient desolventising and toasting.' },
-      { icon: 'sprout', title: 'Close to the crop', content: 'Sourced fresh from Madhya Pradesh’s soya belt every season.' },
-      { icon: 'truck', title: 'Bulk logistics', content: 'Truck and rail dispatch with reliable schedules for large buyers.' },
+      {
+        icon: 'lab',
+        title: 'Tested every lot',
+        content: 'Protein, moisture, fibre and urease activity tested in our laboratory.',
+      },
+      {
+        icon: 'factory',
+        title: 'Modern extraction',
+        content: 'A continuous solvent-extraction line with efficient desolventising and toasting.',
+      },
+      {
+        icon: 'sprout',
+        title: 'Close to the crop',
+        content: 'Sourced fresh from Madhya Pradesh’s soya belt every season.',
+      },
+      {
+        icon: 'truck',
+        title: 'Bulk logistics',
+        content: 'Truck and rail dispatch with reliable schedules for large buyers.',
+      },
     ],
   },
   products: { title: 'Our protein products', intro: 'Select a product to see its specification.' },
   faq: { title: 'Frequently Asked Questions' },
-  contact: { title: 'Send a protein enquiry', intro: 'Tell us the product, quantity and delivery location and we will send you a quote.' },
+  contact: {
+    title: 'Send a protein enquiry',
+    intro: 'Tell us the product, quantity and delivery location and we will send you a quote.',
+  },
   enquiryPhone: {
     title: 'Enquiries for soya meal and oil',
     text: 'Call our proteins sales desk, Monday to Saturday:',
@@ -43,8 +63,13 @@ export const proteinsDivision: DivisionContent = {
   seo: {
     heading: 'Soya de-oiled cake and protein meal manufacturer',
     paragraphs: [
-      { text: 'Soya de-oiled cake (DOC) is the main protein source in Indian poultry and cattle feed. Navdhara Proteins produces Hi-Pro and standard soya DOC above 48% protein at Ujjain, along with refined soya oil, mustard and rice bran products.' },
-      { text: 'Feed millers, integrators and traders can buy by the truckload or on contract. For prices, specifications and delivery schedules,', links: [{ label: 'contact our team', to: '/contact-us' }] },
+      {
+        text: 'Soya de-oiled cake (DOC) is the main protein source in Indian poultry and cattle feed. Navdhara Proteins produces Hi-Pro and standard soya DOC above 48% protein at Ujjain, along with refined soya oil, mustard and rice bran products.',
+      },
+      {
+        text: 'Feed millers, integrators and traders can buy by the truckload or on contract. For prices, specifications and delivery schedules,',
+        links: [{ label: 'contact our team', to: '/contact-us' }],
+      },
     ],
   },
 };

@@ -12,7 +12,10 @@ describe('createApiClient', () => {
     await client.get('/faqs');
     setRuntimeConfig({ cmsUrl: 'http://second.test/' });
     await client.get('/faqs');
-    expect(calls.map((c) => c.baseURL)).toEqual(['http://first.test/api', 'http://second.test/api']);
+    expect(calls.map((c) => c.baseURL)).toEqual([
+      'http://first.test/api',
+      'http://second.test/api',
+    ]);
   });
 
   it('uses a 10 s timeout, sends no credentials and no authorization header', async () => {
@@ -27,7 +30,9 @@ describe('createApiClient', () => {
 
   it('accepts its own origin getter and timeout', async () => {
     const { adapter, calls } = mockAdapter(() => ({ data: {} }));
-    await createApiClient({ adapter, timeout: 50, getCmsUrl: () => 'https://cms.example.com' }).get('/teams');
+    await createApiClient({ adapter, timeout: 50, getCmsUrl: () => 'https://cms.example.com' }).get(
+      '/teams',
+    );
     expect(calls[0]?.baseURL).toBe('https://cms.example.com/api');
     expect(calls[0]?.timeout).toBe(50);
   });

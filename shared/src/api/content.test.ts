@@ -20,7 +20,12 @@ import { uploadResume } from './upload';
 import { mockAdapter, type Reply } from './test-adapter';
 
 const CMS = 'http://cms.test';
-const image = { data: { id: 1, attributes: { url: '/uploads/a.webp', alternativeText: 'Alt', width: 4, height: 3 } } };
+const image = {
+  data: {
+    id: 1,
+    attributes: { url: '/uploads/a.webp', alternativeText: 'Alt', width: 4, height: 3 },
+  },
+};
 const para = [{ type: 'paragraph', children: [{ type: 'text', text: 'Hello' }] }];
 
 let calls: InternalAxiosRequestConfig[] = [];
@@ -32,7 +37,10 @@ function answer(route: (config: InternalAxiosRequestConfig) => Reply): void {
   apiClient.defaults.adapter = mock.adapter;
 }
 
-const list = (...items: unknown[]) => ({ data: items, meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: items.length } } });
+const list = (...items: unknown[]) => ({
+  data: items,
+  meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: items.length } },
+});
 
 beforeEach(() => setRuntimeConfig({ cmsUrl: CMS, resumeUpload: undefined }));
 afterAll(() => {
@@ -41,9 +49,23 @@ afterAll(() => {
 
 describe('list requests', () => {
   it('getTestimonies populates media and returns plain records', async () => {
-    answer(() => ({ data: list({ id: 1, attributes: { name: 'N', business_name: 'B', about: 'A', image } }) }));
+    answer(() => ({
+      data: list({ id: 1, attributes: { name: 'N', business_name: 'B', about: 'A', image } }),
+    }));
     await expect(getTestimonies()).resolves.toEqual([
-      { id: 1, name: 'N', business_name: 'B', about: 'A', image: { url: `${CMS}/uploads/a.webp`, alternativeText: 'Alt', width: 4, height: 3, formats: {} } },
+      {
+        id: 1,
+        name: 'N',
+        business_name: 'B',
+        about: 'A',
+        image: {
+          url: `${CMS}/uploads/a.webp`,
+          alternativeText: 'Alt',
+          width: 4,
+          height: 3,
+          formats: {},
+        },
+      },
     ]);
     expect(calls[0]?.url).toBe('/testimonies');
     expect(calls[0]?.baseURL).toBe(`${CMS}/api`);
@@ -51,7 +73,9 @@ describe('list requests', () => {
   });
 
   it('getTeamMembers sorts by order', async () => {
-    answer(() => ({ data: list({ id: 2, attributes: { name: 'M', designation: 'Chair', image } }) }));
+    answer(() => ({
+      data: list({ id: 2, attributes: { name: 'M', designation: 'Chair', image } }),
+    }));
     const team = await getTeamMembers();
     expect(team[0]).toMatchObject({ id: 2, name: 'M', designation: 'Chair' });
     expect(calls[0]?.url).toBe('/teams');
@@ -59,30 +83,63 @@ describe('list requests', () => {
   });
 
   it('getOpenings reads job-applications', async () => {
-    answer(() => ({ data: list({ id: 3, attributes: { position: 'FINANCE', title: 'T', role: 'R', openings: 2 } }) }));
-    await expect(getOpenings()).resolves.toEqual([{ id: 3, position: 'FINANCE', title: 'T', role: 'R', openings: 2 }]);
+    answer(() => ({
+      data: list({
+        id: 3,
+        attributes: { position: 'FINANCE', title: 'T', role: 'R', openings: 2 },
+      }),
+    }));
+    await expect(getOpenings()).resolves.toEqual([
+      { id: 3, position: 'FINANCE', title: 'T', role: 'R', openings: 2 },
+    ]);
     expect(calls[0]?.url).toBe('/job-applications');
   });
 
   it('getFaqs filters by section when given one', async () => {
-    answer(() => ({ data: list({ id: 4, attributes: { title: 'Q', content: 'A', section: 'feeds' } }) }));
-    await expect(getFaqs('feeds')).resolves.toEqual([{ id: 4, title: 'Q', content: 'A', section: 'feeds' }]);
+    answer(() => ({
+      data: list({ id: 4, attributes: { title: 'Q', content: 'A', section: 'feeds' } }),
+    }));
+    await expect(getFaqs('feeds')).resolves.toEqual([
+      { id: 4, title: 'Q', content: 'A', section: 'feeds' },
+    ]);
     expect(calls[0]?.params).toMatchObject({ filters: { section: { $eq: 'feeds' } } });
     await getFaqs();
     expect(calls[1]?.params).not.toHaveProperty('filters');
   });
 
   it('getProducts filters by section and keeps rich content', async () => {
-    answer(() => ({ data: list({ id: 5, attributes: { name: 'P', category: 'Cages', section: 'equipments', content: para, image } }) }));
+    answer(() => ({
+      data: list({
+        id: 5,
+        attributes: { name: 'P', category: 'Cages', section: 'equipments', content: para, image },
+      }),
+    }));
     const [product] = await getProducts('equipments');
-    expect(product).toMatchObject({ id: 5, category: 'Cages', section: 'equipments', content: para, image: { url: `${CMS}/uploads/a.webp` } });
+    expect(product).toMatchObject({
+      id: 5,
+      category: 'Cages',
+      section: 'equipments',
+      content: para,
+      image: { url: `${CMS}/uploads/a.webp` },
+    });
     expect(calls[0]?.url).toBe('/products');
-    expect(calls[0]?.params).toMatchObject({ populate: '*', filters: { section: { $eq: 'equipments' } } });
+    expect(calls[0]?.params).toMatchObject({
+      populate: '*',
+      filters: { section: { $eq: 'equipments' } },
+    });
   });
 
   it('getMediaPresses returns newest first, getMediaPressesPage returns a page', async () => {
     answer(() => ({
-      data: { data: [{ id: 6, attributes: { media: 'Agri Times India', date: '2025-01-01', title: 'T', image } }], meta: { pagination: { page: 2, pageSize: 4, pageCount: 6, total: 22 } } },
+      data: {
+        data: [
+          {
+            id: 6,
+            attributes: { media: 'Agri Times India', date: '2025-01-01', title: 'T', image },
+          },
+        ],
+        meta: { pagination: { page: 2, pageSize: 4, pageCount: 6, total: 22 } },
+      },
     }));
     const all = await getMediaPresses();
     expect(all[0]).toMatchObject({ id: 6, media: 'Agri Times India', date: '2025-01-01' });
@@ -94,17 +151,44 @@ describe('list requests', () => {
   });
 
   it('getBlogs returns posts with publishedAt', async () => {
-    answer(() => ({ data: list({ id: 7, attributes: { title: 'B', description: 'D', tab: 'Feeds', author: 'A', publishedAt: '2025-01-02T00:00:00.000Z', content: para } }) }));
+    answer(() => ({
+      data: list({
+        id: 7,
+        attributes: {
+          title: 'B',
+          description: 'D',
+          tab: 'Feeds',
+          author: 'A',
+          publishedAt: '2025-01-02T00:00:00.000Z',
+          content: para,
+        },
+      }),
+    }));
     const [blog] = await getBlogs();
-    expect(blog).toMatchObject({ id: 7, title: 'B', publishedAt: '2025-01-02T00:00:00.000Z', content: para });
+    expect(blog).toMatchObject({
+      id: 7,
+      title: 'B',
+      publishedAt: '2025-01-02T00:00:00.000Z',
+      content: para,
+    });
     expect(calls[0]?.params).toMatchObject({ sort: 'publishedAt:desc' });
   });
 
   it('throws ApiError with the CMS message on failures', async () => {
-    answer(() => ({ status: 500, data: { data: null, error: { status: 500, message: 'Internal Server Error' } } }));
-    await expect(getFaqs()).rejects.toMatchObject({ name: 'ApiError', status: 500, message: 'Internal Server Error' });
+    answer(() => ({
+      status: 500,
+      data: { data: null, error: { status: 500, message: 'Internal Server Error' } },
+    }));
+    await expect(getFaqs()).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 500,
+      message: 'Internal Server Error',
+    });
     answer(() => ({ networkError: 'ECONNABORTED' }));
-    await expect(getTestimonies()).rejects.toMatchObject({ status: 0, message: 'The content service did not answer in time' });
+    await expect(getTestimonies()).rejects.toMatchObject({
+      status: 0,
+      message: 'The content service did not answer in time',
+    });
     answer(() => ({ networkError: 'ERR_NETWORK' }));
     await expect(getBlogs()).rejects.toBeInstanceOf(ApiError);
   });
@@ -112,7 +196,11 @@ describe('list requests', () => {
 
 describe('single records', () => {
   it('getMediaPress and getBlog read by id', async () => {
-    answer((c) => ({ data: { data: { id: Number(c.url?.split('/').pop()), attributes: { title: 'X', content: para } } } }));
+    answer((c) => ({
+      data: {
+        data: { id: Number(c.url?.split('/').pop()), attributes: { title: 'X', content: para } },
+      },
+    }));
     await expect(getMediaPress(12)).resolves.toMatchObject({ id: 12, title: 'X', content: para });
     expect(calls[0]?.url).toBe('/media-presses/12');
     expect(calls[0]?.params).toEqual({ populate: '*' });
@@ -121,7 +209,10 @@ describe('single records', () => {
   });
 
   it('resolves a 404 to null and encodes odd ids', async () => {
-    answer(() => ({ status: 404, data: { data: null, error: { status: 404, message: 'Not Found' } } }));
+    answer(() => ({
+      status: 404,
+      data: { data: null, error: { status: 404, message: 'Not Found' } },
+    }));
     await expect(getMediaPress('../users')).resolves.toBeNull();
     expect(calls[0]?.url).toBe('/media-presses/..%2Fusers');
     await expect(getBlog(999)).resolves.toBeNull();
@@ -138,33 +229,74 @@ describe('single records', () => {
 describe('submissions', () => {
   it('createEnquiry posts {data} with the mobile number as +91 and ten digits', async () => {
     answer(() => ({ status: 201, data: { data: { id: 41, attributes: {} } } }));
-    await expect(createEnquiry({ name: 'Asha', email: 'asha@example.com', mobile: 9876543210, message: 'Hi' })).resolves.toEqual({ id: 41 });
+    await expect(
+      createEnquiry({ name: 'Asha', email: 'asha@example.com', mobile: 9876543210, message: 'Hi' }),
+    ).resolves.toEqual({ id: 41 });
     expect(calls[0]?.method).toBe('post');
     expect(calls[0]?.url).toBe('/contact-uses');
-    expect(JSON.parse(String(calls[0]?.data))).toEqual({ data: { name: 'Asha', email: 'asha@example.com', mobile: '+919876543210', message: 'Hi' } });
-    await createEnquiry({ name: 'Asha', email: 'asha@example.com', mobile: '098765-43210', message: 'Hi' });
+    expect(JSON.parse(String(calls[0]?.data))).toEqual({
+      data: { name: 'Asha', email: 'asha@example.com', mobile: '+919876543210', message: 'Hi' },
+    });
+    await createEnquiry({
+      name: 'Asha',
+      email: 'asha@example.com',
+      mobile: '098765-43210',
+      message: 'Hi',
+    });
     expect(JSON.parse(String(calls[1]?.data)).data.mobile).toBe('+919876543210');
   });
 
   it('sends a number that is not an Indian mobile as written, for the CMS to refuse by name', async () => {
     answer(() => ({ status: 201, data: { data: { id: 1 } } }));
-    await createEnquiry({ name: 'Asha', email: 'asha@example.com', mobile: '12345', message: 'Hi' });
+    await createEnquiry({
+      name: 'Asha',
+      email: 'asha@example.com',
+      mobile: '12345',
+      message: 'Hi',
+    });
     expect(JSON.parse(String(calls[0]?.data)).data.mobile).toBe('12345');
   });
 
   it('createEnquiry surfaces validation messages', async () => {
-    answer(() => ({ status: 400, data: { data: null, error: { status: 400, name: 'ValidationError', message: 'email must be a valid email', details: { errors: [] } } } }));
-    const error = await createEnquiry({ name: 'A', email: 'bad', mobile: '1', message: 'm' }).catch((e: unknown) => e);
+    answer(() => ({
+      status: 400,
+      data: {
+        data: null,
+        error: {
+          status: 400,
+          name: 'ValidationError',
+          message: 'email must be a valid email',
+          details: { errors: [] },
+        },
+      },
+    }));
+    const error = await createEnquiry({ name: 'A', email: 'bad', mobile: '1', message: 'm' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'email must be a valid email', details: { errors: [] } });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'email must be a valid email',
+      details: { errors: [] },
+    });
   });
 
   it('createApplication posts every field', async () => {
     answer(() => ({ status: 201, data: { data: { id: 7 } } }));
-    const input = { name: 'R', email: 'r@example.com', phoneNumber: 9876543210, currentWorkingLocation: 'Ambala', noticePeriod: '30', resume: 'http://cms.test/uploads/r.pdf', title: 'Hatchery Supervisor' };
+    const input = {
+      name: 'R',
+      email: 'r@example.com',
+      phoneNumber: 9876543210,
+      currentWorkingLocation: 'Ambala',
+      noticePeriod: '30',
+      resume: 'http://cms.test/uploads/r.pdf',
+      title: 'Hatchery Supervisor',
+    };
     await expect(createApplication(input)).resolves.toEqual({ id: 7 });
     expect(calls[0]?.url).toBe('/job-applicants');
-    expect(JSON.parse(String(calls[0]?.data))).toEqual({ data: { ...input, phoneNumber: '+919876543210' } });
+    expect(JSON.parse(String(calls[0]?.data))).toEqual({
+      data: { ...input, phoneNumber: '+919876543210' },
+    });
   });
 });
 
@@ -184,20 +316,35 @@ describe('uploadResume', () => {
   });
 
   it('throws the CMS message when the upload is refused', async () => {
-    answer(() => ({ status: 413, data: { error: { status: 413, message: 'The resume must be at most 5 MB' } } }));
-    await expect(uploadResume(pdf)).rejects.toMatchObject({ status: 413, message: 'The resume must be at most 5 MB' });
+    answer(() => ({
+      status: 413,
+      data: { error: { status: 413, message: 'The resume must be at most 5 MB' } },
+    }));
+    await expect(uploadResume(pdf)).rejects.toMatchObject({
+      status: 413,
+      message: 'The resume must be at most 5 MB',
+    });
     answer(() => ({ status: 201, data: [] }));
     await expect(uploadResume(pdf)).rejects.toBeInstanceOf(ApiError);
   });
 
   it('uses the hosted service with upload_preset and resource_type auto when configured', async () => {
-    setRuntimeConfig({ resumeUpload: { url: 'https://upload.example.com/v1/demo/auto/upload', uploadPreset: 'resumes' } });
-    const hosted = mockAdapter(() => ({ data: { secure_url: 'https://files.example.com/cv.pdf' } }));
+    setRuntimeConfig({
+      resumeUpload: {
+        url: 'https://upload.example.com/v1/demo/auto/upload',
+        uploadPreset: 'resumes',
+      },
+    });
+    const hosted = mockAdapter(() => ({
+      data: { secure_url: 'https://files.example.com/cv.pdf' },
+    }));
     const original: unknown = axios.defaults.adapter;
     axios.defaults.adapter = hosted.adapter;
     answer(() => ({ status: 500 }));
     try {
-      await expect(uploadResume(new File(['%PDF-'], 'me.pdf'))).resolves.toBe('https://files.example.com/cv.pdf');
+      await expect(uploadResume(new File(['%PDF-'], 'me.pdf'))).resolves.toBe(
+        'https://files.example.com/cv.pdf',
+      );
       const form = hosted.calls[0]?.data as FormData;
       expect(hosted.calls[0]?.url).toBe('https://upload.example.com/v1/demo/auto/upload');
       expect(form.get('upload_preset')).toBe('resumes');

@@ -91,7 +91,10 @@ export async function getOpenings(): Promise<Opening[]> {
 
 /** FAQs, optionally only those of one division section. */
 export async function getFaqs(section?: Section): Promise<Faq[]> {
-  const body = await get('/faqs', { pagination: ALL, ...(section ? { filters: { section: { $eq: section } } } : {}) });
+  const body = await get('/faqs', {
+    pagination: ALL,
+    ...(section ? { filters: { section: { $eq: section } } } : {}),
+  });
   return normalizeList(body, toFaq);
 }
 
@@ -113,7 +116,11 @@ export async function getMediaPresses(): Promise<MediaPress[]> {
 
 /** One page of press items, newest first (4 per page by default, as the media page shows them). */
 export async function getMediaPressesPage(page = 1, pageSize = 4): Promise<Paged<MediaPress>> {
-  const body = await get('/media-presses', { populate: '*', sort: 'date:desc', pagination: { page, pageSize } });
+  const body = await get('/media-presses', {
+    populate: '*',
+    sort: 'date:desc',
+    pagination: { page, pageSize },
+  });
   return normalizePage(body, (raw) => toMediaPress(raw, cmsOrigin()));
 }
 
@@ -151,7 +158,9 @@ function mobileForSending(value: number | string): string {
 /** Sends a contact enquiry (POST /contact-uses). */
 export async function createEnquiry(input: EnquiryInput): Promise<Created> {
   const { name, email, mobile, message } = input;
-  const body = await post('/contact-uses', { data: { name, email, mobile: mobileForSending(mobile), message } });
+  const body = await post('/contact-uses', {
+    data: { name, email, mobile: mobileForSending(mobile), message },
+  });
   return created(body);
 }
 
@@ -159,7 +168,15 @@ export async function createEnquiry(input: EnquiryInput): Promise<Created> {
 export async function createApplication(input: ApplicationInput): Promise<Created> {
   const { name, email, phoneNumber, currentWorkingLocation, noticePeriod, resume, title } = input;
   const body = await post('/job-applicants', {
-    data: { name, email, phoneNumber: mobileForSending(phoneNumber), currentWorkingLocation, noticePeriod, resume, title },
+    data: {
+      name,
+      email,
+      phoneNumber: mobileForSending(phoneNumber),
+      currentWorkingLocation,
+      noticePeriod,
+      resume,
+      title,
+    },
   });
   return created(body);
 }

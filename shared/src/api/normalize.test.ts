@@ -25,7 +25,10 @@ const v4Image = {
       alternativeText: 'A brown hen',
       width: 800,
       height: 600,
-      formats: { thumbnail: { url: '/uploads/thumbnail_hen.webp', width: 208, height: 156 }, bogus: { url: '/x' } },
+      formats: {
+        thumbnail: { url: '/uploads/thumbnail_hen.webp', width: 208, height: 156 },
+        bogus: { url: '/x' },
+      },
     },
   },
 };
@@ -45,7 +48,11 @@ describe('absoluteUrl', () => {
 
 describe('unwrapEntity', () => {
   it('flattens the v4 shape and keeps the id', () => {
-    expect(unwrapEntity({ id: 3, documentId: 'abc', attributes: { title: 'T' } })).toEqual({ id: 3, documentId: 'abc', title: 'T' });
+    expect(unwrapEntity({ id: 3, documentId: 'abc', attributes: { title: 'T' } })).toEqual({
+      id: 3,
+      documentId: 'abc',
+      title: 'T',
+    });
   });
   it('passes a flat Strapi 5 record through', () => {
     expect(unwrapEntity({ id: 3, title: 'T' })).toEqual({ id: 3, title: 'T' });
@@ -68,9 +75,23 @@ describe('normalizeMedia', () => {
     });
   });
   it('reads flat Strapi 5 media and lists of media', () => {
-    const flat = { id: 1, url: 'https://cdn.example.com/a.png', alternativeText: null, width: null, height: null };
-    expect(normalizeMedia(flat, CMS)).toEqual({ url: 'https://cdn.example.com/a.png', alternativeText: '', width: null, height: null, formats: {} });
-    expect(normalizeMedia({ data: [{ id: 1, attributes: { url: '/u/a.png' } }] }, CMS)?.url).toBe(`${CMS}/u/a.png`);
+    const flat = {
+      id: 1,
+      url: 'https://cdn.example.com/a.png',
+      alternativeText: null,
+      width: null,
+      height: null,
+    };
+    expect(normalizeMedia(flat, CMS)).toEqual({
+      url: 'https://cdn.example.com/a.png',
+      alternativeText: '',
+      width: null,
+      height: null,
+      formats: {},
+    });
+    expect(normalizeMedia({ data: [{ id: 1, attributes: { url: '/u/a.png' } }] }, CMS)?.url).toBe(
+      `${CMS}/u/a.png`,
+    );
   });
   it('gives null for an empty media field', () => {
     expect(normalizeMedia({ data: null }, CMS)).toBeNull();
@@ -87,7 +108,14 @@ describe('normalizeBlocks', () => {
         type: 'paragraph',
         children: [
           { type: 'text', text: 'Bold', bold: true, italic: false },
-          { type: 'text', text: ' plain ', underline: true, strikethrough: true, code: true, italic: true },
+          {
+            type: 'text',
+            text: ' plain ',
+            underline: true,
+            strikethrough: true,
+            code: true,
+            italic: true,
+          },
           { type: 'link', url: 'https://example.com', children: [{ type: 'text', text: 'link' }] },
         ],
       },
@@ -96,13 +124,27 @@ describe('normalizeBlocks', () => {
         format: 'ordered',
         children: [
           { type: 'list-item', children: [{ type: 'text', text: 'one' }] },
-          { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'nested' }] }] },
+          {
+            type: 'list',
+            format: 'unordered',
+            children: [{ type: 'list-item', children: [{ type: 'text', text: 'nested' }] }],
+          },
         ],
       },
       { type: 'list', format: 'weird', children: [] },
       { type: 'quote', children: [{ type: 'text', text: 'Q' }] },
       { type: 'code', language: 'js', children: [{ type: 'text', text: 'x()' }] },
-      { type: 'image', image: { url: '/uploads/a.webp', alternativeText: 'Alt', width: 10, height: 5, caption: 'Cap' }, children: [{ type: 'text', text: '' }] },
+      {
+        type: 'image',
+        image: {
+          url: '/uploads/a.webp',
+          alternativeText: 'Alt',
+          width: 10,
+          height: 5,
+          caption: 'Cap',
+        },
+        children: [{ type: 'text', text: '' }],
+      },
       { type: 'image', image: null, children: [] },
       { type: 'unknown-block', children: [] },
       'garbage',
@@ -113,7 +155,14 @@ describe('normalizeBlocks', () => {
         type: 'paragraph',
         children: [
           { type: 'text', text: 'Bold', bold: true },
-          { type: 'text', text: ' plain ', italic: true, underline: true, strikethrough: true, code: true },
+          {
+            type: 'text',
+            text: ' plain ',
+            italic: true,
+            underline: true,
+            strikethrough: true,
+            code: true,
+          },
           { type: 'link', url: 'https://example.com', children: [{ type: 'text', text: 'link' }] },
         ],
       },
@@ -122,17 +171,33 @@ describe('normalizeBlocks', () => {
         format: 'ordered',
         children: [
           { type: 'list-item', children: [{ type: 'text', text: 'one' }] },
-          { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'nested' }] }] },
+          {
+            type: 'list',
+            format: 'unordered',
+            children: [{ type: 'list-item', children: [{ type: 'text', text: 'nested' }] }],
+          },
         ],
       },
       { type: 'list', format: 'unordered', children: [] },
       { type: 'quote', children: [{ type: 'text', text: 'Q' }] },
       { type: 'code', language: 'js', children: [{ type: 'text', text: 'x()' }] },
-      { type: 'image', image: { url: `${CMS}/uploads/a.webp`, alternativeText: 'Alt', width: 10, height: 5, caption: 'Cap' }, children: [] },
+      {
+        type: 'image',
+        image: {
+          url: `${CMS}/uploads/a.webp`,
+          alternativeText: 'Alt',
+          width: 10,
+          height: 5,
+          caption: 'Cap',
+        },
+        children: [],
+      },
     ]);
   });
   it('clamps bad heading levels and tolerates non-arrays', () => {
-    expect(normalizeBlocks([{ type: 'heading', level: 9, children: 'x' }], CMS)).toEqual([{ type: 'heading', level: 2, children: [] }]);
+    expect(normalizeBlocks([{ type: 'heading', level: 9, children: 'x' }], CMS)).toEqual([
+      { type: 'heading', level: 2, children: [] },
+    ]);
     expect(normalizeBlocks(null, CMS)).toEqual([]);
     expect(normalizeBlocks('text', CMS)).toEqual([]);
   });
@@ -140,30 +205,78 @@ describe('normalizeBlocks', () => {
 
 describe('record mappers', () => {
   it('maps a v4 testimony and team member', () => {
-    expect(toTestimony({ id: 1, attributes: { name: 'N', business_name: 'B', about: 'A', image: v4Image } }, CMS)).toMatchObject({
+    expect(
+      toTestimony(
+        { id: 1, attributes: { name: 'N', business_name: 'B', about: 'A', image: v4Image } },
+        CMS,
+      ),
+    ).toMatchObject({
       id: 1,
       name: 'N',
       business_name: 'B',
       about: 'A',
       image: { url: `${CMS}/uploads/hen.webp`, alternativeText: 'A brown hen' },
     });
-    expect(toTeamMember({ id: 2, attributes: { name: 'M', image: { data: null } } }, CMS)).toEqual({ id: 2, name: 'M', designation: '', image: null });
+    expect(toTeamMember({ id: 2, attributes: { name: 'M', image: { data: null } } }, CMS)).toEqual({
+      id: 2,
+      name: 'M',
+      designation: '',
+      image: null,
+    });
   });
   it('maps openings and FAQs, defaulting unknown enums', () => {
-    expect(toOpening({ id: 4, attributes: { position: 'SALES', title: 'T', role: 'R', openings: 3 } })).toEqual({ id: 4, position: 'SALES', title: 'T', role: 'R', openings: 3 });
-    expect(toOpening({ id: 5, attributes: { position: 'CEO', openings: 'x' } })).toMatchObject({ position: 'OPERATION', openings: 0 });
-    expect(toFaq({ id: 6, title: 'Q', content: 'A', section: 'feeds' })).toEqual({ id: 6, title: 'Q', content: 'A', section: 'feeds' });
+    expect(
+      toOpening({ id: 4, attributes: { position: 'SALES', title: 'T', role: 'R', openings: 3 } }),
+    ).toEqual({ id: 4, position: 'SALES', title: 'T', role: 'R', openings: 3 });
+    expect(toOpening({ id: 5, attributes: { position: 'CEO', openings: 'x' } })).toMatchObject({
+      position: 'OPERATION',
+      openings: 0,
+    });
+    expect(toFaq({ id: 6, title: 'Q', content: 'A', section: 'feeds' })).toEqual({
+      id: 6,
+      title: 'Q',
+      content: 'A',
+      section: 'feeds',
+    });
     expect(toFaq({ id: 7, section: 'farm' })?.section).toBe('foods');
   });
   it('maps products, press items and blogs with rich content', () => {
     const content = [{ type: 'paragraph', children: [{ type: 'text', text: 'Hi' }] }];
-    expect(toProduct({ id: 8, attributes: { name: 'P', category: 'Cages', section: 'equipments', content, image: v4Image } }, CMS)).toMatchObject({
+    expect(
+      toProduct(
+        {
+          id: 8,
+          attributes: {
+            name: 'P',
+            category: 'Cages',
+            section: 'equipments',
+            content,
+            image: v4Image,
+          },
+        },
+        CMS,
+      ),
+    ).toMatchObject({
       id: 8,
       category: 'Cages',
       section: 'equipments',
       content,
     });
-    expect(toMediaPress({ id: 9, attributes: { media: 'Agri Times India', date: '2025-01-01', title: 'T', content, updatedAt: '2025-02-03T04:05:06.000Z' } }, CMS)).toEqual({
+    expect(
+      toMediaPress(
+        {
+          id: 9,
+          attributes: {
+            media: 'Agri Times India',
+            date: '2025-01-01',
+            title: 'T',
+            content,
+            updatedAt: '2025-02-03T04:05:06.000Z',
+          },
+        },
+        CMS,
+      ),
+    ).toEqual({
       id: 9,
       media: 'Agri Times India',
       date: '2025-01-01',
@@ -172,7 +285,21 @@ describe('record mappers', () => {
       content,
       updatedAt: '2025-02-03T04:05:06.000Z',
     });
-    expect(toBlog({ id: 10, documentId: 'd', title: 'B', description: 'D', tab: 'Feeds', author: 'A', publishedAt: '2025-01-01T00:00:00.000Z', content }, CMS)).toEqual({
+    expect(
+      toBlog(
+        {
+          id: 10,
+          documentId: 'd',
+          title: 'B',
+          description: 'D',
+          tab: 'Feeds',
+          author: 'A',
+          publishedAt: '2025-01-01T00:00:00.000Z',
+          content,
+        },
+        CMS,
+      ),
+    ).toEqual({
       id: 10,
       title: 'B',
       description: 'D',
@@ -189,19 +316,40 @@ describe('record mappers', () => {
 
 describe('answer envelopes', () => {
   it('maps data lists and drops unreadable items', () => {
-    expect(normalizeList({ data: [{ id: 1, attributes: { title: 'a', section: 'foods' } }, null] }, toFaq)).toHaveLength(1);
+    expect(
+      normalizeList(
+        { data: [{ id: 1, attributes: { title: 'a', section: 'foods' } }, null] },
+        toFaq,
+      ),
+    ).toHaveLength(1);
     expect(normalizeList({ nothing: true }, toFaq)).toEqual([]);
     expect(normalizeList('x', toFaq)).toEqual([]);
   });
   it('maps a single record', () => {
-    expect(normalizeOne({ data: { id: 1, attributes: { title: 'a', section: 'hatchery' } } }, toFaq)?.section).toBe('hatchery');
+    expect(
+      normalizeOne({ data: { id: 1, attributes: { title: 'a', section: 'hatchery' } } }, toFaq)
+        ?.section,
+    ).toBe('hatchery');
     expect(normalizeOne({ data: null }, toFaq)).toBeNull();
     expect(normalizeOne(undefined, toFaq)).toBeNull();
   });
   it('reads pagination meta, or derives it', () => {
-    const body = { data: [{ id: 1, title: 'a' }], meta: { pagination: { page: 2, pageSize: 4, pageCount: 6, total: 22 } } };
-    expect(normalizePage(body, toFaq)).toMatchObject({ page: 2, pageSize: 4, pageCount: 6, total: 22 });
-    expect(normalizePage({ data: [{ id: 1 }, { id: 2 }] }, toFaq)).toMatchObject({ page: 1, pageSize: 2, pageCount: 1, total: 2 });
+    const body = {
+      data: [{ id: 1, title: 'a' }],
+      meta: { pagination: { page: 2, pageSize: 4, pageCount: 6, total: 22 } },
+    };
+    expect(normalizePage(body, toFaq)).toMatchObject({
+      page: 2,
+      pageSize: 4,
+      pageCount: 6,
+      total: 22,
+    });
+    expect(normalizePage({ data: [{ id: 1 }, { id: 2 }] }, toFaq)).toMatchObject({
+      page: 1,
+      pageSize: 2,
+      pageCount: 1,
+      total: 2,
+    });
     expect(normalizePage({ data: [] }, toFaq)).toMatchObject({ pageCount: 0, total: 0 });
   });
 });

@@ -41,7 +41,8 @@ function str(value: unknown, fallback = ''): string {
 
 function num(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return null;
 }
 
@@ -56,7 +57,8 @@ export function absoluteUrl(url: string, cmsUrl: string): string {
 /** `{ id, attributes: {...} }` or a flat record -> one flat record with `id`. */
 export function unwrapEntity(raw: unknown): Json | null {
   if (!isRecord(raw)) return null;
-  if (isRecord(raw.attributes)) return { ...raw.attributes, id: raw.id, documentId: raw.documentId };
+  if (isRecord(raw.attributes))
+    return { ...raw.attributes, id: raw.id, documentId: raw.documentId };
   return raw;
 }
 
@@ -72,7 +74,11 @@ function normalizeFormats(raw: unknown, cmsUrl: string): MediaImage['formats'] {
   for (const key of ['thumbnail', 'small', 'medium', 'large'] as const) {
     const f = raw[key];
     if (isRecord(f) && typeof f.url === 'string') {
-      const format: ImageFormat = { url: absoluteUrl(f.url, cmsUrl), width: num(f.width), height: num(f.height) };
+      const format: ImageFormat = {
+        url: absoluteUrl(f.url, cmsUrl),
+        width: num(f.width),
+        height: num(f.height),
+      };
       out[key] = format;
     }
   }
@@ -108,7 +114,9 @@ function normalizeInline(raw: unknown): InlineNode[] {
   for (const child of raw) {
     if (!isRecord(child)) continue;
     if (child.type === 'link') {
-      const children = Array.isArray(child.children) ? child.children.filter(isRecord).map(normalizeText) : [];
+      const children = Array.isArray(child.children)
+        ? child.children.filter(isRecord).map(normalizeText)
+        : [];
       out.push({ type: 'link', url: str(child.url), children });
     } else if (child.type === 'text' || typeof child.text === 'string') {
       out.push(normalizeText(child));
@@ -141,7 +149,10 @@ export function normalizeBlocks(raw: unknown, cmsUrl: string): RichBlock[] {
         break;
       case 'heading': {
         const level = num(block.level);
-        const safe = level !== null && level >= 1 && level <= 6 ? (Math.trunc(level) as 1 | 2 | 3 | 4 | 5 | 6) : 2;
+        const safe =
+          level !== null && level >= 1 && level <= 6
+            ? (Math.trunc(level) as 1 | 2 | 3 | 4 | 5 | 6)
+            : 2;
         out.push({ type: 'heading', level: safe, children: normalizeInline(block.children) });
         break;
       }
@@ -152,8 +163,14 @@ export function normalizeBlocks(raw: unknown, cmsUrl: string): RichBlock[] {
         out.push({ type: 'quote', children: normalizeInline(block.children) });
         break;
       case 'code': {
-        const children = normalizeInline(block.children).filter((n): n is TextNode => n.type === 'text');
-        out.push({ type: 'code', ...(typeof block.language === 'string' ? { language: block.language } : {}), children });
+        const children = normalizeInline(block.children).filter(
+          (n): n is TextNode => n.type === 'text',
+        );
+        out.push({
+          type: 'code',
+          ...(typeof block.language === 'string' ? { language: block.language } : {}),
+          children,
+        });
         break;
       }
       case 'image': {
@@ -186,25 +203,44 @@ function section(value: unknown): Section {
 }
 
 function position(value: unknown): Position {
-  return (POSITIONS as readonly string[]).includes(str(value)) ? (str(value) as Position) : 'OPERATION';
+  return (POSITIONS as readonly string[]).includes(str(value))
+    ? (str(value) as Position)
+    : 'OPERATION';
 }
 
 export function toTestimony(raw: unknown, cmsUrl: string): Testimony | null {
   const e = unwrapEntity(raw);
   if (!e) return null;
-  return { id: id(e), name: str(e.name), business_name: str(e.business_name), about: str(e.about), image: normalizeMedia(e.image, cmsUrl) };
+  return {
+    id: id(e),
+    name: str(e.name),
+    business_name: str(e.business_name),
+    about: str(e.about),
+    image: normalizeMedia(e.image, cmsUrl),
+  };
 }
 
 export function toTeamMember(raw: unknown, cmsUrl: string): TeamMember | null {
   const e = unwrapEntity(raw);
   if (!e) return null;
-  return { id: id(e), name: str(e.name), designation: str(e.designation), image: normalizeMedia(e.image, cmsUrl) };
+  return {
+    id: id(e),
+    name: str(e.name),
+    designation: str(e.designation),
+    image: normalizeMedia(e.image, cmsUrl),
+  };
 }
 
 export function toOpening(raw: unknown): Opening | null {
   const e = unwrapEntity(raw);
   if (!e) return null;
-  return { id: id(e), position: position(e.position), title: str(e.title), role: str(e.role), openings: num(e.openings) ?? 0 };
+  return {
+    id: id(e),
+    position: position(e.position),
+    title: str(e.title),
+    role: str(e.role),
+    openings: num(e.openings) ?? 0,
+  };
 }
 
 export function toFaq(raw: unknown): Faq | null {
@@ -276,7 +312,10 @@ export function normalizeOne<T>(body: unknown, map: (raw: unknown) => T | null):
 /** A list answer with its `meta.pagination`. */
 export function normalizePage<T>(body: unknown, map: (raw: unknown) => T | null): Paged<T> {
   const items = normalizeList(body, map);
-  const meta = isRecord(body) && isRecord(body.meta) && isRecord(body.meta.pagination) ? body.meta.pagination : {};
+  const meta =
+    isRecord(body) && isRecord(body.meta) && isRecord(body.meta.pagination)
+      ? body.meta.pagination
+      : {};
   const pageSize = num(meta.pageSize) ?? items.length;
   const total = num(meta.total) ?? items.length;
   return {

@@ -1,5 +1,11 @@
 /** Test helper: an axios adapter answering from a routing function, recording every request. */
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 
 export interface Reply {
   status?: number;
@@ -8,7 +14,10 @@ export interface Reply {
   networkError?: 'ECONNABORTED' | 'ERR_NETWORK';
 }
 
-export function mockAdapter(route: (config: InternalAxiosRequestConfig) => Reply): { adapter: AxiosAdapter; calls: InternalAxiosRequestConfig[] } {
+export function mockAdapter(route: (config: InternalAxiosRequestConfig) => Reply): {
+  adapter: AxiosAdapter;
+  calls: InternalAxiosRequestConfig[];
+} {
   const calls: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
@@ -22,7 +31,13 @@ export function mockAdapter(route: (config: InternalAxiosRequestConfig) => Reply
       config,
     };
     if (response.status >= 400) {
-      throw new AxiosError(`Request failed with status code ${response.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${response.status}`,
+        AxiosError.ERR_BAD_REQUEST,
+        config,
+        null,
+        response,
+      );
     }
     return response;
   };

@@ -30,14 +30,16 @@ export async function uploadResume(file: File | Blob, name?: string): Promise<st
       form.append('resource_type', 'auto');
       const res = await axios.post<unknown>(hosted.url, form, { timeout: UPLOAD_TIMEOUT_MS });
       const url = isRecord(res.data) ? res.data.secure_url : undefined;
-      if (typeof url !== 'string' || !url) throw new ApiError('The upload service answered without a file URL', res.status);
+      if (typeof url !== 'string' || !url)
+        throw new ApiError('The upload service answered without a file URL', res.status);
       return url;
     }
     form.append('files', file, fileName(file, name));
     const res = await apiClient.post<unknown>('/upload', form, { timeout: UPLOAD_TIMEOUT_MS });
     const first: unknown = Array.isArray(res.data) ? res.data[0] : undefined;
     const url = isRecord(first) ? first.url : undefined;
-    if (typeof url !== 'string' || !url) throw new ApiError('The CMS answered without a file URL', res.status);
+    if (typeof url !== 'string' || !url)
+      throw new ApiError('The CMS answered without a file URL', res.status);
     return absoluteUrl(url, cmsOrigin());
   } catch (error) {
     throw toApiError(error);

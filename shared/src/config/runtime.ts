@@ -23,7 +23,8 @@ declare const __DEFAULT_SITE_URL__: string | undefined;
 
 const defaults: RuntimeConfig = {
   cmsUrl: typeof __DEFAULT_CMS_URL__ === 'string' ? __DEFAULT_CMS_URL__ : 'http://localhost:1337',
-  siteUrl: typeof __DEFAULT_SITE_URL__ === 'string' ? __DEFAULT_SITE_URL__ : 'http://localhost:3000',
+  siteUrl:
+    typeof __DEFAULT_SITE_URL__ === 'string' ? __DEFAULT_SITE_URL__ : 'http://localhost:3000',
   remotes: {},
 };
 

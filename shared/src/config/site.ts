@@ -23,7 +23,12 @@ export const site = {
   tollFree: { label: '1800-000-0000', tel: '+9118000000000' },
   proteinsEnquiryPhone: { label: '+91 00000 00004', tel: '+910000000004' },
   email: 'info@example.com',
-  hours: { label: '9:00am to 5:30pm, Monday to Saturday', opens: '09:00', closes: '17:30', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] },
+  hours: {
+    label: '9:00am to 5:30pm, Monday to Saturday',
+    opens: '09:00',
+    closes: '17:30',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  },
   address: {
     street: 'Plot 00, Example Industrial Area, Jagadhri Road',
     city: 'Ambala',
@@ -36,10 +41,26 @@ export const site = {
   /** External form for HORECA and bulk orders, linked on /foods only (beside its contact form and in the exit-intent popup). */
   horecaFormUrl: 'https://forms.example.com/navdhara-horeca-bulk-orders',
   social: [
-    { network: 'facebook', label: 'Navdhara Group on the social network', url: 'https://social.example.com/navdhara' },
-    { network: 'instagram', label: 'Navdhara Group photo profile', url: 'https://photos.example.com/navdhara' },
-    { network: 'linkedin', label: 'Navdhara Group company page', url: 'https://professional.example.com/company/navdhara' },
-    { network: 'youtube', label: 'Navdhara Group video channel', url: 'https://video.example.com/@navdhara' },
+    {
+      network: 'facebook',
+      label: 'Navdhara Group on the social network',
+      url: 'https://social.example.com/navdhara',
+    },
+    {
+      network: 'instagram',
+      label: 'Navdhara Group photo profile',
+      url: 'https://photos.example.com/navdhara',
+    },
+    {
+      network: 'linkedin',
+      label: 'Navdhara Group company page',
+      url: 'https://professional.example.com/company/navdhara',
+    },
+    {
+      network: 'youtube',
+      label: 'Navdhara Group video channel',
+      url: 'https://video.example.com/@navdhara',
+    },
   ],
   lastUpdated: '18 July 2025 (evening)',
   /**
@@ -50,7 +71,8 @@ export const site = {
    */
   mapTiles: {
     url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    attribution:
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
     maxZoom: 19,
   },
 } as const;
@@ -80,8 +102,11 @@ export function mapTileSource(override?: Partial<MapTileSource>): MapTileSource 
 export function mapTileOrigin(override?: Partial<MapTileSource>): string {
   const template = mapTileSource(override).url;
   const url = new URL(template.replace(/\{[^}]+\}/g, 'placeholder'));
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`Map tiles must come over HTTP(S): ${template}`);
-  const host = /^\w+:\/\/\{s\}\./.test(template) ? `*.${url.host.split('.').slice(1).join('.')}` : url.host;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`Map tiles must come over HTTP(S): ${template}`);
+  const host = /^\w+:\/\/\{s\}\./.test(template)
+    ? `*.${url.host.split('.').slice(1).join('.')}`
+    : url.host;
   return `${url.protocol}//${host}`;
 }
 

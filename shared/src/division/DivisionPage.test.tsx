@@ -6,7 +6,13 @@ import { usePageData } from '../routes/page-data';
 import { DivisionPage, divisionLoader, type DivisionPageProps } from './DivisionPage';
 
 /** Renders the page as the shell does: its loader's items handed to it as `data`. */
-function Harness({ content, loader }: { content: DivisionContent; loader: ReturnType<typeof divisionLoader> }) {
+function Harness({
+  content,
+  loader,
+}: {
+  content: DivisionContent;
+  loader: ReturnType<typeof divisionLoader>;
+}) {
   const data = usePageData(loader, { params: {} }, 'test') as DivisionPageProps['data'];
   return <DivisionPage content={content} data={data} sendEnquiry={() => Promise.resolve()} />;
 }
@@ -44,7 +50,12 @@ function content(section: Section, extra: Partial<DivisionContent> = {}): Divisi
     products: { title: 'Products', intro: 'Pick one' },
     faq: { title: 'FAQ' },
     contact: { title: 'Contact', intro: 'Write to us' },
-    seo: { heading: 'SEO heading', paragraphs: [{ text: 'SEO text', links: [{ label: 'feed makers', to: '/poultry-feed-manufacturers' }] }] },
+    seo: {
+      heading: 'SEO heading',
+      paragraphs: [
+        { text: 'SEO text', links: [{ label: 'feed makers', to: '/poultry-feed-manufacturers' }] },
+      ],
+    },
     ...extra,
   };
 }
@@ -54,7 +65,13 @@ const product = (id: number, name: string, category: string, section: Section): 
   name,
   category,
   section,
-  image: { url: `http://cms/${id}.png`, alternativeText: `${name} picture`, width: 400, height: 300, formats: {} },
+  image: {
+    url: `http://cms/${id}.png`,
+    alternativeText: `${name} picture`,
+    width: 400,
+    height: 300,
+    formats: {},
+  },
   content: [{ type: 'paragraph', children: [{ type: 'text', text: `Details of ${name}` }] }],
 });
 
@@ -69,12 +86,23 @@ const faqs: Faq[] = [
   { id: 2, title: 'Question two?', content: 'Answer two.', section: 'feeds' },
 ];
 
-function renderPage(section: Section, products: Product[] | Error, extra: Partial<DivisionContent> = {}) {
-  const fetchProducts = jest.fn((s: Section) => (products instanceof Error ? Promise.reject(products) : Promise.resolve(products.filter((p) => p.section === s))));
+function renderPage(
+  section: Section,
+  products: Product[] | Error,
+  extra: Partial<DivisionContent> = {},
+) {
+  const fetchProducts = jest.fn((s: Section) =>
+    products instanceof Error
+      ? Promise.reject(products)
+      : Promise.resolve(products.filter((p) => p.section === s)),
+  );
   const fetchFaqs = jest.fn(() => Promise.resolve(faqs));
   render(
     <MemoryRouter>
-      <Harness content={content(section, extra)} loader={divisionLoader(section, { products: fetchProducts, faqs: fetchFaqs })} />
+      <Harness
+        content={content(section, extra)}
+        loader={divisionLoader(section, { products: fetchProducts, faqs: fetchFaqs })}
+      />
     </MemoryRouter>,
   );
   return { fetchProducts, fetchFaqs };
@@ -97,30 +125,48 @@ describe('DivisionPage', () => {
     expect(within(screen.getByTestId('why-choose')).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getAllByTestId('spinner').length).toBeGreaterThan(0);
     expect(await screen.findByTestId('product-grid')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Question one?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('button', { name: 'Question one?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(fetchProducts).toHaveBeenCalledWith('feeds');
     expect(fetchFaqs).toHaveBeenCalledWith('feeds');
     expect(screen.getByTestId('contact-form-page')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'feed makers' })).toHaveAttribute('href', '/poultry-feed-manufacturers');
+    expect(screen.getByRole('link', { name: 'feed makers' })).toHaveAttribute(
+      'href',
+      '/poultry-feed-manufacturers',
+    );
   });
 
   it('selects the first tab by default and filters the grid by the selected tab', async () => {
     renderPage('feeds', feedProducts);
     await screen.findByTestId('product-grid');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Cattle Feed', 'Broiler Feed', 'Layer Feed']);
-    expect(screen.getByRole('tab', { name: 'Cattle Feed' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Cattle Feed',
+      'Broiler Feed',
+      'Layer Feed',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Cattle Feed' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getAllByTestId('product-card')).toHaveLength(2);
     expect(screen.getByTestId('product-grid')).toHaveAttribute('data-columns', '2');
     fireEvent.click(screen.getByRole('tab', { name: 'Broiler Feed' }));
     expect(screen.getAllByTestId('product-card')).toHaveLength(1);
     expect(screen.getByTestId('product-grid')).toHaveTextContent('Broiler Starter');
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Broiler Feed' }), { key: 'ArrowRight' });
-    expect(screen.getByRole('tab', { name: 'Layer Feed' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Layer Feed' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByTestId('product-grid')).toHaveTextContent('Layer Chick');
   });
 
   it('shows all products without tabs on foods and hatchery', async () => {
-    const foods = [1, 2, 3].map((i) => product(i, `Food ${i}`, i === 1 ? 'Frozen' : 'Ready to cook', 'foods'));
+    const foods = [1, 2, 3].map((i) =>
+      product(i, `Food ${i}`, i === 1 ? 'Frozen' : 'Ready to cook', 'foods'),
+    );
     renderPage('foods', foods);
     await screen.findByTestId('product-grid');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -130,7 +176,9 @@ describe('DivisionPage', () => {
 
   it('ends the spinner with a visible message when the products cannot be loaded', async () => {
     renderPage('proteins', new Error('network down'));
-    expect(await screen.findByTestId('products-failed')).toHaveTextContent(messages.content.loadFailed);
+    expect(await screen.findByTestId('products-failed')).toHaveTextContent(
+      messages.content.loadFailed,
+    );
     expect(screen.queryByLabelText(messages.division.productsLoading)).not.toBeInTheDocument();
   });
 
@@ -157,7 +205,10 @@ describe('DivisionPage', () => {
 
   it('opens the SEO text at first on equipments only', async () => {
     renderPage('equipments', []);
-    expect(screen.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Read Less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await screen.findByText(messages.division.noProducts);
   });
 
@@ -172,7 +223,11 @@ describe('DivisionPage', () => {
 
   it('shows the HORECA notice and the enquiry phone only when the content has them', async () => {
     renderPage('foods', [], {
-      horecaNotice: { title: 'HORECA or bulk orders?', text: 'Use our form.', linkLabel: 'Open the form' },
+      horecaNotice: {
+        title: 'HORECA or bulk orders?',
+        text: 'Use our form.',
+        linkLabel: 'Open the form',
+      },
       enquiryPhone: { title: 'Enquiries', text: 'Call' },
     });
     expect(screen.getByTestId('horeca-notice')).toHaveTextContent('HORECA');
@@ -211,10 +266,21 @@ describe('ProductOverlay', () => {
     render(<ProductOverlay />);
     const overlay = screen.getByTestId('product-overlay');
     expect(overlay).not.toHaveAttribute('open');
-    act(() => useUiStore.getState().setOverlayDetails({ title: 'Box Fan', detail: 'Moves air', tableHeading: ['Spec', 'Value'], tableBody: [['Airflow', '26,500 CFM']] }));
+    act(() =>
+      useUiStore.getState().setOverlayDetails({
+        title: 'Box Fan',
+        detail: 'Moves air',
+        tableHeading: ['Spec', 'Value'],
+        tableBody: [['Airflow', '26,500 CFM']],
+      }),
+    );
     expect(overlay).toHaveAttribute('open');
     expect(within(overlay).getByRole('heading', { name: 'Box Fan' })).toBeInTheDocument();
-    expect(within(overlay).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Spec', 'Value']);
+    expect(
+      within(overlay)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Spec', 'Value']);
     expect(within(overlay).getByRole('cell', { name: '26,500 CFM' })).toBeInTheDocument();
     fireEvent.click(within(overlay).getByText('Moves air'));
     expect(useUiStore.getState().overlayDetails).toBeNull();
@@ -233,8 +299,18 @@ describe('ProductOverlay', () => {
 
 describe('VariantAccordion', () => {
   const variants = [
-    { name: 'Calf Starter', description: 'Starter', idealFor: 'Young calves', keyBenefit: 'Early growth' },
-    { name: 'Calf Grower', description: 'Grower', idealFor: 'Calves aged 2-6 months', keyBenefit: 'Strong bones' },
+    {
+      name: 'Calf Starter',
+      description: 'Starter',
+      idealFor: 'Young calves',
+      keyBenefit: 'Early growth',
+    },
+    {
+      name: 'Calf Grower',
+      description: 'Grower',
+      idealFor: 'Calves aged 2-6 months',
+      keyBenefit: 'Strong bones',
+    },
   ];
 
   it('opens one variant or none: another closes the first, the open one closes itself', () => {
@@ -247,7 +323,9 @@ describe('VariantAccordion', () => {
     fireEvent.click(grower);
     expect(grower).toHaveAttribute('aria-expanded', 'true');
     expect(starter).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('region', { name: 'Calf Grower' })).toHaveTextContent('Calves aged 2-6 months');
+    expect(screen.getByRole('region', { name: 'Calf Grower' })).toHaveTextContent(
+      'Calves aged 2-6 months',
+    );
     fireEvent.click(grower);
     expect(grower).toHaveAttribute('aria-expanded', 'false');
   });

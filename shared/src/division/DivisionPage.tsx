@@ -1,8 +1,24 @@
 import { useState } from 'react';
 import { getFaqs, getProducts, messages, site, type PageProps } from '@navdhara/shared';
-import { Button, ContactCta, ExternalLink, FaqAccordion, Hero, Section, SectionHeading, SeoTextBlock, Spinner, Tabs } from '@navdhara/shared/ui';
+import {
+  Button,
+  ContactCta,
+  ExternalLink,
+  FaqAccordion,
+  Hero,
+  Section,
+  SectionHeading,
+  SeoTextBlock,
+  Spinner,
+  Tabs,
+} from '@navdhara/shared/ui';
 import { ContactForm, type ContactFormProps } from '@navdhara/shared/forms';
-import { PRODUCT_TABS, type Faq, type Product, type Section as SectionName } from '../types/content';
+import {
+  PRODUCT_TABS,
+  type Faq,
+  type Product,
+  type Section as SectionName,
+} from '../types/content';
 import { CopyLinkView } from './CopyLinkView';
 import { IntroBlock, WhyChooseCards } from './blocks';
 import { Icon } from './icons';
@@ -18,7 +34,10 @@ import styles from './DivisionPage.module.css';
  */
 export function divisionLoader(
   section: SectionName,
-  requests: { products: (section: SectionName) => Promise<Product[]>; faqs: (section: SectionName) => Promise<Faq[]> } = { products: getProducts, faqs: getFaqs },
+  requests: {
+    products: (section: SectionName) => Promise<Product[]>;
+    faqs: (section: SectionName) => Promise<Faq[]>;
+  } = { products: getProducts, faqs: getFaqs },
 ) {
   return () => ({
     products: () => requests.products(section),
@@ -52,7 +71,8 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
   const [openProduct, setOpenProduct] = useState<Product | null>(null);
   const { products, faqs } = data;
 
-  const productsOf = (all: readonly Product[]) => (tabs.length ? all.filter((p) => p.category === tab) : all);
+  const productsOf = (all: readonly Product[]) =>
+    tabs.length ? all.filter((p) => p.category === tab) : all;
 
   const grid =
     products.status === 'loading' ? (
@@ -72,12 +92,23 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
 
   return (
     <>
-      <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} subtitle={content.hero.subtitle} image={content.hero.image}>
+      <Hero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        subtitle={content.hero.subtitle}
+        image={content.hero.image}
+      >
         <ContactCta />
       </Hero>
 
       <Section>
-        <IntroBlock eyebrow={content.intro.eyebrow} title={content.intro.title} paragraphs={content.intro.paragraphs} highlights={content.intro.highlights} image={content.intro.image}>
+        <IntroBlock
+          eyebrow={content.intro.eyebrow}
+          title={content.intro.title}
+          paragraphs={content.intro.paragraphs}
+          highlights={content.intro.highlights}
+          image={content.intro.image}
+        >
           {content.enquiryPhone && (
             <div className={styles.notice} data-testid="enquiry-phone">
               <Icon name="support" />
@@ -96,13 +127,28 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
       </Section>
 
       <Section tone="muted">
-        <WhyChooseCards title={content.whyUs.title} intro={content.whyUs.intro} items={content.whyUs.items} />
+        <WhyChooseCards
+          title={content.whyUs.title}
+          intro={content.whyUs.intro}
+          items={content.whyUs.items}
+        />
       </Section>
 
       <Section id="products" labelledBy={`${section}-products-title`}>
-        <SectionHeading id={`${section}-products-title`} title={content.products.title} intro={content.products.intro} align="center" />
+        <SectionHeading
+          id={`${section}-products-title`}
+          title={content.products.title}
+          intro={content.products.intro}
+          align="center"
+        />
         {tabs.length > 0 ? (
-          <Tabs tabs={tabs.map((t) => ({ key: t, label: t }))} selected={tab} onSelect={setTab} label={`${content.products.title} categories`} testId="product-tabs">
+          <Tabs
+            tabs={tabs.map((t) => ({ key: t, label: t }))}
+            selected={tab}
+            onSelect={setTab}
+            label={`${content.products.title} categories`}
+            testId="product-tabs"
+          >
             {grid}
           </Tabs>
         ) : (
@@ -112,7 +158,9 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
       <ProductModal product={openProduct} onClose={() => setOpenProduct(null)} />
 
       <Section tone="warm" width="narrow">
-        {faqs.status === 'loading' && <Spinner label={messages.division.faqsLoading} className={styles.loading} />}
+        {faqs.status === 'loading' && (
+          <Spinner label={messages.division.faqsLoading} className={styles.loading} />
+        )}
         {faqs.status === 'error' && (
           <>
             <h2>{content.faq.title}</h2>
@@ -126,13 +174,25 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
         )}
         {faqs.status === 'success' && (
           <div data-testid="division-faq">
-            <FaqAccordion heading={content.faq.title} items={faqs.data.map((f) => ({ id: f.id, title: f.title, content: answer(f.content) }))} />
+            <FaqAccordion
+              heading={content.faq.title}
+              items={faqs.data.map((f) => ({
+                id: f.id,
+                title: f.title,
+                content: answer(f.content),
+              }))}
+            />
           </div>
         )}
       </Section>
 
       <Section width="narrow" labelledBy={`${section}-contact-title`}>
-        <SectionHeading id={`${section}-contact-title`} title={content.contact.title} intro={content.contact.intro} align="center" />
+        <SectionHeading
+          id={`${section}-contact-title`}
+          title={content.contact.title}
+          intro={content.contact.intro}
+          align="center"
+        />
         {/* Beside the enquiry form, where a HORECA or bulk buyer is about to write: their own form is the better way in. */}
         {content.horecaNotice && (
           <div className={`${styles.notice} ${styles.formNotice}`} data-testid="horeca-notice">

@@ -7,7 +7,15 @@ const image = { src: '/a.svg', alt: 'An illustration', width: 800, height: 600 }
 
 const content: LandingContent = {
   hero: { eyebrow: 'Landing', title: 'Broiler Chicken Farming', subtitle: 'Sub', image },
-  intro: { title: 'Intro', paragraphs: ['Text'], highlights: [{ content: 'a', sub: 'A' }, { content: 'b', sub: 'B' }, { content: 'c', sub: 'C' }] },
+  intro: {
+    title: 'Intro',
+    paragraphs: ['Text'],
+    highlights: [
+      { content: 'a', sub: 'A' },
+      { content: 'b', sub: 'B' },
+      { content: 'c', sub: 'C' },
+    ],
+  },
   whyChoose: {
     title: 'Why choose',
     items: [
@@ -22,7 +30,12 @@ const content: LandingContent = {
     intro: 'Intro',
     items: [
       { title: 'Feeds', text: 'Feed text', image, link: { label: 'Explore feeds', to: '/feeds' } },
-      { title: 'Blog', text: 'Blog text', image, link: { label: 'Read the blog', href: 'https://blog.example.com/' } },
+      {
+        title: 'Blog',
+        text: 'Blog text',
+        image,
+        link: { label: 'Read the blog', href: 'https://blog.example.com/' },
+      },
     ],
   },
   closing: { title: 'Ready?', text: 'Call us', link: { label: 'Contact', to: '/contact-us' } },
@@ -46,7 +59,9 @@ describe('LandingPage', () => {
     expect(within(screen.getByTestId('why-choose')).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Explore feeds' })).toHaveAttribute('href', '/feeds');
     expect(screen.getByRole('link', { name: /Read the blog/ })).toHaveAttribute('target', '_blank');
-    expect(within(screen.getByTestId('closing-cta')).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact-us');
+    expect(
+      within(screen.getByTestId('closing-cta')).getByRole('link', { name: 'Contact' }),
+    ).toHaveAttribute('href', '/contact-us');
     const faq = screen.getByTestId('static-faq');
     const buttons = within(faq).getAllByRole('button');
     expect(buttons).toHaveLength(4);

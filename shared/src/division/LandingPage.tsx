@@ -5,7 +5,11 @@ import type { LandingContent, StaticFaq } from './types';
 
 /** Static FAQs of a remote's content as accordion items. */
 export function faqItems(faqs: readonly StaticFaq[]) {
-  return faqs.map((faq, index) => ({ id: index, title: faq.question, content: <p>{faq.answer}</p> }));
+  return faqs.map((faq, index) => ({
+    id: index,
+    title: faq.question,
+    content: <p>{faq.answer}</p>,
+  }));
 }
 
 /**
@@ -13,14 +17,30 @@ export function faqItems(faqs: readonly StaticFaq[]) {
  * four why-choose cards, alternating product blocks with their links, a closing call to action,
  * a 4-question FAQ and the contact form.
  */
-export function LandingPage({ content, sendEnquiry }: { content: LandingContent; sendEnquiry?: ContactFormProps['send'] }) {
+export function LandingPage({
+  content,
+  sendEnquiry,
+}: {
+  content: LandingContent;
+  sendEnquiry?: ContactFormProps['send'];
+}) {
   return (
     <>
-      <Hero eyebrow={content.hero.eyebrow} title={content.hero.title} subtitle={content.hero.subtitle} image={content.hero.image} height="tall">
+      <Hero
+        eyebrow={content.hero.eyebrow}
+        title={content.hero.title}
+        subtitle={content.hero.subtitle}
+        image={content.hero.image}
+        height="tall"
+      >
         <ContactCta />
       </Hero>
       <Section>
-        <IntroBlock title={content.intro.title} paragraphs={content.intro.paragraphs} highlights={content.intro.highlights} />
+        <IntroBlock
+          title={content.intro.title}
+          paragraphs={content.intro.paragraphs}
+          highlights={content.intro.highlights}
+        />
       </Section>
       <Section tone="muted">
         <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
@@ -30,7 +50,11 @@ export function LandingPage({ content, sendEnquiry }: { content: LandingContent;
         <AlternatingBlocks items={content.blocks.items} />
       </Section>
       <Section tone="plain">
-        <ClosingCta title={content.closing.title} text={content.closing.text} link={content.closing.link} />
+        <ClosingCta
+          title={content.closing.title}
+          text={content.closing.text}
+          link={content.closing.link}
+        />
       </Section>
       <Section tone="warm" width="narrow">
         <div data-testid="static-faq">
@@ -38,7 +62,11 @@ export function LandingPage({ content, sendEnquiry }: { content: LandingContent;
         </div>
       </Section>
       <Section width="narrow">
-        <SectionHeading title={content.contact.title} intro={content.contact.intro} align="center" />
+        <SectionHeading
+          title={content.contact.title}
+          intro={content.contact.intro}
+          align="center"
+        />
         <ContactForm send={sendEnquiry} />
       </Section>
     </>

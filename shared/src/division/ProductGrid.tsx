@@ -15,10 +15,20 @@ export function gridColumns(count: number): 2 | 4 {
 export function ProductGrid({ products, onOpen }: ProductGridProps) {
   const columns = gridColumns(products.length);
   return (
-    <ul className={`${styles.grid} ${columns === 2 ? styles.two : styles.four}`} data-columns={columns} data-testid="product-grid">
+    <ul
+      className={`${styles.grid} ${columns === 2 ? styles.two : styles.four}`}
+      data-columns={columns}
+      data-testid="product-grid"
+    >
       {products.map((product) => (
         <li key={product.id} className={styles.card} data-testid="product-card">
-          <button type="button" className={styles.imageButton} onClick={() => onOpen(product)} aria-label={`View details of ${product.name}`} tabIndex={-1}>
+          <button
+            type="button"
+            className={styles.imageButton}
+            onClick={() => onOpen(product)}
+            aria-label={`View details of ${product.name}`}
+            tabIndex={-1}
+          >
             {product.image ? (
               <img
                 src={product.image.formats.small?.url ?? product.image.url}

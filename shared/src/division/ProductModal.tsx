@@ -3,9 +3,23 @@ import type { Product } from '../types/content';
 import styles from './ProductModal.module.css';
 
 /** Product detail (docs/requirements.md#division-pages): opened on image or name click, width 700, max height 60vh. */
-export function ProductModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
+export function ProductModal({
+  product,
+  onClose,
+}: {
+  product: Product | null;
+  onClose: () => void;
+}) {
   return (
-    <Dialog open={product !== null} onClose={onClose} title={product?.name ?? ''} width={700} className={styles.modal} testId="product-modal" closeLabel="Close product details">
+    <Dialog
+      open={product !== null}
+      onClose={onClose}
+      title={product?.name ?? ''}
+      width={700}
+      className={styles.modal}
+      testId="product-modal"
+      closeLabel="Close product details"
+    >
       {product && (
         <div className={styles.content}>
           <p className={styles.category}>{product.category}</p>

@@ -63,7 +63,15 @@ export function ProductOverlay() {
                 <tbody>
                   {(details.tableBody ?? []).map((row, r) => (
                     <tr key={r}>
-                      {row.map((cell, c) => (c === 0 ? <th key={c} scope="row">{cell}</th> : <td key={c}>{cell}</td>))}
+                      {row.map((cell, c) =>
+                        c === 0 ? (
+                          <th key={c} scope="row">
+                            {cell}
+                          </th>
+                        ) : (
+                          <td key={c}>{cell}</td>
+                        ),
+                      )}
                     </tr>
                   ))}
                 </tbody>

@@ -6,7 +6,13 @@ import styles from './VariantAccordion.module.css';
  * The variants of one product group (docs/requirements.md#cattle-feed): one open variant or
  * none; clicking the open one closes it, clicking another opens that one. 700 ms transition.
  */
-export function VariantAccordion({ variants, label }: { variants: readonly CattleVariant[]; label: string }) {
+export function VariantAccordion({
+  variants,
+  label,
+}: {
+  variants: readonly CattleVariant[];
+  label: string;
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
   return (
@@ -30,7 +36,14 @@ export function VariantAccordion({ variants, label }: { variants: readonly Cattl
                 <span className={styles.chevron} aria-hidden="true" />
               </button>
             </h4>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} inert={!open} aria-hidden={!open}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className={styles.panel}
+              inert={!open}
+              aria-hidden={!open}
+            >
               <div className={styles.inner}>
                 <p>{variant.description}</p>
                 <dl className={styles.facts}>

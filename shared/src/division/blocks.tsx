@@ -4,11 +4,26 @@ import { SectionHeading } from '@navdhara/shared/ui';
 import type { ImageAsset } from '../types/ui';
 import { CopyLinkView } from './CopyLinkView';
 import { Icon } from './icons';
-import type { ContentFooter, CopyLink, HighlightItem, ProductBlock, StrategySection, WhyChooseItem } from './types';
+import type {
+  ContentFooter,
+  CopyLink,
+  HighlightItem,
+  ProductBlock,
+  StrategySection,
+  WhyChooseItem,
+} from './types';
 import styles from './blocks.module.css';
 
 /** An illustration below the fold: sized, lazy, never shifting the layout. */
-export function Illustration({ image, className, eager = false }: { image: ImageAsset; className?: string; eager?: boolean }) {
+export function Illustration({
+  image,
+  className,
+  eager = false,
+}: {
+  image: ImageAsset;
+  className?: string;
+  eager?: boolean;
+}) {
   return (
     <img
       src={image.src}
@@ -71,7 +86,15 @@ export function IntroBlock({
 }
 
 /** Four "why us" / "why choose" cards. */
-export function WhyChooseCards({ title, intro, items }: { title: string; intro?: string; items: readonly WhyChooseItem[] }) {
+export function WhyChooseCards({
+  title,
+  intro,
+  items,
+}: {
+  title: string;
+  intro?: string;
+  items: readonly WhyChooseItem[];
+}) {
   return (
     <>
       <SectionHeading title={title} intro={intro} align="center" />
@@ -95,7 +118,10 @@ export function AlternatingBlocks({ items }: { items: readonly ProductBlock[] })
   return (
     <div className={styles.alternating} data-testid="product-blocks">
       {items.map((item, index) => (
-        <article key={item.title} className={`${styles.alt} ${index % 2 === 1 ? styles.altReverse : ''}`}>
+        <article
+          key={item.title}
+          className={`${styles.alt} ${index % 2 === 1 ? styles.altReverse : ''}`}
+        >
           <Illustration image={item.image} className={styles.altImage} />
           <div className={styles.altText}>
             <h3 className={styles.altTitle}>{item.title}</h3>
@@ -134,7 +160,13 @@ export function ClosingCta({ title, text, link }: { title: string; text: string;
 }
 
 /** Call to contact sales on the toll-free line (every static content page). */
-export function TollFreeCta({ title = 'Talk to our sales team', text }: { title?: string; text: string }) {
+export function TollFreeCta({
+  title = 'Talk to our sales team',
+  text,
+}: {
+  title?: string;
+  text: string;
+}) {
   return (
     <aside className={styles.tollFree} aria-label="Contact sales" data-testid="toll-free-cta">
       <span className={styles.tollIcon}>
@@ -146,7 +178,11 @@ export function TollFreeCta({ title = 'Talk to our sales team', text }: { title?
           {text} Toll-free, {site.hours.label}.
         </p>
       </div>
-      <a className={styles.tollNumber} href={`tel:${site.tollFree.tel}`} data-testid="toll-free-number">
+      <a
+        className={styles.tollNumber}
+        href={`tel:${site.tollFree.tel}`}
+        data-testid="toll-free-number"
+      >
         {site.tollFree.label}
       </a>
     </aside>
@@ -227,7 +263,15 @@ export function DetailCard({
 }
 
 /** A responsive grid of cards (2 columns on tablets, `columns` on desktops). */
-export function CardGrid({ children, columns = 3, testId }: { children: ReactNode; columns?: 2 | 3 | 4; testId?: string }) {
+export function CardGrid({
+  children,
+  columns = 3,
+  testId,
+}: {
+  children: ReactNode;
+  columns?: 2 | 3 | 4;
+  testId?: string;
+}) {
   return (
     <div className={`${styles.cardGrid} ${styles[`cols${columns}`]}`} data-testid={testId}>
       {children}

@@ -33,8 +33,18 @@ export interface SeoParagraph {
 export interface DivisionContent {
   section: Section;
   hero: { eyebrow: string; title: string; subtitle: string; image: ImageAsset };
-  intro: { eyebrow: string; title: string; paragraphs: readonly string[]; highlights: readonly [HighlightItem, HighlightItem, HighlightItem]; image: ImageAsset };
-  whyUs: { title: string; intro?: string; items: readonly [WhyChooseItem, WhyChooseItem, WhyChooseItem, WhyChooseItem] };
+  intro: {
+    eyebrow: string;
+    title: string;
+    paragraphs: readonly string[];
+    highlights: readonly [HighlightItem, HighlightItem, HighlightItem];
+    image: ImageAsset;
+  };
+  whyUs: {
+    title: string;
+    intro?: string;
+    items: readonly [WhyChooseItem, WhyChooseItem, WhyChooseItem, WhyChooseItem];
+  };
   products: { title: string; intro: string };
   faq: { title: string };
   contact: { title: string; intro: string };
@@ -63,8 +73,15 @@ export interface StaticFaq {
 /** A landing page (/broiler-chicken-farming, /poultry-farming-equipment, ...). */
 export interface LandingContent {
   hero: { eyebrow: string; title: string; subtitle: string; image: ImageAsset };
-  intro: { title: string; paragraphs: readonly string[]; highlights: readonly [HighlightItem, HighlightItem, HighlightItem] };
-  whyChoose: { title: string; items: readonly [WhyChooseItem, WhyChooseItem, WhyChooseItem, WhyChooseItem] };
+  intro: {
+    title: string;
+    paragraphs: readonly string[];
+    highlights: readonly [HighlightItem, HighlightItem, HighlightItem];
+  };
+  whyChoose: {
+    title: string;
+    items: readonly [WhyChooseItem, WhyChooseItem, WhyChooseItem, WhyChooseItem];
+  };
   blocks: { title: string; intro: string; items: readonly ProductBlock[] };
   closing: { title: string; text: string; link: CopyLink };
   faqs: readonly [StaticFaq, StaticFaq, StaticFaq, StaticFaq];

@@ -6,10 +6,16 @@ import { mockAdapter } from '../api/test-adapter';
 import { ContactForm } from './ContactForm';
 
 async function fill(values: Partial<Record<'Name' | 'Email' | 'Mobile' | 'Message', string>>) {
-  for (const [label, value] of Object.entries(values)) await userEvent.type(screen.getByLabelText(label), value);
+  for (const [label, value] of Object.entries(values))
+    await userEvent.type(screen.getByLabelText(label), value);
 }
 
-const complete = { Name: 'Ravi Kumar', Email: 'ravi@example.com', Mobile: '9876543210', Message: 'Need 500 chicks' };
+const complete = {
+  Name: 'Ravi Kumar',
+  Email: 'ravi@example.com',
+  Mobile: '9876543210',
+  Message: 'Need 500 chicks',
+};
 
 test('an empty field shows "please enter all details" and sends nothing', async () => {
   const send = jest.fn();
@@ -26,7 +32,12 @@ test('a complete form sends the mobile as +91 and ten digits, clears the fields 
   render(<ContactForm send={send} onSent={onSent} />);
   await fill(complete);
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  expect(send).toHaveBeenCalledWith({ name: 'Ravi Kumar', email: 'ravi@example.com', mobile: '+919876543210', message: 'Need 500 chicks' });
+  expect(send).toHaveBeenCalledWith({
+    name: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    mobile: '+919876543210',
+    message: 'Need 500 chicks',
+  });
   expect(await screen.findByText('message send succesfully')).toBeInTheDocument();
   expect(screen.getByLabelText('Name')).toHaveValue('');
   expect(onSent).toHaveBeenCalledTimes(1);
@@ -49,28 +60,39 @@ describe('the mobile field', () => {
     expect(mobile).toHaveAttribute('type', 'tel');
     expect(mobile).toHaveAttribute('inputmode', 'numeric');
     expect(mobile).toHaveAttribute('autocomplete', 'tel');
-    expect(screen.getByText('10-digit Indian mobile number; +91 or 0 in front is fine')).toBeVisible();
-    expect(mobile).toHaveAccessibleDescription('10-digit Indian mobile number; +91 or 0 in front is fine');
+    expect(
+      screen.getByText('10-digit Indian mobile number; +91 or 0 in front is fine'),
+    ).toBeVisible();
+    expect(mobile).toHaveAccessibleDescription(
+      '10-digit Indian mobile number; +91 or 0 in front is fine',
+    );
   });
 
-  it.each(['98765 43210', '+91 98765 43210', '098765 43210', '+91-98765-43210', '9876543210'])('accepts %j and sends +919876543210', async (written) => {
-    const send = jest.fn().mockResolvedValue({ id: 1 });
-    render(<ContactForm send={send} />);
-    await fill({ ...complete, Mobile: written });
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ mobile: '+919876543210' }));
-  });
+  it.each(['98765 43210', '+91 98765 43210', '098765 43210', '+91-98765-43210', '9876543210'])(
+    'accepts %j and sends +919876543210',
+    async (written) => {
+      const send = jest.fn().mockResolvedValue({ id: 1 });
+      render(<ContactForm send={send} />);
+      await fill({ ...complete, Mobile: written });
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(send).toHaveBeenCalledWith(expect.objectContaining({ mobile: '+919876543210' }));
+    },
+  );
 
   it('refuses a number that is not an Indian mobile, naming the field, and sends nothing', async () => {
     const send = jest.fn();
     render(<ContactForm send={send} />);
     await fill({ ...complete, Mobile: '12345' });
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Mobile: please enter a 10-digit Indian mobile number; +91 or 0 in front is fine');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Mobile: please enter a 10-digit Indian mobile number; +91 or 0 in front is fine',
+    );
     const mobile = screen.getByLabelText('Mobile');
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
     expect(mobile).toHaveFocus();
-    expect(mobile).toHaveAccessibleDescription(/10-digit Indian mobile number.*Mobile: please enter/);
+    expect(mobile).toHaveAccessibleDescription(
+      /10-digit Indian mobile number.*Mobile: please enter/,
+    );
     expect(send).not.toHaveBeenCalled();
     await userEvent.type(mobile, '67890');
     expect(mobile).not.toHaveAttribute('aria-invalid');
@@ -94,7 +116,9 @@ test('checks what the CMS checks: e-mail, control characters, lengths', async ()
 
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'x'.repeat(101) } });
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Name: please keep it to 100 characters or fewer');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Name: please keep it to 100 characters or fewer',
+  );
   expect(send).not.toHaveBeenCalled();
 });
 
@@ -105,19 +129,27 @@ describe('a refusal by the CMS is never reported as a connection problem', () =>
 
   it('a 400 naming a field shows that field and the CMS rule, and marks the field', async () => {
     const rule = 'mobile must be a 10-digit Indian mobile number; +91 or 0 in front is fine';
-    const send = jest.fn().mockRejectedValue(new ApiError(rule, 400, { errors: [{ path: ['mobile'], message: rule, name: 'ValidationError' }] }));
+    const send = jest.fn().mockRejectedValue(
+      new ApiError(rule, 400, {
+        errors: [{ path: ['mobile'], message: rule, name: 'ValidationError' }],
+      }),
+    );
     render(<ContactForm send={send} />);
     await fill(complete);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Mobile: must be a 10-digit Indian mobile number; +91 or 0 in front is fine');
+    expect(alert).toHaveTextContent(
+      'Mobile: must be a 10-digit Indian mobile number; +91 or 0 in front is fine',
+    );
     expect(alert).not.toHaveTextContent(/connection/);
     expect(screen.getByLabelText('Mobile')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Message')).toHaveValue('Need 500 chicks');
   });
 
   it('a 400 without a field says the message was not accepted', async () => {
-    const send = jest.fn().mockRejectedValue(new ApiError('Invalid key website', 400, { key: 'website' }));
+    const send = jest
+      .fn()
+      .mockRejectedValue(new ApiError('Invalid key website', 400, { key: 'website' }));
     render(<ContactForm send={send} />);
     await fill(complete);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -125,7 +157,9 @@ describe('a refusal by the CMS is never reported as a connection problem', () =>
   });
 
   it('a 429 asks the visitor to wait', async () => {
-    const send = jest.fn().mockRejectedValue(new ApiError('Too many requests, please try again later.', 429));
+    const send = jest
+      .fn()
+      .mockRejectedValue(new ApiError('Too many requests, please try again later.', 429));
     render(<ContactForm send={send} />);
     await fill(complete);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -164,7 +198,15 @@ test('through the real API client: the CMS answer of a 400 reaches the visitor b
   const rule = 'email must be a valid email';
   const { adapter, calls } = mockAdapter(() => ({
     status: 400,
-    data: { data: null, error: { status: 400, name: 'ValidationError', message: rule, details: { errors: [{ path: ['email'], message: rule, name: 'ValidationError' }] } } },
+    data: {
+      data: null,
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: rule,
+        details: { errors: [{ path: ['email'], message: rule, name: 'ValidationError' }] },
+      },
+    },
   }));
   apiClient.defaults.adapter = adapter;
   try {

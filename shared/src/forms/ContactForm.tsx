@@ -1,5 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { createEnquiry, messages, MOBILE_INPUT, MOBILE_MAX_LENGTH, normaliseIndianMobile, type EnquiryInput } from '@navdhara/shared';
+import {
+  createEnquiry,
+  messages,
+  MOBILE_INPUT,
+  MOBILE_MAX_LENGTH,
+  normaliseIndianMobile,
+  type EnquiryInput,
+} from '@navdhara/shared';
 import {
   ENQUIRY_LABELS,
   ENQUIRY_MAX_LENGTH,
@@ -22,7 +29,11 @@ export interface ContactFormProps {
   className?: string;
 }
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; text: string; fields: EnquiryField[] } | { kind: 'sent' };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'error'; text: string; fields: EnquiryField[] }
+  | { kind: 'sent' };
 
 const empty: EnquiryValues = { name: '', email: '', mobile: '', message: '' };
 
@@ -34,7 +45,13 @@ const empty: EnquiryValues = { name: '', email: '', mobile: '', message: '' };
  * keeps what was typed and says why: a refused field by name, a connection problem as such. A
  * send in flight cannot be repeated; a filled honeypot field is dropped without a request.
  */
-export function ContactForm({ send = createEnquiry, onSent, heading, variant = 'page', className }: ContactFormProps) {
+export function ContactForm({
+  send = createEnquiry,
+  onSent,
+  heading,
+  variant = 'page',
+  className,
+}: ContactFormProps) {
   const [values, setValues] = useState(empty);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const honeypot = useRef<HTMLInputElement>(null);
@@ -73,7 +90,12 @@ export function ContactForm({ send = createEnquiry, onSent, heading, variant = '
     }
     setStatus({ kind: 'sending' });
     try {
-      await send({ name: values.name.trim(), email: values.email.trim(), mobile, message: values.message.trim() });
+      await send({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        mobile,
+        message: values.message.trim(),
+      });
       setValues(empty);
       setStatus({ kind: 'sent' });
       onSent?.();
@@ -85,7 +107,8 @@ export function ContactForm({ send = createEnquiry, onSent, heading, variant = '
 
   const invalid = (field: EnquiryField) => status.kind === 'error' && status.fields.includes(field);
   /** The field's own description (the mobile hint) and, while it is invalid, the message about it. */
-  const describedBy = (field: EnquiryField, own?: string) => [own, invalid(field) ? statusId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: EnquiryField, own?: string) =>
+    [own, invalid(field) ? statusId : undefined].filter(Boolean).join(' ') || undefined;
   const fieldProps = (field: EnquiryField, own?: string) => ({
     id: fieldId(field),
     name: field,
@@ -117,11 +140,20 @@ export function ContactForm({ send = createEnquiry, onSent, heading, variant = '
         </div>
         <div className={styles.field}>
           <label htmlFor={fieldId('email')}>{ENQUIRY_LABELS.email}</label>
-          <input {...fieldProps('email')} type="email" autoComplete="email" maxLength={ENQUIRY_MAX_LENGTH.email} />
+          <input
+            {...fieldProps('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={ENQUIRY_MAX_LENGTH.email}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor={fieldId('mobile')}>{ENQUIRY_LABELS.mobile}</label>
-          <input {...fieldProps('mobile', mobileHintId)} {...MOBILE_INPUT} maxLength={MOBILE_MAX_LENGTH} />
+          <input
+            {...fieldProps('mobile', mobileHintId)}
+            {...MOBILE_INPUT}
+            maxLength={MOBILE_MAX_LENGTH}
+          />
           <p id={mobileHintId} className={styles.hint}>
             {messages.contact.mobileHint}
           </p>
@@ -132,7 +164,14 @@ export function ContactForm({ send = createEnquiry, onSent, heading, variant = '
         </div>
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={`${id}-website`}>Leave this field empty</label>
-          <input id={`${id}-website`} name="website" ref={honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={`${id}-website`}
+            name="website"
+            ref={honeypot}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
       </div>
       <div className={styles.footer}>
@@ -144,7 +183,11 @@ export function ContactForm({ send = createEnquiry, onSent, heading, variant = '
           role={status.kind === 'error' ? 'alert' : 'status'}
           className={`${styles.status} ${status.kind === 'error' ? styles.error : ''} ${status.kind === 'sent' ? styles.success : ''}`}
         >
-          {status.kind === 'error' ? status.text : status.kind === 'sent' ? messages.contact.sent : ''}
+          {status.kind === 'error'
+            ? status.text
+            : status.kind === 'sent'
+              ? messages.contact.sent
+              : ''}
         </p>
       </div>
     </form>

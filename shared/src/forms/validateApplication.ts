@@ -1,5 +1,10 @@
 import { isIndianMobile, messages } from '@navdhara/shared';
-import { firstFieldError, hasControlCharacters, isEmailAddress, sendStatus } from './validateEnquiry';
+import {
+  firstFieldError,
+  hasControlCharacters,
+  isEmailAddress,
+  sendStatus,
+} from './validateEnquiry';
 
 export { isIndianMobile };
 
@@ -16,32 +21,50 @@ export interface ApplicationFields {
 export type ApplicationField = keyof ApplicationFields;
 export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
 
-export const APPLICATION_FIELDS: readonly ApplicationField[] = ['name', 'email', 'phoneNumber', 'currentWorkingLocation', 'noticePeriod', 'resume'];
+export const APPLICATION_FIELDS: readonly ApplicationField[] = [
+  'name',
+  'email',
+  'phoneNumber',
+  'currentWorkingLocation',
+  'noticePeriod',
+  'resume',
+];
 
 /** Resume rules, checked before anything is uploaded. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
-export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const RESUME_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The content service's length limits for applications (its job-applicant schema). */
-export const APPLICATION_MAX_LENGTH = { name: 100, email: 254, currentWorkingLocation: 150, noticePeriod: 50 } as const;
+export const APPLICATION_MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  currentWorkingLocation: 150,
+  noticePeriod: 50,
+} as const;
 
 function resumeError(file: File | null): string | undefined {
   if (!file) return messages.application.required;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(RESUME_EXTENSIONS as readonly string[]).includes(extension)) return messages.application.resumeType;
+  if (!(RESUME_EXTENSIONS as readonly string[]).includes(extension))
+    return messages.application.resumeType;
   if (file.size > RESUME_MAX_BYTES) return messages.application.resumeSize;
   if (file.size === 0) return messages.application.resumeType;
   return undefined;
 }
 
 /** The error of one field, or undefined when it is fine. */
-export function validateApplicationField<F extends ApplicationField>(field: F, value: ApplicationFields[F]): string | undefined {
+export function validateApplicationField<F extends ApplicationField>(
+  field: F,
+  value: ApplicationFields[F],
+): string | undefined {
   if (field === 'resume') return resumeError(value as File | null);
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return messages.application.required;
   // The content service refuses them; say so here rather than after the resume is uploaded.
-  if (typeof value === 'string' && hasControlCharacters(value)) return messages.application.controlCharacters;
+  if (typeof value === 'string' && hasControlCharacters(value))
+    return messages.application.controlCharacters;
   const max = (APPLICATION_MAX_LENGTH as Partial<Record<ApplicationField, number>>)[field];
   if (max !== undefined && text.length > max) return messages.application.tooLong(max);
   // The content service's e-mail rule, shared with the contact form, so what passes here passes there.
@@ -73,12 +96,20 @@ export interface ApplicationSendProblem {
  * (by its visible label) and gives the service's rule; too many applications (429) asks the
  * applicant to wait; anything else says the application could not be sent.
  */
-export function applicationSendProblem(error: unknown, labels: Readonly<Record<ApplicationField, string>>): ApplicationSendProblem {
+export function applicationSendProblem(
+  error: unknown,
+  labels: Readonly<Record<ApplicationField, string>>,
+): ApplicationSendProblem {
   const status = sendStatus(error);
   if (status === 400 || status === 413) {
-    const details = typeof error === 'object' && error !== null && 'details' in error ? error.details : undefined;
+    const details =
+      typeof error === 'object' && error !== null && 'details' in error ? error.details : undefined;
     const refused = firstFieldError(details, APPLICATION_FIELDS);
-    if (refused) return { field: refused.field, message: messages.application.refusedField(labels[refused.field], refused.rule) };
+    if (refused)
+      return {
+        field: refused.field,
+        message: messages.application.refusedField(labels[refused.field], refused.rule),
+      };
     return { field: null, message: messages.application.refused };
   }
   if (status === 429) return { field: null, message: messages.application.tooMany };

@@ -90,7 +90,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * (`{ errors: [{ path, message }] }`), with the service's rule ("must be ...") apart from the key.
  * Shared by the contact form and the job application.
  */
-export function firstFieldError<F extends string>(details: unknown, fields: readonly F[]): { field: F; rule: string } | null {
+export function firstFieldError<F extends string>(
+  details: unknown,
+  fields: readonly F[],
+): { field: F; rule: string } | null {
   const errors = isRecord(details) && Array.isArray(details.errors) ? details.errors : [];
   for (const error of errors) {
     if (!isRecord(error) || !Array.isArray(error.path) || typeof error.message !== 'string')

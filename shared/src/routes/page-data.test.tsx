@@ -1,6 +1,14 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createRenderStatus, hasFailedItem, RenderStatusContext, settlePageData, useMarkNotFound, usePageData, type PageLoader } from './page-data';
+import {
+  createRenderStatus,
+  hasFailedItem,
+  RenderStatusContext,
+  settlePageData,
+  useMarkNotFound,
+  usePageData,
+  type PageLoader,
+} from './page-data';
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -12,12 +20,19 @@ describe('settlePageData (the server runs a page loader before rendering)', () =
       list: () => Promise.reject(new Error('CMS down')),
     });
     const data = await settlePageData(loader, { params: { id: '7' } }, 1000);
-    expect(data).toEqual({ post: { status: 'success', data: { id: '7' } }, list: { status: 'error' } });
+    expect(data).toEqual({
+      post: { status: 'success', data: { id: '7' } },
+      list: { status: 'error' },
+    });
     expect(hasFailedItem(data)).toBe(true);
   });
 
   it('gives up on an item that hangs after the timeout', async () => {
-    const data = await settlePageData(() => ({ slow: () => new Promise(() => undefined), fast: () => Promise.resolve(1) }), { params: {} }, 20);
+    const data = await settlePageData(
+      () => ({ slow: () => new Promise(() => undefined), fast: () => Promise.resolve(1) }),
+      { params: {} },
+      20,
+    );
     expect(data).toEqual({ slow: { status: 'error' }, fast: { status: 'success', data: 1 } });
   });
 
@@ -29,7 +44,11 @@ describe('settlePageData (the server runs a page loader before rendering)', () =
 describe('usePageData (the browser)', () => {
   it('hydrates from the data the server wrote, without requesting it again', async () => {
     const blogs = jest.fn().mockResolvedValue(['fresh']);
-    const { result } = renderHook(() => usePageData(() => ({ blogs }), { params: {} }, 'k', { blogs: { status: 'success', data: ['from the server'] } }));
+    const { result } = renderHook(() =>
+      usePageData(() => ({ blogs }), { params: {} }, 'k', {
+        blogs: { status: 'success', data: ['from the server'] },
+      }),
+    );
     expect(result.current.blogs).toMatchObject({ status: 'success', data: ['from the server'] });
     await act(async () => undefined);
     expect(blogs).not.toHaveBeenCalled();
@@ -44,7 +63,9 @@ describe('usePageData (the browser)', () => {
     });
     const { result } = renderHook(() => usePageData(loader, { params: {} }, 'k'));
     expect(result.current.slow?.status).toBe('loading');
-    await waitFor(() => expect(result.current.quick).toMatchObject({ status: 'success', data: 'quick' }));
+    await waitFor(() =>
+      expect(result.current.quick).toMatchObject({ status: 'success', data: 'quick' }),
+    );
     await waitFor(() => expect(result.current.broken?.status).toBe('error'));
     expect(result.current.slow?.status).toBe('loading');
     await act(async () => resolveSlow('slow'));
@@ -52,9 +73,14 @@ describe('usePageData (the browser)', () => {
   });
 
   it('reload asks again for one item, and new route parameters ask for everything again', async () => {
-    const post = jest.fn((id: string | undefined) => (id === '1' ? Promise.reject(new Error('down')) : Promise.resolve(`post ${id}`)));
+    const post = jest.fn((id: string | undefined) =>
+      id === '1' ? Promise.reject(new Error('down')) : Promise.resolve(`post ${id}`),
+    );
     const loader: PageLoader = ({ params }) => ({ post: () => post(params.id) });
-    const { result, rerender } = renderHook(({ id }) => usePageData(loader, { params: { id } }, id), { initialProps: { id: '1' } });
+    const { result, rerender } = renderHook(
+      ({ id }) => usePageData(loader, { params: { id } }, id),
+      { initialProps: { id: '1' } },
+    );
     await waitFor(() => expect(result.current.post?.status).toBe('error'));
     post.mockImplementationOnce(() => Promise.resolve('post 1 at last'));
     act(() => result.current.post?.reload());
@@ -65,8 +91,16 @@ describe('usePageData (the browser)', () => {
 
   it('an answer for older parameters is ignored', async () => {
     let resolveOld: (value: string) => void = () => undefined;
-    const post = jest.fn((id: string | undefined) => (id === 'old' ? new Promise<string>((resolve) => (resolveOld = resolve)) : Promise.resolve('new')));
-    const { result, rerender } = renderHook(({ id }) => usePageData(({ params }) => ({ post: () => post(params.id) }), { params: { id } }, id), { initialProps: { id: 'old' } });
+    const post = jest.fn((id: string | undefined) =>
+      id === 'old'
+        ? new Promise<string>((resolve) => (resolveOld = resolve))
+        : Promise.resolve('new'),
+    );
+    const { result, rerender } = renderHook(
+      ({ id }) =>
+        usePageData(({ params }) => ({ post: () => post(params.id) }), { params: { id } }, id),
+      { initialProps: { id: 'old' } },
+    );
     rerender({ id: 'new' });
     await waitFor(() => expect(result.current.post?.data).toBe('new'));
     await act(async () => resolveOld('old'));

@@ -33,7 +33,9 @@ export type ItemState<T> =
   | { status: 'error'; data: undefined; loading: false; reload: () => void };
 
 type LoaderItems<L extends PageLoader> = ReturnType<L>;
-export type PageData<L extends PageLoader> = { [K in keyof LoaderItems<L>]: ItemState<Awaited<ReturnType<LoaderItems<L>[K]>>> };
+export type PageData<L extends PageLoader> = {
+  [K in keyof LoaderItems<L>]: ItemState<Awaited<ReturnType<LoaderItems<L>[K]>>>;
+};
 
 /** The props a page component receives. */
 export interface PageProps<L extends PageLoader> {
@@ -44,20 +46,30 @@ export interface PageProps<L extends PageLoader> {
  * Runs every request of a loader and waits for all, each bounded by `timeoutMs` (the server never
  * waits on a hanging CMS longer than that). A failure is recorded, never thrown.
  */
-export async function settlePageData(loader: PageLoader | undefined, args: PageLoaderArgs, timeoutMs: number): Promise<SettledPageData> {
+export async function settlePageData(
+  loader: PageLoader | undefined,
+  args: PageLoaderArgs,
+  timeoutMs: number,
+): Promise<SettledPageData> {
   if (!loader) return {};
   const requests = Object.entries(loader(args));
   const settled = await Promise.all(
     requests.map(async ([name, request]): Promise<[string, SettledItem]> => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error(`${name} did not load within ${timeoutMs} ms`)), timeoutMs);
+        timer = setTimeout(
+          () => reject(new Error(`${name} did not load within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
       });
       try {
         const data = await Promise.race([request(), timeout]);
         return [name, { status: 'success', data }];
       } catch (error) {
-        console.warn(`Content "${name}" could not be loaded`, error instanceof Error ? error.message : error);
+        console.warn(
+          `Content "${name}" could not be loaded`,
+          error instanceof Error ? error.message : error,
+        );
         return [name, { status: 'error' }];
       } finally {
         clearTimeout(timer);
@@ -79,10 +91,18 @@ const noop = () => undefined;
  * wrote into the page (first render only); without it every item starts loading and is requested.
  * A new `requestKey` (other route parameters) requests everything again.
  */
-export function usePageData(loader: PageLoader | undefined, args: PageLoaderArgs, requestKey: string, initial?: SettledPageData): Record<string, ItemState<unknown>> {
+export function usePageData(
+  loader: PageLoader | undefined,
+  args: PageLoaderArgs,
+  requestKey: string,
+  initial?: SettledPageData,
+): Record<string, ItemState<unknown>> {
   const requests = loader ? loader(args) : {};
   const names = Object.keys(requests);
-  const [state, setState] = useState<{ key: string; items: Record<string, SettledItem | undefined> }>(() => ({
+  const [state, setState] = useState<{
+    key: string;
+    items: Record<string, SettledItem | undefined>;
+  }>(() => ({
     key: requestKey,
     items: initial ?? {},
   }));
@@ -101,14 +121,20 @@ export function usePageData(loader: PageLoader | undefined, args: PageLoaderArgs
     run().then(
       (data) => {
         if (generation.current !== mine) return;
-        setState((previous) => (previous.key === key ? { key, items: { ...previous.items, [name]: { status: 'success', data } } } : previous));
+        setState((previous) =>
+          previous.key === key
+            ? { key, items: { ...previous.items, [name]: { status: 'success', data } } }
+            : previous,
+        );
       },
       (error: unknown) => {
         if (generation.current !== mine) return;
         console.warn('Content could not be loaded', error);
         // A failed refresh keeps what the page already shows.
         setState((previous) =>
-          previous.key !== key || previous.items[name]?.status === 'success' ? previous : { key, items: { ...previous.items, [name]: { status: 'error' } } },
+          previous.key !== key || previous.items[name]?.status === 'success'
+            ? previous
+            : { key, items: { ...previous.items, [name]: { status: 'error' } } },
         );
       },
     );
@@ -120,7 +146,9 @@ export function usePageData(loader: PageLoader | undefined, args: PageLoaderArgs
       return undefined;
     }
     generation.current += 1;
-    setState((previous) => (previous.key === requestKey ? previous : { key: requestKey, items: {} }));
+    setState((previous) =>
+      previous.key === requestKey ? previous : { key: requestKey, items: {} },
+    );
     for (const name of Object.keys(latest.current)) request(name, requestKey);
     return () => {
       generation.current += 1;
@@ -131,7 +159,10 @@ export function usePageData(loader: PageLoader | undefined, args: PageLoaderArgs
   for (const name of names) {
     const settled = state.key === requestKey ? state.items[name] : undefined;
     const reload = () => {
-      setState((previous) => ({ key: previous.key, items: { ...previous.items, [name]: undefined } }));
+      setState((previous) => ({
+        key: previous.key,
+        items: { ...previous.items, [name]: undefined },
+      }));
       request(name, requestKey);
     };
     items[name] =

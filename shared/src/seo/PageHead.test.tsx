@@ -6,8 +6,12 @@ import { articleJsonLd } from './structured-data';
 
 /** The head as the server renders it, read back as elements. */
 function head(element: React.ReactElement) {
-  const doc = new DOMParser().parseFromString(`<head>${renderToStaticMarkup(element)}</head>`, 'text/html');
-  const meta = (attribute: 'property' | 'name', key: string) => doc.head.querySelector(`meta[${attribute}="${key}"]`)?.getAttribute('content');
+  const doc = new DOMParser().parseFromString(
+    `<head>${renderToStaticMarkup(element)}</head>`,
+    'text/html',
+  );
+  const meta = (attribute: 'property' | 'name', key: string) =>
+    doc.head.querySelector(`meta[${attribute}="${key}"]`)?.getAttribute('content');
   return {
     og: (key: string) => meta('property', `og:${key}`),
     twitter: (key: string) => meta('name', `twitter:${key}`),
@@ -40,13 +44,28 @@ describe('PageHead share tags', () => {
   });
 
   it('the 404 page, kept out of the index, still has the share tags', () => {
-    const tags = head(<PageHead title="Not found" description="Gone" canonicalPath="/404" robots="noindex, follow" />);
+    const tags = head(
+      <PageHead
+        title="Not found"
+        description="Gone"
+        canonicalPath="/404"
+        robots="noindex, follow"
+      />,
+    );
     expect(tags.og('image')).toBe('https://www.navdhara.example/share-image.png');
     expect(tags.twitter('card')).toBe('summary_large_image');
   });
 
   it("uses an article's own image, its size and its alternative text", () => {
-    const tags = head(<PageHead title="Press" description="Press" canonicalPath="/media-article/3" type="article" image={shareImageOf(cmsImage, 'Press')} />);
+    const tags = head(
+      <PageHead
+        title="Press"
+        description="Press"
+        canonicalPath="/media-article/3"
+        type="article"
+        image={shareImageOf(cmsImage, 'Press')}
+      />,
+    );
     expect(tags.og('image')).toBe(cmsImage.url);
     expect(tags.og('image:width')).toBe('800');
     expect(tags.og('image:height')).toBe('600');
@@ -55,7 +74,14 @@ describe('PageHead share tags', () => {
   });
 
   it('makes a relative image URL absolute on the site origin and leaves out a size the CMS did not record', () => {
-    const tags = head(<PageHead title="T" description="D" canonicalPath="/blog/1" image={{ url: '/uploads/hen.webp', width: null, height: null, alt: 'A hen' }} />);
+    const tags = head(
+      <PageHead
+        title="T"
+        description="D"
+        canonicalPath="/blog/1"
+        image={{ url: '/uploads/hen.webp', width: null, height: null, alt: 'A hen' }}
+      />,
+    );
     expect(tags.og('image')).toBe('https://www.navdhara.example/uploads/hen.webp');
     expect(tags.count('meta[property="og:image:width"]')).toBe(0);
     expect(tags.og('image:alt')).toBe('A hen');
@@ -63,19 +89,39 @@ describe('PageHead share tags', () => {
 });
 
 describe('shareImageOf', () => {
-  it("falls back to the title for the text, and to the default (null) without an image or for an SVG, which previews refuse", () => {
-    expect(shareImageOf({ ...cmsImage, alternativeText: '' }, 'Our new plant')?.alt).toBe('Our new plant');
+  it('falls back to the title for the text, and to the default (null) without an image or for an SVG, which previews refuse', () => {
+    expect(shareImageOf({ ...cmsImage, alternativeText: '' }, 'Our new plant')?.alt).toBe(
+      'Our new plant',
+    );
     expect(shareImageOf(null, 'T')).toBeNull();
-    expect(shareImageOf({ ...cmsImage, url: 'https://cms.navdhara.example/uploads/logo.SVG?v=2' }, 'T')).toBeNull();
+    expect(
+      shareImageOf({ ...cmsImage, url: 'https://cms.navdhara.example/uploads/logo.SVG?v=2' }, 'T'),
+    ).toBeNull();
   });
 });
 
 describe('articleJsonLd', () => {
   it('carries dateModified (the CMS updatedAt) beside datePublished', () => {
-    const data = articleJsonLd({ headline: 'H', path: '/blog/1', datePublished: '2025-01-02T00:00:00.000Z', dateModified: '2025-03-04T05:06:07.000Z' });
-    expect(data).toMatchObject({ '@type': 'Article', datePublished: '2025-01-02T00:00:00.000Z', dateModified: '2025-03-04T05:06:07.000Z' });
+    const data = articleJsonLd({
+      headline: 'H',
+      path: '/blog/1',
+      datePublished: '2025-01-02T00:00:00.000Z',
+      dateModified: '2025-03-04T05:06:07.000Z',
+    });
+    expect(data).toMatchObject({
+      '@type': 'Article',
+      datePublished: '2025-01-02T00:00:00.000Z',
+      dateModified: '2025-03-04T05:06:07.000Z',
+    });
   });
   it('an article the CMS gave no last edit for was last modified when it was published', () => {
-    expect(articleJsonLd({ headline: 'H', path: '/media-article/2', datePublished: '2025-06-18', dateModified: '' }).dateModified).toBe('2025-06-18');
+    expect(
+      articleJsonLd({
+        headline: 'H',
+        path: '/media-article/2',
+        datePublished: '2025-06-18',
+        dateModified: '',
+      }).dateModified,
+    ).toBe('2025-06-18');
   });
 });

@@ -26,7 +26,12 @@ export const DEFAULT_SHARE_IMAGE: ShareImage = {
  */
 export function shareImageOf(image: MediaImage | null, fallbackAlt: string): ShareImage | null {
   if (!image || /\.svgz?$/i.test(new URL(image.url, 'http://x/').pathname)) return null;
-  return { url: image.url, width: image.width, height: image.height, alt: image.alternativeText || fallbackAlt };
+  return {
+    url: image.url,
+    width: image.width,
+    height: image.height,
+    alt: image.alternativeText || fallbackAlt,
+  };
 }
 
 export interface PageHeadProps {
@@ -54,7 +59,15 @@ export function absoluteUrl(path: string): string {
  * Every page has a share image with its size and text, as an absolute URL on the site's origin
  * like the canonical link, and a large-image card.
  */
-export function PageHead({ title, description, canonicalPath, image, type = 'website', jsonLd = [], robots = 'index, follow' }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  canonicalPath,
+  image,
+  type = 'website',
+  jsonLd = [],
+  robots = 'index, follow',
+}: PageHeadProps) {
   const url = absoluteUrl(canonicalPath);
   const share = image ?? DEFAULT_SHARE_IMAGE;
   return (

@@ -79,8 +79,14 @@ export function articleJsonLd(article: {
     datePublished: article.datePublished,
     // The publication date when the CMS gave no last edit: an unedited article was last modified then.
     dateModified: article.dateModified || article.datePublished,
-    author: article.author ? { '@type': 'Person', name: article.author } : { '@type': 'Organization', name: site.name },
-    publisher: { '@type': 'Organization', name: site.name, logo: { '@type': 'ImageObject', url: siteUrl(site.logoPath) } },
+    author: article.author
+      ? { '@type': 'Person', name: article.author }
+      : { '@type': 'Organization', name: site.name },
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      logo: { '@type': 'ImageObject', url: siteUrl(site.logoPath) },
+    },
     mainEntityOfPage: siteUrl(article.path),
   };
 }

@@ -7,7 +7,14 @@ import '../styles/base.css';
 import { lazy, StrictMode, Suspense, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { PageHead, routesOwnedBy, usePageData, type PageModule, type RemoteName, type RemotePages } from '@navdhara/shared';
+import {
+  PageHead,
+  routesOwnedBy,
+  usePageData,
+  type PageModule,
+  type RemoteName,
+  type RemotePages,
+} from '@navdhara/shared';
 import { Logo, NotFound, Spinner } from '@navdhara/shared/ui';
 import { standaloneStartPath } from './start-path';
 import styles from './standalone.module.css';
@@ -24,7 +31,11 @@ function LoadedPage({ module }: { module: PageModule }) {
 function lazyPage(load: RemotePages[string]) {
   return lazy(async () => {
     const module = await load();
-    return { default: function StandalonePage() { return <LoadedPage module={module} />; } };
+    return {
+      default: function StandalonePage() {
+        return <LoadedPage module={module} />;
+      },
+    };
   });
 }
 
@@ -65,7 +76,13 @@ function StandaloneApp({ owner, pages }: { owner: RemoteName; pages: RemotePages
                   element={
                     Page ? (
                       <>
-                        {!route.dynamic && <PageHead title={route.title} description={route.description} canonicalPath={route.canonicalPath ?? route.path} />}
+                        {!route.dynamic && (
+                          <PageHead
+                            title={route.title}
+                            description={route.description}
+                            canonicalPath={route.canonicalPath ?? route.path}
+                          />
+                        )}
                         <Page />
                       </>
                     ) : (

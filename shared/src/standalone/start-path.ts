@@ -10,7 +10,9 @@ export function standaloneStartPath(owner: RemoteName, pages: RemotePages): stri
   const routes = routesOwnedBy(owner);
   if (routes.some((route) => route.path === '/')) return null;
   for (const page of Object.keys(pages)) {
-    const route = routes.find((candidate) => candidate.page === page && !candidate.dynamic && !candidate.canonicalPath);
+    const route = routes.find(
+      (candidate) => candidate.page === page && !candidate.dynamic && !candidate.canonicalPath,
+    );
     if (route) return route.path;
   }
   return null;

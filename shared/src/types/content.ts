@@ -103,7 +103,8 @@ export interface ImageBlock {
   children: TextNode[];
 }
 
-export type RichBlock = ParagraphBlock | HeadingBlock | ListBlock | QuoteBlock | CodeBlock | ImageBlock;
+export type RichBlock =
+  ParagraphBlock | HeadingBlock | ListBlock | QuoteBlock | CodeBlock | ImageBlock;
 
 // ---- Records ---------------------------------------------------------------------------------
 

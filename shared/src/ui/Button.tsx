@@ -14,19 +14,41 @@ interface Common {
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type = 'button',
+  ...props
+}: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} className={classes(variant, size, className)} {...props} />;
 }
 
 /** An internal link that looks like a button. */
-export function ButtonLink({ variant = 'primary', size = 'md', className, ...props }: Common & LinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  className,
+  ...props
+}: Common & LinkProps) {
   return <Link className={classes(variant, size, className)} {...props} />;
 }
 
 /** An external link: opens in a new tab without giving the other site a handle on ours. */
-export function ExternalLink({ children, className, variant, size = 'md', ...props }: Partial<Common> & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function ExternalLink({
+  children,
+  className,
+  variant,
+  size = 'md',
+  ...props
+}: Partial<Common> & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   return (
-    <a target="_blank" rel="noopener noreferrer" className={variant ? classes(variant, size, className) : className} {...props}>
+    <a
+      target="_blank"
+      rel="noopener noreferrer"
+      className={variant ? classes(variant, size, className) : className}
+      {...props}
+    >
       {children}
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>

@@ -27,7 +27,10 @@ test('works from the keyboard and keeps answers in the document for crawlers', a
   await userEvent.tab();
   expect(screen.getByRole('button', { name: 'What feed do you make?' })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
-  expect(screen.getByRole('button', { name: 'What feed do you make?' })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('button', { name: 'What feed do you make?' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 });
 
 test('renders nothing without items', () => {

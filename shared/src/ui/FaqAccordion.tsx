@@ -32,7 +32,13 @@ function textOf(node: ReactNode): string {
  * another opens that one. Panels animate their height over 700 ms up to 500px.
  * Closed answers stay in the DOM (hidden from assistive tech) so search engines read them.
  */
-export function FaqAccordion({ items, heading = 'Frequently Asked Questions', headingLevel = 2, className, structuredData = true }: FaqAccordionProps) {
+export function FaqAccordion({
+  items,
+  heading = 'Frequently Asked Questions',
+  headingLevel = 2,
+  className,
+  structuredData = true,
+}: FaqAccordionProps) {
   const [openId, setOpenId] = useState<FaqItem['id'] | null>(null);
   const baseId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -81,7 +87,14 @@ export function FaqAccordion({ items, heading = 'Frequently Asked Questions', he
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
-            __html: jsonLdText(faqPageJsonLd(items.map((item) => ({ question: item.title, answer: textOf(item.content).trim() || item.title })))),
+            __html: jsonLdText(
+              faqPageJsonLd(
+                items.map((item) => ({
+                  question: item.title,
+                  answer: textOf(item.content).trim() || item.title,
+                })),
+              ),
+            ),
           }}
         />
       )}

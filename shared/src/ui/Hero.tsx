@@ -22,7 +22,15 @@ export interface HeroProps {
  * a spinner until the image has loaded. The image is the LCP element, so it loads eagerly with
  * high priority and fixed dimensions (no layout shift).
  */
-export function Hero({ title, eyebrow, subtitle, image, height = 'regular', children, headingLevel = 1 }: HeroProps) {
+export function Hero({
+  title,
+  eyebrow,
+  subtitle,
+  image,
+  height = 'regular',
+  children,
+  headingLevel = 1,
+}: HeroProps) {
   const [loaded, setLoaded] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

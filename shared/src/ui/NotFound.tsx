@@ -11,26 +11,48 @@ export function NotFound() {
   useMarkNotFound();
   return (
     <section className={styles.page} data-testid="not-found">
-      <PageHead title="Page not found | Navdhara Group" description="The page you were looking for could not be found." canonicalPath="/404" robots="noindex, follow" />
-      <svg className={styles.art} viewBox="0 0 240 150" width="240" height="150" role="img" aria-label="A hen looking at an empty nest">
+      <PageHead
+        title="Page not found | Navdhara Group"
+        description="The page you were looking for could not be found."
+        canonicalPath="/404"
+        robots="noindex, follow"
+      />
+      <svg
+        className={styles.art}
+        viewBox="0 0 240 150"
+        width="240"
+        height="150"
+        role="img"
+        aria-label="A hen looking at an empty nest"
+      >
         <ellipse cx="170" cy="128" rx="52" ry="12" fill="#e6d3a8" />
-        <path d="M122 126c10-14 86-14 96 0" fill="none" stroke="#b45309" strokeWidth="6" strokeLinecap="round" />
+        <path
+          d="M122 126c10-14 86-14 96 0"
+          fill="none"
+          stroke="#b45309"
+          strokeWidth="6"
+          strokeLinecap="round"
+        />
         <ellipse cx="70" cy="96" rx="40" ry="32" fill="#fff" stroke="#14623a" strokeWidth="4" />
         <circle cx="96" cy="62" r="18" fill="#fff" stroke="#14623a" strokeWidth="4" />
         <path d="M92 44c2-8 10-10 14-4-6 0-8 2-8 6" fill="#d94b3d" />
         <path d="M113 62l12 4-12 4z" fill="#f5a524" />
         <circle cx="100" cy="59" r="2.6" fill="#14201a" />
         <path d="M58 128v12M80 128v12" stroke="#b45309" strokeWidth="4" strokeLinecap="round" />
-        <text x="160" y="70" fontSize="34" fontWeight="700" fill="#b45309" fontFamily="sans-serif">?</text>
+        <text x="160" y="70" fontSize="34" fontWeight="700" fill="#b45309" fontFamily="sans-serif">
+          ?
+        </text>
       </svg>
-      <p className={styles.code} aria-hidden="true">404</p>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
       <h1 className={styles.title}>
         <span className="visually-hidden">404 - </span>Oops! Page not found
       </h1>
       <p className={styles.text}>
-        Looks like this page has flown the coop. We searched every shed, counted every nest and checked the feed
-        store, but the page you are looking for has wandered off the farm. It may have moved, or the link may be
-        mistyped.
+        Looks like this page has flown the coop. We searched every shed, counted every nest and
+        checked the feed store, but the page you are looking for has wandered off the farm. It may
+        have moved, or the link may be mistyped.
       </p>
       <Link to="/" className={styles.home}>
         Back to the homepage

@@ -7,7 +7,8 @@ function Harness({ total }: { total: number }) {
   return <Paginator current={page} total={total} onChange={setPage} />;
 }
 
-const shown = () => screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => Number(b.textContent));
+const shown = () =>
+  screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => Number(b.textContent));
 
 describe('Paginator', () => {
   it('previous stops at 1, next wraps from the last page to 1, the window follows', () => {

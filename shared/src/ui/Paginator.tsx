@@ -45,7 +45,13 @@ export function Paginator({ current, total, onChange, label = 'Pages' }: Paginat
           </li>
         ))}
       </ol>
-      <button type="button" className={styles.arrow} onClick={() => onChange(nextPage(current, total))} aria-label="Next page" data-testid="paginator-next">
+      <button
+        type="button"
+        className={styles.arrow}
+        onClick={() => onChange(nextPage(current, total))}
+        aria-label="Next page"
+        data-testid="paginator-next"
+      >
         <ChevronRight aria-hidden="true" size={20} />
       </button>
     </nav>

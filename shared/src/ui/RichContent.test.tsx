@@ -5,9 +5,28 @@ import { RichContent, safeHref } from './RichContent';
 test('renders headings below the page H1, paragraphs, bold, lists and images', () => {
   const blocks: RichBlock[] = [
     { type: 'heading', level: 1, children: [{ type: 'text', text: 'Top' }] },
-    { type: 'paragraph', children: [{ type: 'text', text: 'Plain ' }, { type: 'text', text: 'bold', bold: true }] },
-    { type: 'list', format: 'ordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'one' }] }] },
-    { type: 'image', image: { url: 'https://cms.example.com/a.webp', alternativeText: 'A hen', width: 800, height: 600 }, children: [] },
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'text', text: 'Plain ' },
+        { type: 'text', text: 'bold', bold: true },
+      ],
+    },
+    {
+      type: 'list',
+      format: 'ordered',
+      children: [{ type: 'list-item', children: [{ type: 'text', text: 'one' }] }],
+    },
+    {
+      type: 'image',
+      image: {
+        url: 'https://cms.example.com/a.webp',
+        alternativeText: 'A hen',
+        width: 800,
+        height: 600,
+      },
+      children: [],
+    },
   ];
   render(<RichContent blocks={blocks} />);
   expect(screen.getByRole('heading', { level: 2, name: 'Top' })).toBeInTheDocument();
@@ -18,15 +37,41 @@ test('renders headings below the page H1, paragraphs, bold, lists and images', (
 
 test('markup in text stays text and dangerous links stay inert', () => {
   const blocks: RichBlock[] = [
-    { type: 'paragraph', children: [{ type: 'text', text: '<script>alert(1)</script><img src=x onerror=alert(2)>' }] },
-    { type: 'paragraph', children: [{ type: 'link', url: 'javascript:alert(3)', children: [{ type: 'text', text: 'bad link' }] }] },
-    { type: 'paragraph', children: [{ type: 'link', url: 'https://example.com/ok', children: [{ type: 'text', text: 'good link' }] }] },
+    {
+      type: 'paragraph',
+      children: [{ type: 'text', text: '<script>alert(1)</script><img src=x onerror=alert(2)>' }],
+    },
+    {
+      type: 'paragraph',
+      children: [
+        {
+          type: 'link',
+          url: 'javascript:alert(3)',
+          children: [{ type: 'text', text: 'bad link' }],
+        },
+      ],
+    },
+    {
+      type: 'paragraph',
+      children: [
+        {
+          type: 'link',
+          url: 'https://example.com/ok',
+          children: [{ type: 'text', text: 'good link' }],
+        },
+      ],
+    },
   ];
   const { container } = render(<RichContent blocks={blocks} />);
   expect(container.querySelector('script, img[onerror]')).toBeNull();
-  expect(screen.getByText('<script>alert(1)</script><img src=x onerror=alert(2)>')).toBeInTheDocument();
+  expect(
+    screen.getByText('<script>alert(1)</script><img src=x onerror=alert(2)>'),
+  ).toBeInTheDocument();
   expect(screen.getByText('bad link').closest('a')).toBeNull();
-  expect(screen.getByRole('link', { name: 'good link' })).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(screen.getByRole('link', { name: 'good link' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
 });
 
 test('safeHref keeps web, mail, phone and site links only', () => {

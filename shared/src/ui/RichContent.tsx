@@ -8,7 +8,9 @@ export function safeHref(url: string): string | null {
   if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
   try {
     const parsed = new URL(trimmed);
-    return ['http:', 'https:', 'mailto:', 'tel:'].includes(parsed.protocol) ? parsed.toString() : null;
+    return ['http:', 'https:', 'mailto:', 'tel:'].includes(parsed.protocol)
+      ? parsed.toString()
+      : null;
   } catch {
     return null;
   }
@@ -32,7 +34,11 @@ function renderInline(nodes: readonly InlineNode[] | undefined): ReactNode[] {
       if (!href) return <span key={index}>{children}</span>;
       const external = /^https?:/.test(href);
       return (
-        <a key={index} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a
+          key={index}
+          href={href}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
           {children}
         </a>
       );
@@ -46,7 +52,11 @@ function renderList(block: ListBlock, key: number): ReactNode {
   return (
     <Tag key={key}>
       {block.children.map((child, index) =>
-        child.type === 'list' ? <li key={index}>{renderList(child, index)}</li> : <li key={index}>{renderInline(child.children)}</li>,
+        child.type === 'list' ? (
+          <li key={index}>{renderList(child, index)}</li>
+        ) : (
+          <li key={index}>{renderInline(child.children)}</li>
+        ),
       )}
     </Tag>
   );
@@ -69,13 +79,16 @@ export interface RichContentProps {
  */
 export function RichContent({ blocks, className, topHeadingLevel = 2 }: RichContentProps) {
   if (!blocks?.length) return null;
-  const levelsUsed = [...new Set(blocks.flatMap((b) => (b.type === 'heading' ? [b.level] : [])))].sort((a, b) => a - b);
+  const levelsUsed = [
+    ...new Set(blocks.flatMap((b) => (b.type === 'heading' ? [b.level] : []))),
+  ].sort((a, b) => a - b);
   return (
     <div className={[styles.rich, className].filter(Boolean).join(' ')}>
       {blocks.map((block, index) => {
         switch (block.type) {
           case 'heading': {
-            const level = Math.min(6, topHeadingLevel + levelsUsed.indexOf(block.level)) as 2 | 3 | 4 | 5 | 6;
+            const level = Math.min(6, topHeadingLevel + levelsUsed.indexOf(block.level)) as
+              2 | 3 | 4 | 5 | 6;
             const Tag = `h${level}` as const;
             return <Tag key={index}>{renderInline(block.children)}</Tag>;
           }

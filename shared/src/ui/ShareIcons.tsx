@@ -9,18 +9,47 @@ export interface ShareIconsProps {
   className?: string;
 }
 
-type Target = { key: string; label: string; href: (url: string, title: string) => string; glyph: string };
+type Target = {
+  key: string;
+  label: string;
+  href: (url: string, title: string) => string;
+  glyph: string;
+};
 
 /** Generic share intents; the networks are placeholders on example.com like the footer's links. */
 const targets: readonly Target[] = [
-  { key: 'social', label: 'Share on the social network', glyph: 'f', href: (url) => `https://social.example.com/share?u=${encodeURIComponent(url)}` },
-  { key: 'professional', label: 'Share on the professional network', glyph: 'in', href: (url, title) => `https://professional.example.com/share?url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}` },
-  { key: 'microblog', label: 'Share on the microblog', glyph: 'x', href: (url, title) => `https://microblog.example.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}` },
-  { key: 'chat', label: 'Share in a chat', glyph: 'w', href: (url, title) => `https://wa.example.com/send?text=${encodeURIComponent(`${title} ${url}`)}` },
+  {
+    key: 'social',
+    label: 'Share on the social network',
+    glyph: 'f',
+    href: (url) => `https://social.example.com/share?u=${encodeURIComponent(url)}`,
+  },
+  {
+    key: 'professional',
+    label: 'Share on the professional network',
+    glyph: 'in',
+    href: (url, title) =>
+      `https://professional.example.com/share?url=${encodeURIComponent(url)}&title=${encodeURIComponent(title)}`,
+  },
+  {
+    key: 'microblog',
+    label: 'Share on the microblog',
+    glyph: 'x',
+    href: (url, title) =>
+      `https://microblog.example.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+  },
+  {
+    key: 'chat',
+    label: 'Share in a chat',
+    glyph: 'w',
+    href: (url, title) =>
+      `https://wa.example.com/send?text=${encodeURIComponent(`${title} ${url}`)}`,
+  },
 ];
 
 const noSubscribe = () => () => undefined;
-const hasNativeShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+const hasNativeShare = () =>
+  typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /**
  * Share icons (docs/requirements.md#media-and-blog-articles): links to share intents on desktop, e-mail and
@@ -48,7 +77,13 @@ export function ShareIcons({ url, title, className }: ShareIconsProps) {
       <ul className={styles.list}>
         {targets.map((target) => (
           <li key={target.key} className={styles.desktopOnly}>
-            <a className={styles.icon} href={target.href(url, title)} target="_blank" rel="noopener noreferrer" aria-label={`${target.label} (opens in a new tab)`}>
+            <a
+              className={styles.icon}
+              href={target.href(url, title)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${target.label} (opens in a new tab)`}
+            >
               <span aria-hidden="true" className={styles.glyph}>
                 {target.glyph}
               </span>
@@ -56,22 +91,42 @@ export function ShareIcons({ url, title, className }: ShareIconsProps) {
           </li>
         ))}
         <li className={styles.desktopOnly}>
-          <a className={styles.icon} href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`} aria-label="Share by e-mail">
+          <a
+            className={styles.icon}
+            href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}
+            aria-label="Share by e-mail"
+          >
             <Mail aria-hidden="true" size={18} />
           </a>
         </li>
         <li className={styles.desktopOnly}>
-          <button type="button" className={styles.icon} onClick={copy} aria-label={copied ? 'Link copied' : 'Copy link'}>
+          <button
+            type="button"
+            className={styles.icon}
+            onClick={copy}
+            aria-label={copied ? 'Link copied' : 'Copy link'}
+          >
             <Link2 aria-hidden="true" size={18} />
           </button>
         </li>
         <li className={canShare ? styles.mobileOnly : styles.mobileFallback}>
           {canShare ? (
-            <button type="button" className={styles.icon} onClick={nativeShare} aria-label="Share this page" data-testid="native-share">
+            <button
+              type="button"
+              className={styles.icon}
+              onClick={nativeShare}
+              aria-label="Share this page"
+              data-testid="native-share"
+            >
               <Share2 aria-hidden="true" size={18} />
             </button>
           ) : (
-            <a className={styles.icon} href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`} aria-label="Share this page by e-mail" data-testid="native-share">
+            <a
+              className={styles.icon}
+              href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}
+              aria-label="Share this page by e-mail"
+              data-testid="native-share"
+            >
               <Share2 aria-hidden="true" size={18} />
             </a>
           )}

@@ -9,7 +9,11 @@ export interface SpinnerProps {
 
 export function Spinner({ label = 'Loading…', size = 'md', className }: SpinnerProps) {
   return (
-    <div role="status" className={[styles.wrap, className].filter(Boolean).join(' ')} data-testid="spinner">
+    <div
+      role="status"
+      className={[styles.wrap, className].filter(Boolean).join(' ')}
+      data-testid="spinner"
+    >
       <span className={`${styles.spinner} ${styles[size]}`} aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </div>

@@ -23,7 +23,10 @@ describe('Tabs', () => {
     expect(screen.getByRole('tablist', { name: 'Letters' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Alpha' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel A');
-    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', screen.getByRole('tab', { name: 'Alpha' }).id);
+    expect(screen.getByRole('tabpanel')).toHaveAttribute(
+      'aria-labelledby',
+      screen.getByRole('tab', { name: 'Alpha' }).id,
+    );
   });
 
   it('selects on click', () => {

@@ -27,7 +27,15 @@ export interface TabsProps<K extends string = string> {
  * the tab order; Left/Right (and Up/Down) move and select, Home/End jump to the ends. One panel,
  * labelled by the selected tab, holds the content.
  */
-export function Tabs<K extends string>({ tabs, selected, onSelect, label, children, className, testId = 'tabs' }: TabsProps<K>) {
+export function Tabs<K extends string>({
+  tabs,
+  selected,
+  onSelect,
+  label,
+  children,
+  className,
+  testId = 'tabs',
+}: TabsProps<K>) {
   const baseId = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const selectedIndex = Math.max(
@@ -96,7 +104,14 @@ export function Tabs<K extends string>({ tabs, selected, onSelect, label, childr
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selectedIndex)} tabIndex={0} className={styles.panel} data-testid={`${testId}-panel`}>
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(selectedIndex)}
+        tabIndex={0}
+        className={styles.panel}
+        data-testid={`${testId}-panel`}
+      >
         {children}
       </div>
     </div>

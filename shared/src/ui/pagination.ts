@@ -9,7 +9,8 @@ export const PAGE_WINDOW = 4;
 export function mediaPageWindow(current: number, total: number): number[] {
   const count = Math.max(0, Math.floor(total));
   if (count === 0) return [];
-  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
   if (count <= PAGE_WINDOW) return range(1, count);
   const page = Math.min(Math.max(1, Math.floor(current)), count);
   if (page <= 2) return range(1, PAGE_WINDOW);

@@ -25,7 +25,9 @@ describe('useFetch', () => {
 
   it('fetches nothing while disabled, then fetches once enabled', async () => {
     const load = jest.fn().mockResolvedValue(['page 2']);
-    const { result, rerender } = renderHook(({ enabled }) => useFetch(load, ['p'], { enabled }), { initialProps: { enabled: false } });
+    const { result, rerender } = renderHook(({ enabled }) => useFetch(load, ['p'], { enabled }), {
+      initialProps: { enabled: false },
+    });
     await act(async () => undefined);
     expect(load).not.toHaveBeenCalled();
     expect(result.current.loading).toBe(true);

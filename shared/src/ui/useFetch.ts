@@ -25,7 +25,11 @@ export interface UseFetchOptions {
  * mount and whenever `deps` (plain values) change; a result that arrives after unmount or for
  * older deps is ignored. Failures are logged and surfaced, so the page can say so.
  */
-export function useFetch<T>(load: () => Promise<T>, deps: readonly unknown[], options: UseFetchOptions = {}): FetchResult<T> {
+export function useFetch<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+  options: UseFetchOptions = {},
+): FetchResult<T> {
   const { enabled = true } = options;
   const [attempt, setAttempt] = useState(0);
   const requestKey = `${JSON.stringify(deps)}#${attempt}`;
@@ -36,7 +40,8 @@ export function useFetch<T>(load: () => Promise<T>, deps: readonly unknown[], op
     let current = true;
     load().then(
       (data) => {
-        if (current) setResult({ key: requestKey, state: { status: 'success', data, error: undefined } });
+        if (current)
+          setResult({ key: requestKey, state: { status: 'success', data, error: undefined } });
       },
       (error: unknown) => {
         if (!current) return;

@@ -8,7 +8,8 @@ import { useSyncExternalStore } from 'react';
 export function useMediaQuery(query: string, serverValue = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function')
+        return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);

@@ -20,7 +20,12 @@ export const truncation = {
   blogDescriptionNarrow: 70,
 } as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** US English, long month, numeric day and year (docs/requirements.md#date-format): "July 18, 2025". Empty for bad input. */
 export function formatDate(value: string | number | Date | null | undefined): string {

@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { breadcrumbJsonLd, canonicalPathFor, organizationJsonLd, PageHead, redirects, routeTable, type PageRoute } from '@navdhara/shared';
+import {
+  breadcrumbJsonLd,
+  canonicalPathFor,
+  organizationJsonLd,
+  PageHead,
+  redirects,
+  routeTable,
+  type PageRoute,
+} from '@navdhara/shared';
 import { NotFound } from '@navdhara/shared/ui';
 import { ExitIntentPopup } from '../frame/ExitIntentPopup';
 import { FloatingWidget } from '../frame/FloatingWidget';
@@ -24,7 +32,11 @@ function RouteView({ route }: { route: PageRoute }) {
           title={route.title}
           description={route.description}
           canonicalPath={canonicalPathFor(route, pathname)}
-          jsonLd={route.path === '/' ? [organizationJsonLd()] : [breadcrumbJsonLd([{ name: route.label, path: canonicalPathFor(route, pathname) }])]}
+          jsonLd={
+            route.path === '/'
+              ? [organizationJsonLd()]
+              : [breadcrumbJsonLd([{ name: route.label, path: canonicalPathFor(route, pathname) }])]
+          }
         />
       )}
       <RemotePage key={route.path} route={route} />

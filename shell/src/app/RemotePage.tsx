@@ -1,6 +1,12 @@
 import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { messages, usePageData, type PageModule, type PageRoute, type SettledPageData } from '@navdhara/shared';
+import {
+  messages,
+  usePageData,
+  type PageModule,
+  type PageRoute,
+  type SettledPageData,
+} from '@navdhara/shared';
 import { Button, Spinner } from '@navdhara/shared/ui';
 import { InitialPageContext, type InitialPage } from './initial-page';
 import { openDisclosures } from './open-disclosures';
@@ -16,7 +22,13 @@ type State =
   | { status: 'failed' };
 
 /** Runs the page's loader (or takes the server's data) and renders the page with it. */
-function LoadedPage({ module, initialData }: { module: PageModule; initialData: SettledPageData | undefined }) {
+function LoadedPage({
+  module,
+  initialData,
+}: {
+  module: PageModule;
+  initialData: SettledPageData | undefined;
+}) {
   const params = useParams();
   const data = usePageData(module.loader, { params }, JSON.stringify(params), initialData);
   const Page = module.default;
@@ -33,7 +45,11 @@ const noSubscription = () => () => undefined;
 
 function FrozenPage({ html, onRetry }: { html: string; onRetry: () => void }) {
   // False while hydrating (as on the server, which never shows it), true right after.
-  const showNotice = useSyncExternalStore(noSubscription, () => true, () => false);
+  const showNotice = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (root.current) openDisclosures(root.current);
@@ -48,7 +64,12 @@ function FrozenPage({ html, onRetry }: { html: string; onRetry: () => void }) {
           </Button>
         </div>
       )}
-      <div ref={root} data-page-root="" className={styles.page} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        ref={root}
+        data-page-root=""
+        className={styles.page}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </>
   );
 }
@@ -57,7 +78,9 @@ function FrozenPage({ html, onRetry }: { html: string; onRetry: () => void }) {
 const usedInitialPages = new WeakSet<InitialPage>();
 
 function takeInitial(initial: InitialPage | null, pathname: string): InitialPage | undefined {
-  return initial && !usedInitialPages.has(initial) && initial.path === pathname ? initial : undefined;
+  return initial && !usedInitialPages.has(initial) && initial.path === pathname
+    ? initial
+    : undefined;
 }
 
 /**
@@ -91,7 +114,8 @@ export function RemotePage({ route }: { route: PageRoute }) {
       (module) => active && setState({ status: 'ready', module }),
       (error: unknown) => {
         console.warn(`Could not load ${route.owner}/${route.page}`, error);
-        if (active) setState((previous) => (previous.status === 'frozen' ? previous : { status: 'failed' }));
+        if (active)
+          setState((previous) => (previous.status === 'frozen' ? previous : { status: 'failed' }));
       },
     );
     return () => {

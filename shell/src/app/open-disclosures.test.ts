@@ -24,7 +24,9 @@ describe('openDisclosures', () => {
     expect(answer?.hasAttribute('aria-hidden')).toBe(false);
     expect(answer?.style.maxHeight).toBe('none');
     expect(root.querySelector('#seo-body')?.hasAttribute(FROZEN_OPEN_ATTRIBUTE)).toBe(true);
-    expect([...root.querySelectorAll('button')].map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'true']);
+    expect(
+      [...root.querySelectorAll('button')].map((b) => b.getAttribute('aria-expanded')),
+    ).toEqual(['true', 'true']);
   });
 
   it('leaves open disclosures, and panels outside the page, as they are', () => {

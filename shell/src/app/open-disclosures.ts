@@ -9,7 +9,9 @@ export const FROZEN_OPEN_ATTRIBUTE = 'data-frozen-open';
  */
 export function openDisclosures(root: HTMLElement): number {
   let opened = 0;
-  for (const button of root.querySelectorAll<HTMLElement>('[aria-controls][aria-expanded="false"]')) {
+  for (const button of root.querySelectorAll<HTMLElement>(
+    '[aria-controls][aria-expanded="false"]',
+  )) {
     const panel = root.ownerDocument.getElementById(button.getAttribute('aria-controls') ?? '');
     if (!panel || !root.contains(panel)) continue;
     button.setAttribute('aria-expanded', 'true');

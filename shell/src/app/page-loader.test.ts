@@ -1,5 +1,7 @@
 const loadRemote = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => loadRemote(id),
+}));
 
 import { forgetPages, loadedPage, loadPage, REMOTE_TIMEOUT_MS } from './page-loader';
 

@@ -48,11 +48,14 @@ export async function loadPage(route: Pick<PageRoute, 'owner' | 'page'>): Promis
   const load = async () => {
     // A remote's `./routes` module exports `pages` (see any mfe-*/src/routes.ts).
     const pages: RemotePages | undefined =
-      route.owner === 'shell' ? shellPages : (await loadRemote<{ pages: RemotePages }>(`${route.owner}/routes`))?.pages;
+      route.owner === 'shell'
+        ? shellPages
+        : (await loadRemote<{ pages: RemotePages }>(`${route.owner}/routes`))?.pages;
     const loader = pages?.[route.page];
     if (!loader) throw new Error(`${route.owner} does not expose the page ${route.page}`);
     const module = await loader();
-    if (typeof module.default !== 'function') throw new Error(`${route.owner}/${route.page} has no default export`);
+    if (typeof module.default !== 'function')
+      throw new Error(`${route.owner}/${route.page} has no default export`);
     return module;
   };
   const module = await withTimeout(load(), REMOTE_TIMEOUT_MS, route.owner);

@@ -9,12 +9,25 @@ import styles from './Drawer.module.css';
  */
 export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title="Menu" placement="end" width={378} closeLabel="Close menu" testId="drawer">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Menu"
+      placement="end"
+      width={378}
+      closeLabel="Close menu"
+      testId="drawer"
+    >
       <nav aria-label="Mobile">
         <ul className={styles.list}>
           {menuItems.map((item) => (
             <li key={item.path}>
-              <NavLink to={item.path} end={item.path === '/'} onClick={onClose} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
+              <NavLink
+                to={item.path}
+                end={item.path === '/'}
+                onClick={onClose}
+                className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+              >
                 {item.label}
               </NavLink>
             </li>

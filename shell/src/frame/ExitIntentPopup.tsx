@@ -6,7 +6,9 @@ import { useExitIntent } from './use-exit-intent';
 import styles from './ExitIntentPopup.module.css';
 
 /** The form comes with the first opening: most visits never open the popup, and the home page has no other form. */
-const ContactForm = lazy(() => import('@navdhara/shared/forms').then((forms) => ({ default: forms.ContactForm })));
+const ContactForm = lazy(() =>
+  import('@navdhara/shared/forms').then((forms) => ({ default: forms.ContactForm })),
+);
 
 /**
  * The contact popup (docs/requirements.md#exit-intent-popup): opened by exit intent, or by any page through the shared
@@ -23,7 +25,14 @@ export function ExitIntentPopup() {
   if (open && !opened) setOpened(true);
 
   return (
-    <Dialog open={open} onClose={close} title="Let's talk" width={560} closeLabel="Close contact form" testId="exit-intent-popup">
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Let's talk"
+      width={560}
+      closeLabel="Close contact form"
+      testId="exit-intent-popup"
+    >
       <p className={styles.lead}>
         Before you go: tell us what you need and our team will call you back. Or call toll-free{' '}
         <a href={`tel:${site.tollFree.tel}`}>{site.tollFree.label}</a>, {site.hours.label}.

@@ -6,10 +6,20 @@ import styles from './FloatingWidget.module.css';
 export function FloatingWidget() {
   return (
     <div className={styles.widget} data-testid="floating-widget">
-      <a className={`${styles.button} ${styles.phone}`} href={`tel:${site.tollFree.tel}`} aria-label={`Call toll-free ${site.tollFree.label}`}>
+      <a
+        className={`${styles.button} ${styles.phone}`}
+        href={`tel:${site.tollFree.tel}`}
+        aria-label={`Call toll-free ${site.tollFree.label}`}
+      >
         <Phone aria-hidden="true" size={24} />
       </a>
-      <a className={`${styles.button} ${styles.chat}`} href={site.chatUrl} target="_blank" rel="noopener noreferrer" aria-label="Chat with us (opens in a new tab)">
+      <a
+        className={`${styles.button} ${styles.chat}`}
+        href={site.chatUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us (opens in a new tab)"
+      >
         <MessageCircle aria-hidden="true" size={26} />
       </a>
     </div>

@@ -30,13 +30,19 @@ export function Footer() {
         <div className={styles.brand}>
           <Logo inverted />
           <p className={styles.about}>
-            An integrated poultry and agri-food group since {site.foundedYear}: foods, hatcheries, proteins, equipments and feeds
-            for India&apos;s farmers and food businesses.
+            An integrated poultry and agri-food group since {site.foundedYear}: foods, hatcheries,
+            proteins, equipments and feeds for India&apos;s farmers and food businesses.
           </p>
           <ul className={styles.social} aria-label="Social media">
             {site.social.map((item) => (
               <li key={item.network}>
-                <a href={item.url} target="_blank" rel="noopener noreferrer" aria-label={`${item.label} (opens in a new tab)`} className={styles.socialLink}>
+                <a
+                  href={item.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${item.label} (opens in a new tab)`}
+                  className={styles.socialLink}
+                >
                   <SocialIcon network={item.network} />
                 </a>
               </li>
@@ -89,7 +95,8 @@ export function Footer() {
       </nav>
       <div className={styles.bottom}>
         <p>
-          © {year} {site.name}. All rights reserved. A fictional group; all contact details are placeholders.
+          © {year} {site.name}. All rights reserved. A fictional group; all contact details are
+          placeholders.
         </p>
       </div>
     </footer>

@@ -38,10 +38,22 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <ButtonLink to="/contact-us" className={styles.cta} size="sm" onMouseEnter={() => prefetch('/contact-us')}>
+        <ButtonLink
+          to="/contact-us"
+          className={styles.cta}
+          size="sm"
+          onMouseEnter={() => prefetch('/contact-us')}
+        >
           CONTACT US
         </ButtonLink>
-        <button type="button" className={styles.burger} aria-label="Open menu" aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+        <button
+          type="button"
+          className={styles.burger}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
           <Menu aria-hidden="true" size={26} />
         </button>
       </div>

@@ -2,11 +2,18 @@ import { act, renderHook } from '@testing-library/react';
 import { EXIT_INTENT_KEY, TOUCH_DELAY_MS, useExitIntent } from './use-exit-intent';
 
 function pointer(fine: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: query === '(pointer: fine)' ? fine : false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query === '(pointer: fine)' ? fine : false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 }
 
 function leaveTop() {
-  document.dispatchEvent(new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true }));
+  document.dispatchEvent(
+    new MouseEvent('mouseout', { clientY: -1, relatedTarget: null, bubbles: true }),
+  );
 }
 
 beforeEach(() => {
@@ -19,7 +26,9 @@ test('a fine pointer leaving the top opens once and records it for the session',
   pointer(true);
   const open = jest.fn();
   renderHook(() => useExitIntent(open));
-  document.dispatchEvent(new MouseEvent('mouseout', { clientY: 200, relatedTarget: null, bubbles: true }));
+  document.dispatchEvent(
+    new MouseEvent('mouseout', { clientY: 200, relatedTarget: null, bubbles: true }),
+  );
   expect(open).not.toHaveBeenCalled();
   leaveTop();
   leaveTop();

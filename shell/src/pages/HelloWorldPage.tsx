@@ -38,7 +38,13 @@ export default function HelloWorldPage() {
       <Dialog open={open} onClose={() => setOpen(false)} title="Say hello" testId="demo-modal">
         <form onSubmit={submit} className={styles.form}>
           <label htmlFor={`${id}-name`}>Your name</label>
-          <input id={`${id}-name`} name="name" required value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id={`${id}-name`}
+            name="name"
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <button type="submit" className={styles.submit}>
             Submit
           </button>

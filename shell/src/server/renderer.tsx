@@ -13,7 +13,16 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { matchPath } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { createRenderStatus, mapTileOrigin, RenderStatusContext, routeTable, setRuntimeConfig, settlePageData, type RuntimeConfig, type SettledPageData } from '@navdhara/shared';
+import {
+  createRenderStatus,
+  mapTileOrigin,
+  RenderStatusContext,
+  routeTable,
+  setRuntimeConfig,
+  settlePageData,
+  type RuntimeConfig,
+  type SettledPageData,
+} from '@navdhara/shared';
 import { App } from '../app/App';
 import { forgetPages, loadPage } from '../app/page-loader';
 import { PAGE_DATA_ID, scriptJson, type PageDataPayload } from './page-data-payload';
@@ -56,10 +65,15 @@ export function serverEntryOf(manifestUrl: string): string {
  */
 export function configure(config: RuntimeConfig, versions: Record<string, string> = {}): void {
   setRuntimeConfig(config);
-  const changed = Object.entries(config.remotes).filter(([name, manifest]) => registered.get(name) !== `${manifest}#${versions[name] ?? ''}`);
+  const changed = Object.entries(config.remotes).filter(
+    ([name, manifest]) => registered.get(name) !== `${manifest}#${versions[name] ?? ''}`,
+  );
   if (!changed.length) return;
   registerRemotes(
-    changed.map(([name, manifest]) => ({ name, entry: `${serverEntryOf(manifest)}?v=${encodeURIComponent(versions[name] ?? '0')}` })),
+    changed.map(([name, manifest]) => ({
+      name,
+      entry: `${serverEntryOf(manifest)}?v=${encodeURIComponent(versions[name] ?? '0')}`,
+    })),
     { force: true },
   );
   for (const [name, manifest] of changed) {
@@ -84,7 +98,10 @@ function splitHead(html: string): { head: string; body: string } {
   return { head: match[0], body: html.slice(match[0].length) };
 }
 
-function withLastGood(path: string, data: SettledPageData): { data: SettledPageData; degraded: boolean } {
+function withLastGood(
+  path: string,
+  data: SettledPageData,
+): { data: SettledPageData; degraded: boolean } {
   const previous = lastGood.get(path) ?? {};
   const merged: SettledPageData = {};
   let degraded = false;
@@ -96,12 +113,19 @@ function withLastGood(path: string, data: SettledPageData): { data: SettledPageD
       if (item.status === 'error') degraded = true;
     }
   }
-  lastGood.set(path, { ...previous, ...Object.fromEntries(Object.entries(merged).filter(([, item]) => item.status === 'success')) });
+  lastGood.set(path, {
+    ...previous,
+    ...Object.fromEntries(Object.entries(merged).filter(([, item]) => item.status === 'success')),
+  });
   return { data: merged, degraded };
 }
 
 /** The frame and page for `url`, as the browser will hydrate them. */
-function renderApp(url: string, payload: PageDataPayload, status: ReturnType<typeof createRenderStatus>): string {
+function renderApp(
+  url: string,
+  payload: PageDataPayload,
+  status: ReturnType<typeof createRenderStatus>,
+): string {
   return renderToString(
     <StrictMode>
       <RenderStatusContext.Provider value={status}>
@@ -125,7 +149,10 @@ export async function render(url: string): Promise<RenderResult> {
     try {
       const module = await loadPage(route);
       const params = matchPath(route.path, path)?.params ?? {};
-      const settled = withLastGood(path, await settlePageData(module.loader, { params }, CMS_WAIT_MS));
+      const settled = withLastGood(
+        path,
+        await settlePageData(module.loader, { params }, CMS_WAIT_MS),
+      );
       data = settled.data;
       degraded = settled.degraded;
     } catch (error) {

@@ -1,15 +1,27 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ApplicationForm } from '../ApplicationForm';
 
-const pdf = (name = 'cv.pdf', size = 1000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const pdf = (name = 'cv.pdf', size = 1000) =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
 function fill(values: Partial<Record<string, string>> = {}) {
-  const v = { name: 'Asha Verma', email: 'asha@example.com', phone: '+91 98765 43210', location: 'Ambala', notice: '30', ...values };
+  const v = {
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '+91 98765 43210',
+    location: 'Ambala',
+    notice: '30',
+    ...values,
+  };
   fireEvent.change(screen.getByLabelText('Full name'), { target: { value: v.name } });
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: v.email } });
   fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: v.phone } });
-  fireEvent.change(screen.getByLabelText('Current working location'), { target: { value: v.location } });
-  fireEvent.change(screen.getByLabelText('Notice period (in days)'), { target: { value: v.notice } });
+  fireEvent.change(screen.getByLabelText('Current working location'), {
+    target: { value: v.location },
+  });
+  fireEvent.change(screen.getByLabelText('Notice period (in days)'), {
+    target: { value: v.notice },
+  });
 }
 
 const resumeInput = () => screen.getByLabelText(/^Resume/);
@@ -21,8 +33,17 @@ describe('ApplicationForm', () => {
   it('submitting empty shows "This fiels is required" for every field, sends nothing and blocks submit', async () => {
     const upload = jest.fn();
     const submit = jest.fn();
-    render(<ApplicationForm opening={{ title: 'Accounts Executive' }} onCancel={jest.fn()} upload={upload} submit={submit} />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit application' })));
+    render(
+      <ApplicationForm
+        opening={{ title: 'Accounts Executive' }}
+        onCancel={jest.fn()}
+        upload={upload}
+        submit={submit}
+      />,
+    );
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Submit application' })),
+    );
     expect(screen.getAllByText('This fiels is required')).toHaveLength(6);
     expect(upload).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
@@ -30,7 +51,14 @@ describe('ApplicationForm', () => {
   });
 
   it('validates on change: email, Indian mobile, and the resume type; removing the resume sets its error', () => {
-    render(<ApplicationForm opening={{ title: 'X' }} onCancel={jest.fn()} upload={jest.fn()} submit={jest.fn()} />);
+    render(
+      <ApplicationForm
+        opening={{ title: 'X' }}
+        onCancel={jest.fn()}
+        upload={jest.fn()}
+        submit={jest.fn()}
+      />,
+    );
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'asha@example' } });
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '12345678901' } });
@@ -50,10 +78,19 @@ describe('ApplicationForm', () => {
   it('uploads the resume, then posts the application with its URL, and confirms', async () => {
     const upload = jest.fn().mockResolvedValue('http://cms.example.com/uploads/cv.pdf');
     const submit = jest.fn().mockResolvedValue({ id: 7 });
-    render(<ApplicationForm opening={{ title: 'Accounts Executive' }} onCancel={jest.fn()} upload={upload} submit={submit} />);
+    render(
+      <ApplicationForm
+        opening={{ title: 'Accounts Executive' }}
+        onCancel={jest.fn()}
+        upload={upload}
+        submit={submit}
+      />,
+    );
     fill();
     fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit application' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Submit application' })),
+    );
     expect(upload).toHaveBeenCalledTimes(1);
     expect(submit).toHaveBeenCalledWith({
       name: 'Asha Verma',
@@ -71,7 +108,14 @@ describe('ApplicationForm', () => {
     let reject: (e: Error) => void = () => undefined;
     const upload = jest.fn(() => new Promise<string>((_, r) => (reject = r)));
     const submit = jest.fn();
-    render(<ApplicationForm opening={{ title: 'X' }} onCancel={jest.fn()} upload={upload} submit={submit} />);
+    render(
+      <ApplicationForm
+        opening={{ title: 'X' }}
+        onCancel={jest.fn()}
+        upload={upload}
+        submit={submit}
+      />,
+    );
     fill();
     fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
     const button = screen.getByRole('button', { name: 'Submit application' });
@@ -89,7 +133,14 @@ describe('ApplicationForm', () => {
     const hint = '10-digit Indian mobile number; +91 or 0 in front is fine';
 
     it('is a phone field with the numeric keypad, and its rule is shown under it and linked to it', () => {
-      render(<ApplicationForm opening={{ title: 'X' }} onCancel={jest.fn()} upload={jest.fn()} submit={jest.fn()} />);
+      render(
+        <ApplicationForm
+          opening={{ title: 'X' }}
+          onCancel={jest.fn()}
+          upload={jest.fn()}
+          submit={jest.fn()}
+        />,
+      );
       const mobile = screen.getByLabelText('Mobile number');
       expect(mobile).toHaveAttribute('type', 'tel');
       expect(mobile).toHaveAttribute('inputmode', 'numeric');
@@ -101,44 +152,86 @@ describe('ApplicationForm', () => {
       expect(mobile).toHaveAccessibleDescription(`${hint} Invalid contact number`);
     });
 
-    it.each(['98765 43210', '+91 98765 43210', '098765 43210'])('accepts %j and sends +919876543210', async (written) => {
-      const submit = jest.fn().mockResolvedValue({ id: 1 });
-      render(<ApplicationForm opening={{ title: 'X' }} onCancel={jest.fn()} upload={jest.fn().mockResolvedValue('u')} submit={submit} />);
-      fill({ phone: written });
-      expect(screen.queryByTestId('error-phoneNumber')).toBeNull();
-      fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
-      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit application' })));
-      expect(submit).toHaveBeenCalledWith(expect.objectContaining({ phoneNumber: '+919876543210' }));
-    });
+    it.each(['98765 43210', '+91 98765 43210', '098765 43210'])(
+      'accepts %j and sends +919876543210',
+      async (written) => {
+        const submit = jest.fn().mockResolvedValue({ id: 1 });
+        render(
+          <ApplicationForm
+            opening={{ title: 'X' }}
+            onCancel={jest.fn()}
+            upload={jest.fn().mockResolvedValue('u')}
+            submit={submit}
+          />,
+        );
+        fill({ phone: written });
+        expect(screen.queryByTestId('error-phoneNumber')).toBeNull();
+        fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
+        await act(async () =>
+          fireEvent.click(screen.getByRole('button', { name: 'Submit application' })),
+        );
+        expect(submit).toHaveBeenCalledWith(
+          expect.objectContaining({ phoneNumber: '+919876543210' }),
+        );
+      },
+    );
   });
 
-  it("checks what the CMS checks before uploading: its e-mail rule and its lengths", async () => {
+  it('checks what the CMS checks before uploading: its e-mail rule and its lengths', async () => {
     const upload = jest.fn();
-    render(<ApplicationForm opening={{ title: 'X' }} onCancel={jest.fn()} upload={upload} submit={jest.fn()} />);
+    render(
+      <ApplicationForm
+        opening={{ title: 'X' }}
+        onCancel={jest.fn()}
+        upload={upload}
+        submit={jest.fn()}
+      />,
+    );
     fill({ email: 'asha@example.123' });
     expect(screen.getByTestId('error-email')).toHaveTextContent('Invalid email');
     fill({ location: 'x'.repeat(151) });
-    expect(screen.getByTestId('error-currentWorkingLocation')).toHaveTextContent('Please keep it to 150 characters or fewer');
+    expect(screen.getByTestId('error-currentWorkingLocation')).toHaveTextContent(
+      'Please keep it to 150 characters or fewer',
+    );
     expect(screen.getByLabelText('Full name')).toHaveAttribute('maxlength', '100');
     fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit application' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Submit application' })),
+    );
     expect(upload).not.toHaveBeenCalled();
   });
 
   it('a refusal by the CMS names the refused field, marks and focuses it, and keeps the input', async () => {
     const rule = 'phoneNumber must be a 10-digit Indian mobile number; +91 or 0 in front is fine';
-    const refusal = { status: 400, message: rule, details: { errors: [{ path: ['phoneNumber'], message: rule, name: 'ValidationError' }] } };
-    render(<ApplicationForm opening={{ title: 'X' }} onCancel={jest.fn()} upload={jest.fn().mockResolvedValue('u')} submit={jest.fn().mockRejectedValue(refusal)} />);
+    const refusal = {
+      status: 400,
+      message: rule,
+      details: { errors: [{ path: ['phoneNumber'], message: rule, name: 'ValidationError' }] },
+    };
+    render(
+      <ApplicationForm
+        opening={{ title: 'X' }}
+        onCancel={jest.fn()}
+        upload={jest.fn().mockResolvedValue('u')}
+        submit={jest.fn().mockRejectedValue(refusal)}
+      />,
+    );
     fill();
     fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit application' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Submit application' })),
+    );
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Mobile number: must be a 10-digit Indian mobile number; +91 or 0 in front is fine');
+    expect(alert).toHaveTextContent(
+      'Mobile number: must be a 10-digit Indian mobile number; +91 or 0 in front is fine',
+    );
     expect(alert).not.toHaveTextContent(/could not be sent/);
     const mobile = screen.getByLabelText('Mobile number');
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
     expect(mobile).toHaveFocus();
-    expect(mobile).toHaveAccessibleDescription(/10-digit Indian mobile number.*Mobile number: must be/);
+    expect(mobile).toHaveAccessibleDescription(
+      /10-digit Indian mobile number.*Mobile number: must be/,
+    );
     fireEvent.change(mobile, { target: { value: '9876543211' } });
     expect(mobile).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -146,10 +239,19 @@ describe('ApplicationForm', () => {
 
   it('a failed post keeps the input; Cancel calls onCancel', async () => {
     const onCancel = jest.fn();
-    render(<ApplicationForm opening={{ title: 'X' }} onCancel={onCancel} upload={jest.fn().mockResolvedValue('u')} submit={jest.fn().mockRejectedValue(new Error('500'))} />);
+    render(
+      <ApplicationForm
+        opening={{ title: 'X' }}
+        onCancel={onCancel}
+        upload={jest.fn().mockResolvedValue('u')}
+        submit={jest.fn().mockRejectedValue(new Error('500'))}
+      />,
+    );
     fill();
     fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit application' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Submit application' })),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('could not be sent');
     expect(screen.getByLabelText('E-mail')).toHaveValue('asha@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -158,11 +260,22 @@ describe('ApplicationForm', () => {
 
   it('a filled honeypot sends nothing', async () => {
     const upload = jest.fn();
-    const { container } = render(<ApplicationForm opening={{ title: 'X' }} onCancel={jest.fn()} upload={upload} submit={jest.fn()} />);
+    const { container } = render(
+      <ApplicationForm
+        opening={{ title: 'X' }}
+        onCancel={jest.fn()}
+        upload={upload}
+        submit={jest.fn()}
+      />,
+    );
     fill();
     fireEvent.change(resumeInput(), { target: { files: [pdf()] } });
-    fireEvent.change(container.querySelector('input[name="website"]') as HTMLInputElement, { target: { value: 'spam' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit application' })));
+    fireEvent.change(container.querySelector('input[name="website"]') as HTMLInputElement, {
+      target: { value: 'spam' },
+    });
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Submit application' })),
+    );
     expect(upload).not.toHaveBeenCalled();
   });
 });
