@@ -29,24 +29,40 @@ export function compressDir(/** @type {string} */ dir) {
   }
 }
 
+/**
+ * Builds one app for production: the browser build (it empties its folder), then the server
+ * build beside it (`server/`), then the compressed copies. `source` builds another copy of the
+ * app's folder (a release from a checkout of another commit); `outDir` writes elsewhere than
+ * `dist/` (a release's version folder).
+ * @param {string} app
+ * @param {{ source?: string, outDir?: string, stdio?: import('node:child_process').StdioOptions }} [options]
+ */
+export function buildApp(app, options = {}) {
+  const cwd = options.source ? path.resolve(options.source) : path.join(repoRoot, app);
+  const out = options.outDir ? ['--env', `outDir=${path.resolve(options.outDir)}`] : [];
+  for (const extra of [[], ['--env', 'server']]) {
+    const result = spawnSync(
+      'npx',
+      ['rspack', 'build', '--config', 'rspack.config.ts', '--mode', 'production', ...out, ...extra],
+      {
+        cwd,
+        stdio: options.stdio ?? 'inherit',
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    if (result.status !== 0)
+      throw new Error(
+        `${extra.length ? 'Server build' : 'Build'} of ${app} failed${result.stderr ? `:\n${result.stderr}${result.stdout}` : ''}`,
+      );
+  }
+  compressDir(options.outDir ? path.resolve(options.outDir) : path.join(cwd, 'dist'));
+}
+
 export function buildApps(/** @type {string[]} */ apps = appNames) {
   for (const app of apps) {
     const started = Date.now();
-    // The browser build first (it empties dist/), then the server build beside it (dist/server/).
-    for (const extra of [[], ['--env', 'server']]) {
-      const result = spawnSync(
-        'npx',
-        ['rspack', 'build', '--config', 'rspack.config.ts', '--mode', 'production', ...extra],
-        {
-          cwd: path.join(repoRoot, app),
-          stdio: 'inherit',
-          env: { ...process.env, NODE_ENV: 'production' },
-        },
-      );
-      if (result.status !== 0)
-        throw new Error(`${extra.length ? 'Server build' : 'Build'} of ${app} failed`);
-    }
-    compressDir(path.join(repoRoot, app, 'dist'));
+    buildApp(app);
     console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

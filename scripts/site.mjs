@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { appNames, appPorts, runtimeConfigFor } from '../shared/build/apps.mjs';
 import { createSiteServer } from '../site-server/index.mjs';
 import { createStaticServer, listen } from '../site-server/static-files.mjs';
+import { RELEASES_PATH, releasedConfig, releasesDir } from './releases.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,6 +36,7 @@ export function missingBuilds() {
  *   runtimeConfig?: () => { cmsUrl: string, siteUrl: string, remotes: Record<string, string> },
  *   revalidateSecret?: string,
  *   remotes?: boolean,
+ *   releasesDir?: string,
  *   log?: (message: string) => void,
  * }} [options]
  */
@@ -42,6 +44,18 @@ export async function serveSite(options = {}) {
   const env = options.env ?? process.env;
   const ports = options.ports ?? appPorts(env);
   const config = runtimeConfigFor(ports, env);
+  // Released versions (npm run release) are served under /releases/ and win over dist/.
+  const releases = options.releasesDir ?? releasesDir(env);
+  let released = config;
+  const liveConfig = () => {
+    try {
+      released = releasedConfig(config, releases);
+    } catch (error) {
+      // A damaged registry keeps the site on what it last read.
+      console.error(`[site] ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return released;
+  };
   const shellOrigins = [
     `http://localhost:${ports.shell}`,
     `http://127.0.0.1:${ports.shell}`,
@@ -54,6 +68,7 @@ export async function serveSite(options = {}) {
       const server = createStaticServer({
         dir: path.join(repoRoot, app, 'dist'),
         allowedOrigins: shellOrigins,
+        mounts: { [RELEASES_PATH]: path.join(releases, app) },
       });
       await listen(server, /** @type {number} */ (ports[app]));
       running.push({
@@ -67,7 +82,7 @@ export async function serveSite(options = {}) {
   }
   const site = await createSiteServer({
     shellDir: path.join(repoRoot, 'shell', 'dist'),
-    registry: options.runtimeConfig ?? (() => config),
+    registry: options.runtimeConfig ?? liveConfig,
     revalidateSecret: options.revalidateSecret ?? env.SITE_REVALIDATE_SECRET,
     ...(options.log ? { log: options.log } : {}),
   });

@@ -34,10 +34,11 @@ const PRIVATE_MODELS = new Set(['contact-us', 'job-applicant']);
 const MANIFEST_TIMEOUT_MS = 2000;
 
 /**
- * @typedef {{ cmsUrl: string, siteUrl: string, remotes: Record<string, string>, mapTiles?: { url?: string, attribution?: string, maxZoom?: number } }} RuntimeConfig
+ * @typedef {{ cmsUrl: string, siteUrl: string, remotes: Record<string, string>, fallbacks?: Record<string, string>, mapTiles?: { url?: string, attribution?: string, maxZoom?: number } }} RuntimeConfig
  * @typedef {{ img: string[] }} PageSources what pages load from elsewhere (the map tile origin)
  * @typedef {{
  *   configure: (config: RuntimeConfig, versions: Record<string, string>) => void,
+ *   effectiveConfig: (config: RuntimeConfig) => RuntimeConfig,
  *   pageSources: (config: RuntimeConfig) => PageSources,
  *   render: (url: string) => Promise<{ status: number, head: string, body: string, dataScript: string, owner: string, degraded: boolean, pageFailed: boolean, problem?: string }>,
  * }} Renderer
@@ -129,9 +130,10 @@ export async function createSiteServer(options) {
 
   /** The CSS a remote's pages need in the HTML: its pages' own and its division kit's. */
   function cssOf(/** @type {string} */ owner) {
-    const manifestUrl = config.remotes[owner];
+    // The version pages are rendered from: the live one, or its fallback after a failure.
+    const manifestUrl = renderer.effectiveConfig(config).remotes[owner];
     if (!manifestUrl) return Promise.resolve('');
-    const key = `${owner}#${versions[owner]}`;
+    const key = `${manifestUrl}#${versions[owner]}`;
     let css = remoteCss.get(key);
     if (!css) {
       css = (async () => {
@@ -169,7 +171,12 @@ export async function createSiteServer(options) {
       const result = await renderer.render(pagePath);
       if (result.problem) log(result.problem);
       const css = result.owner === 'shell' ? '' : await cssOf(result.owner).catch(() => '');
-      const html = renderDocument({ template, result, css: `${shellCss}\n${css}`, config });
+      const html = renderDocument({
+        template,
+        result,
+        css: `${shellCss}\n${css}`,
+        config: renderer.effectiveConfig(config),
+      });
       return {
         status: result.status,
         html,
@@ -317,6 +324,40 @@ export async function createSiteServer(options) {
     return sendText(res, 202, types['.json'], JSON.stringify({ accepted, model }));
   }
 
+  /**
+   * A browser tells that a remote's version failed there and it switched to the fallback
+   * (shell/src/app/page-loader.ts): one log line with the remote, the version and the phase. Anyone
+   * can post, so the body is small and parsed strictly, and the log is limited per minute.
+   */
+  let failureReports = { minute: 0, count: 0 };
+  function reportRemoteFailure(
+    /** @type {http.IncomingMessage} */ req,
+    /** @type {http.ServerResponse} */ res,
+  ) {
+    readBody(req, 2048).then(
+      (text) => {
+        const minute = Math.floor(Date.now() / 60_000);
+        if (failureReports.minute !== minute) failureReports = { minute, count: 0 };
+        failureReports.count += 1;
+        try {
+          const report = JSON.parse(/** @type {string} */ (text));
+          const field = (/** @type {unknown} */ value) =>
+            String(value ?? '')
+              .replace(/[^\w .:/#@()-]/g, '')
+              .slice(0, 300);
+          if (failureReports.count <= 30)
+            log(
+              `${field(report.remote)} version ${field(report.version)} failed in a browser (${field(report.phase)}): ${field(report.message)}; it loaded version ${field(report.fallback)}`,
+            );
+          sendText(res, 204, types['.txt'], '');
+        } catch {
+          sendText(res, 400, types['.txt'], 'Bad request: the body is not JSON.');
+        }
+      },
+      () => sendText(res, 413, types['.txt'], 'Too large'),
+    );
+  }
+
   const redirects = /** @type {Record<string, string>} */ (routing.redirects);
 
   const server = http.createServer((req, res) => {
@@ -326,6 +367,10 @@ export async function createSiteServer(options) {
     const decoded = decodePath(rawPath);
     if (decoded === null) return badRequest(res);
     const method = req.method ?? 'GET';
+    if (decoded === '/__site/remote-failure' && method === 'POST') {
+      reportRemoteFailure(req, res);
+      return undefined;
+    }
     if (decoded === '/__site/revalidate' && method === 'POST') {
       handleWebhook(req, res).catch(() => sendText(res, 500, types['.txt'], 'Error'));
       return undefined;

@@ -9,5 +9,6 @@ export function sendFile(req: http.IncomingMessage, res: http.ServerResponse, fi
 export function createStaticServer(options: {
   dir: string;
   allowedOrigins?: string[];
+  mounts?: Record<string, string>;
 }): http.Server;
 export function listen(server: http.Server, port: number, host?: string): Promise<http.Server>;

@@ -135,10 +135,15 @@ export function sendFile(
 /**
  * A remote's static server: its dist/ (browser build and server build), CORS only for the
  * shell's origins (the browser) and for no origin at all (the site's renderer, a server).
- * @param {{ dir: string, allowedOrigins?: string[] }} options
+ * `mounts` serves other folders under URL prefixes: a remote's released versions under
+ * `/releases/` (scripts/releases.mjs).
+ * @param {{ dir: string, allowedOrigins?: string[], mounts?: Record<string, string> }} options
  */
 export function createStaticServer(options) {
   const root = path.resolve(options.dir);
+  const mounts = Object.entries(options.mounts ?? {}).map(
+    ([prefix, dir]) => /** @type {const} */ ([prefix.replace(/\/?$/, '/'), path.resolve(dir)]),
+  );
   const allowedOrigins = options.allowedOrigins ?? [];
   return http.createServer((req, res) => {
     const origin = req.headers.origin;
@@ -155,7 +160,10 @@ export function createStaticServer(options) {
     }
     const decoded = decodePath(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (decoded === null) return badRequest(res);
-    const file = fileIn(root, decoded);
+    const mount = mounts.find(([prefix]) => decoded.startsWith(prefix));
+    const file = mount
+      ? fileIn(mount[1], decoded.slice(mount[0].length - 1))
+      : fileIn(root, decoded);
     if (file) return sendFile(req, res, file);
     res.statusCode = 404;
     baseHeaders(res);

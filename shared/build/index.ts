@@ -82,8 +82,12 @@ function paintFirst(compiler: Compiler) {
 }
 
 export function createAppConfig(options: AppBuildOptions) {
-  return (env: { server?: boolean } = {}, argv: { mode?: string } = {}): Configuration => {
-    if (env.server) return createServerConfig(options);
+  // `--env outDir=DIR` writes the build elsewhere than dist/ (a release's own version folder).
+  return (
+    env: { server?: boolean; outDir?: string } = {},
+    argv: { mode?: string } = {},
+  ): Configuration => {
+    if (env.server) return createServerConfig(options, env.outDir);
     const mode =
       argv.mode === 'development' || process.env.NODE_ENV === 'development'
         ? 'development'
@@ -102,7 +106,7 @@ export function createAppConfig(options: AppBuildOptions) {
       entry: containerOnly ? {} : { main: './src/index.ts' },
       devtool: isDev ? 'cheap-module-source-map' : false,
       output: {
-        path: path.join(dir, 'dist'),
+        path: env.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist'),
         // The shell's routes are deep (/blog/7), so its chunks load from the root; a remote can be
         // served from any origin or folder, so it finds its chunks relative to its remoteEntry.
         publicPath: role === 'shell' ? '/' : 'auto',
@@ -250,7 +254,7 @@ const require_ = createRequire(import.meta.url);
  * CSS Modules compile to the same class names as the browser build (same context, same ident
  * rule) with no CSS emitted; assets keep the browser build's names (see `server-public-path.ts`).
  */
-export function createServerConfig(options: AppBuildOptions): Configuration {
+export function createServerConfig(options: AppBuildOptions, outDir?: string): Configuration {
   const { dir, federation, role } = options;
   const isShell = role === 'shell';
   const singletons = sharedSingletons('server');
@@ -272,7 +276,11 @@ export function createServerConfig(options: AppBuildOptions): Configuration {
     entry: isShell ? { renderer: './src/server/renderer.tsx' } : {},
     devtool: false,
     output: {
-      path: isShell ? path.join(dir, 'dist', 'server') : path.join(dir, 'dist'),
+      path: isShell
+        ? path.join(dir, 'dist', 'server')
+        : outDir
+          ? path.resolve(outDir)
+          : path.join(dir, 'dist'),
       // Remote: chunks live under server/ next to the browser files; the public path is set at run
       // time to the browser build's folder, so asset URLs match the browser's (server-public-path.ts).
       // ('auto' cannot work in Node: it reads document.currentScript.)

@@ -14,6 +14,11 @@ export interface RuntimeConfig {
   resumeUpload?: { url: string; uploadPreset: string };
   /** Remote name -> URL of its mf-manifest.json */
   remotes: Record<string, string>;
+  /**
+   * Remote name -> its previous release's mf-manifest.json (scripts/releases.mjs): used, on the
+   * server and in the browser, when the live version fails to load or render.
+   */
+  fallbacks?: Record<string, string>;
   /** The environment's map tile source, over `site.mapTiles` (`SITE_MAP_TILES`; tests use local tiles). */
   mapTiles?: Partial<MapTileSource>;
 }

@@ -1,5 +1,10 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { PageModule, PageRoute, RemotePages } from '@navdhara/shared';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getRuntimeConfig,
+  type PageModule,
+  type PageRoute,
+  type RemotePages,
+} from '@navdhara/shared';
 import { shellPages } from '../routes';
 
 /** A remote slower than this shows the fallback with Retry instead of an endless spinner. */
@@ -37,11 +42,59 @@ export function forgetPages(owner: PageRoute['owner']): void {
   for (const key of [...loaded.keys()]) if (key.startsWith(`${owner}/`)) loaded.delete(key);
 }
 
+/** Remotes switched to their fallback in this page's life (once each). */
+const fellBack = new Set<string>();
+
+const versionIn = (manifestUrl: string | undefined) =>
+  /\/releases\/([^/]+)\//.exec(manifestUrl ?? '')?.[1] ?? 'unversioned';
+
+/**
+ * The live version of a remote failed here: load its previous version (the registry's fallback)
+ * from now on, and tell the site's server, whose log is where a team sees it. False when there is
+ * no fallback or it was already taken.
+ */
+function switchToFallback(owner: string, error: unknown): boolean {
+  // The renderer falls back on its own, to the fallback's server build (renderer.tsx).
+  if (typeof window === 'undefined') return false;
+  const { remotes, fallbacks } = getRuntimeConfig();
+  const fallback = fallbacks?.[owner];
+  if (!fallback || fellBack.has(owner) || fallback === remotes[owner]) return false;
+  fellBack.add(owner);
+  const report = {
+    remote: owner,
+    version: versionIn(remotes[owner]),
+    phase: 'browser load',
+    message: error instanceof Error ? error.message : String(error),
+    fallback: versionIn(fallback),
+  };
+  console.error(
+    `${report.remote} version ${report.version} failed to load (${report.message}); loading version ${report.fallback}`,
+  );
+  try {
+    navigator.sendBeacon('/__site/remote-failure', JSON.stringify(report));
+  } catch {
+    // Reporting is best effort; the visitor's page matters more.
+  }
+  registerRemotes([{ name: owner, entry: fallback }], { force: true });
+  forgetPages(owner as PageRoute['owner']);
+  return true;
+}
+
 /**
  * Loads a page: the owner's small `routes` module first, then only that page's chunk. A failure
- * is not cached, so calling again (Retry) fetches afresh once the remote is back.
+ * is not cached, so calling again (Retry) fetches afresh once the remote is back. A remote whose
+ * live version fails is loaded once more from its previous version, when the registry has one.
  */
 export async function loadPage(route: Pick<PageRoute, 'owner' | 'page'>): Promise<PageModule> {
+  try {
+    return await loadPageOnce(route);
+  } catch (error) {
+    if (route.owner === 'shell' || !switchToFallback(route.owner, error)) throw error;
+    return loadPageOnce(route);
+  }
+}
+
+async function loadPageOnce(route: Pick<PageRoute, 'owner' | 'page'>): Promise<PageModule> {
   const key = keyOf(route);
   const cached = loaded.get(key);
   if (cached) return cached;

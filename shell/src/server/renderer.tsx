@@ -48,10 +48,28 @@ export interface RenderResult {
   problem?: string;
 }
 
+/** The version folder in a release's manifest URL (`…/releases/<version>/mf-manifest.json`). */
+export function versionIn(manifestUrl: string): string {
+  return /\/releases\/([^/]+)\//.exec(manifestUrl)?.[1] ?? 'unversioned';
+}
+
 /** The last data each page's items loaded, used when the CMS fails (pages keep their content). */
 const lastGood = new Map<string, SettledPageData>();
 
 const registered = new Map<string, string>();
+/** Remotes whose live version failed here, now served from their fallback: name -> manifest URL. */
+const fallenBack = new Map<string, string>();
+let currentConfig: RuntimeConfig | null = null;
+
+function registerServer(name: string, manifest: string, version: string): void {
+  registerRemotes(
+    [{ name, entry: `${serverEntryOf(manifest)}?v=${encodeURIComponent(version)}` }],
+    {
+      force: true,
+    },
+  );
+  forgetPages(name as Parameters<typeof forgetPages>[0]);
+}
 
 /** Where a remote's server container is, from the browser manifest URL the registry gives. */
 export function serverEntryOf(manifestUrl: string): string {
@@ -65,21 +83,46 @@ export function serverEntryOf(manifestUrl: string): string {
  */
 export function configure(config: RuntimeConfig, versions: Record<string, string> = {}): void {
   setRuntimeConfig(config);
+  currentConfig = config;
   const changed = Object.entries(config.remotes).filter(
     ([name, manifest]) => registered.get(name) !== `${manifest}#${versions[name] ?? ''}`,
   );
-  if (!changed.length) return;
-  registerRemotes(
-    changed.map(([name, manifest]) => ({
-      name,
-      entry: `${serverEntryOf(manifest)}?v=${encodeURIComponent(versions[name] ?? '0')}`,
-    })),
-    { force: true },
-  );
   for (const [name, manifest] of changed) {
+    // A new live version (or a new build at the same place) gets its chance again.
+    fallenBack.delete(name);
+    registerServer(name, manifest, versions[name] ?? '0');
     registered.set(name, `${manifest}#${versions[name] ?? ''}`);
-    forgetPages(name as Parameters<typeof forgetPages>[0]);
   }
+}
+
+/**
+ * The registry as pages are being rendered: a remote whose live version failed here points at
+ * its fallback, so the browser loads the same version the HTML came from.
+ */
+export function effectiveConfig(config: RuntimeConfig): RuntimeConfig {
+  if (!fallenBack.size) return config;
+  return { ...config, remotes: { ...config.remotes, ...Object.fromEntries(fallenBack) } };
+}
+
+/**
+ * The live version of `owner` failed to load or render: serve its previous version (the
+ * registry's fallback) from now until a new version is registered. False when there is none.
+ */
+function fallBack(owner: string, phase: 'load' | 'render', problem: string): boolean {
+  const fallback = currentConfig?.fallbacks?.[owner];
+  const live = currentConfig?.remotes[owner];
+  if (!fallback || !live || fallenBack.has(owner) || fallback === live) return false;
+  fallenBack.set(owner, fallback);
+  registerServer(owner, fallback, `fallback-${versionIn(fallback)}`);
+  console.error(
+    `[site] ${owner} version ${versionIn(live)} failed on the server (${phase}): ${problem}; serving version ${versionIn(fallback)} instead`,
+  );
+  return true;
+}
+
+/** The paths the route table gives a remote (a release's preflight renders each). */
+export function routePaths(owner: string): string[] {
+  return routeTable.filter((route) => route.owner === owner).map((route) => route.path);
 }
 
 /**
@@ -137,8 +180,18 @@ function renderApp(
   );
 }
 
-/** Renders one URL (path and query) of the site. */
+/**
+ * Renders one URL (path and query) of the site. If the page's remote fails in its live version
+ * and the registry names a previous one, the page is rendered again from that version.
+ */
 export async function render(url: string): Promise<RenderResult> {
+  const result = await renderOnce(url);
+  if (!result.pageFailed || !result.problem) return result;
+  const phase = result.problem.includes('threw while rendering') ? 'render' : 'load';
+  return fallBack(result.owner, phase, result.problem) ? renderOnce(url) : result;
+}
+
+async function renderOnce(url: string): Promise<RenderResult> {
   const path = new URL(url, 'http://site.invalid').pathname;
   const route = routeTable.find((r) => matchPath(r.path, path));
   let data: SettledPageData = {};

@@ -1,0 +1,98 @@
+// @ts-check
+/**
+ * A release's preflight, run by scripts/release.mjs in a process of its own (the renderer's
+ * federation runtime is global state; a failed candidate must not stay loaded anywhere). Checks a
+ * remote's new version, served at its version URL, against the site as it runs:
+ * - its browser and server manifests are there;
+ * - its shared singletons accept the versions the shell provides (React, the router, the store,
+ *   the shared package);
+ * - the site's renderer, with this version in place, renders every route the route table gives
+ *   the remote (a page missing from its `./routes`, or one that throws, is named).
+ * Input: PREFLIGHT_INPUT (JSON: name, candidate manifest URL, runtime config). Output: one JSON
+ * line `{ problems: string[], checked: string[] }`; exit code 0 when there is no problem.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import semver from 'semver';
+import { listArticles } from '../site-server/sitemap.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+/** @type {{ name: string, candidate: string, config: { cmsUrl: string, remotes: Record<string, string> } }} */
+const input = JSON.parse(process.env.PREFLIGHT_INPUT ?? '{}');
+/** @type {string[]} */
+const problems = [];
+/** @type {string[]} */
+const checked = [];
+
+async function json(/** @type {string} */ url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+async function main() {
+  const { name, candidate, config } = input;
+  /** @type {{ shared?: { name: string, requiredVersion?: string, singleton?: boolean }[] }} */
+  let manifest;
+  try {
+    manifest = await json(candidate);
+    await json(new URL('server/mf-manifest.json', candidate).href);
+  } catch (error) {
+    problems.push(
+      `the new version is not served at ${candidate}: ${error instanceof Error ? error.message : String(error)} (is the remote's server running?)`,
+    );
+    return;
+  }
+
+  /** @type {{ shared: { name: string, version: string }[] }} */
+  const shell = JSON.parse(
+    fs.readFileSync(path.join(root, 'shell', 'dist', 'mf-manifest.json'), 'utf8'),
+  );
+  const provided = new Map(shell.shared.map((entry) => [entry.name, entry.version]));
+  for (const entry of manifest.shared ?? []) {
+    const have = provided.get(entry.name);
+    // The division kit is the remotes' own (the shell does not provide it).
+    if (!entry.singleton || !have || !entry.requiredVersion) continue;
+    if (!semver.satisfies(have, entry.requiredVersion))
+      problems.push(
+        `shared ${entry.name}: this version needs ${entry.requiredVersion}, the site provides ${have}`,
+      );
+    else checked.push(`${entry.name} ${entry.requiredVersion} (site: ${have})`);
+  }
+  if (problems.length) return;
+
+  /** @type {{ configure: Function, render: (url: string) => Promise<{ pageFailed: boolean, problem?: string, status: number }>, routePaths: (owner: string) => string[] }} */
+  const renderer = require(path.join(root, 'shell', 'dist', 'server', 'renderer.js'));
+  // No fallback here: the candidate must render on its own.
+  renderer.configure(
+    { ...config, remotes: { ...config.remotes, [name]: candidate }, fallbacks: {} },
+    { [name]: `preflight-${candidate}` },
+  );
+  /** @type {string[] | null} */
+  let articles = null;
+  for (const route of renderer.routePaths(name)) {
+    let url = route;
+    if (route.includes(':')) {
+      articles ??= (await listArticles(config.cmsUrl).catch(() => [])).map((a) => a.path);
+      const prefix = route.slice(0, route.indexOf(':'));
+      const sample = articles.find((article) => article.startsWith(prefix));
+      if (!sample) continue;
+      url = sample;
+    }
+    const result = await renderer.render(url);
+    if (result.pageFailed)
+      problems.push(`${url}: ${result.problem ?? 'the page could not be rendered'}`);
+    else checked.push(`${url} rendered (${result.status})`);
+  }
+}
+
+main()
+  .catch((error) => problems.push(error instanceof Error ? error.message : String(error)))
+  .finally(() => {
+    console.log(JSON.stringify({ problems, checked }));
+    process.exit(problems.length ? 1 : 0);
+  });
