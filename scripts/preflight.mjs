@@ -70,7 +70,7 @@ async function main() {
   // No fallback here: the candidate must render on its own.
   renderer.configure(
     { ...config, remotes: { ...config.remotes, [name]: candidate }, fallbacks: {} },
-    { [name]: `preflight-${candidate}` },
+    { [name]: `preflight-${Date.now()}` },
   );
   /** @type {string[] | null} */
   let articles = null;

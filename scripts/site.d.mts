@@ -7,6 +7,7 @@ export function serveSite(options?: {
   runtimeConfig?: () => RuntimeConfig;
   revalidateSecret?: string;
   remotes?: boolean;
+  releasesDir?: string;
   log?: (message: string) => void;
 }): Promise<{
   ports: Record<string, number>;

@@ -32,7 +32,7 @@ export const MAX_NOT_FOUND = 100;
  * @typedef {{ status: number, html: string, owner: string, failed: boolean, degraded: boolean }} Rendered
  * @typedef {{
  *   status: number, owner: string, raw: Buffer, br: Buffer, gz: Buffer, etag: string,
- *   renderedAt: number, staleAt: number, failed: boolean, outdated: boolean,
+ *   renderedAt: number, staleAt: number, failed: boolean, outdated: boolean, epoch: number,
  * }} Entry
  */
 
@@ -80,6 +80,21 @@ export function createPageCache({
   }
   /** @type {Map<string, Promise<Entry>>} */
   const inFlight = new Map();
+  /**
+   * Invalidations are numbered. A render that started before one must not pass its result for
+   * fresh (it may hold the content or code the invalidation replaced): it is kept, marked as the
+   * invalidation says, and a later render never gives way to an earlier one that ends after it.
+   */
+  let epoch = 0;
+  let allStaleAt = 0;
+  let allOutdatedAt = 0;
+  /** @type {Map<string, number>} */
+  const ownerOutdatedAt = new Map();
+
+  function invalidatedSince(/** @type {string} */ owner, /** @type {number} */ since) {
+    if (Math.max(allOutdatedAt, ownerOutdatedAt.get(owner) ?? 0) > since) return 'outdated';
+    return allStaleAt > since ? 'stale' : null;
+  }
 
   async function compress(/** @type {Rendered} */ page) {
     const raw = Buffer.from(page.html);
@@ -98,6 +113,7 @@ export function createPageCache({
     const job = (async () => {
       const previous = entries.get(path);
       const now = Date.now();
+      const startedAt = epoch;
       let page;
       try {
         page = await render(path);
@@ -113,6 +129,8 @@ export function createPageCache({
         return previous;
       }
       if (!page) throw new Error(`${path} could not be rendered`);
+      const newer = entries.get(path);
+      if (newer && newer.epoch > startedAt) return newer;
       /** @type {Entry} */
       const entry = {
         status: page.status,
@@ -123,15 +141,19 @@ export function createPageCache({
         staleAt: now + (page.failed || page.degraded ? RETRY_AFTER_MS : MAX_AGE_MS),
         failed: page.failed,
         outdated: false,
+        epoch: startedAt,
       };
+      const invalidated = invalidatedSince(page.owner, startedAt);
+      if (invalidated) entry.staleAt = 0;
+      if (invalidated === 'outdated') entry.outdated = true;
       keep(path, entry);
       return entry;
     })();
     inFlight.set(path, job);
-    job.then(
-      () => inFlight.delete(path),
-      () => inFlight.delete(path),
-    );
+    const done = () => {
+      if (inFlight.get(path) === job) inFlight.delete(path);
+    };
+    job.then(done, done);
     return job;
   }
 
@@ -148,11 +170,19 @@ export function createPageCache({
     refresh,
     /** Every kept page renders again in the background; they are served meanwhile. */
     markAllStale() {
+      epoch += 1;
+      allStaleAt = epoch;
+      // Renders under way started before the change: the next ones start afresh.
+      inFlight.clear();
       for (const entry of entries.values()) entry.staleAt = 0;
       return [...entries.keys()];
     },
     /** A remote's new build: its pages render again before they are served (see above). */
     markOwnerOutdated(/** @type {string} */ owner) {
+      epoch += 1;
+      if (owner === '*') allOutdatedAt = epoch;
+      else ownerOutdatedAt.set(owner, epoch);
+      inFlight.clear();
       const paths = [];
       for (const [path, entry] of entries) {
         if (owner === '*' || entry.owner === owner) {

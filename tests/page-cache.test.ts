@@ -18,6 +18,7 @@ const seen = JSON.parse(
     never: { status: number; failed: boolean };
   };
   bounded: { afterPages: string[]; afterMissing: string[] };
+  releaseDuringRender: { first: string; next: string; renders: number };
 };
 
 describe('page cache', () => {
@@ -44,5 +45,9 @@ describe('page cache', () => {
   it('drops the least recently served pages past its size, and made-up addresses past their own bound', () => {
     expect(seen.bounded.afterPages).toEqual(['/c', '/d', '/a', '/e']);
     expect(seen.bounded.afterMissing).toEqual(['/a', '/e', '/missing-2', '/missing-3']);
+  });
+
+  it('never keeps a render that started before a release as fresh: the next request gets the new build', () => {
+    expect(seen.releaseDuringRender).toEqual({ first: '/feeds v1', next: '/feeds v2', renders: 2 });
   });
 });

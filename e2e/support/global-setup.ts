@@ -31,13 +31,14 @@ export default async function globalSetup() {
       CMS_CORS_ORIGINS: Object.entries(e2ePorts)
         .filter(([k]) => k !== 'cms')
         .map(([, p]) => `http://localhost:${p}`)
-        .concat([60, 62, 70, 72].map((offset) => `http://localhost:${e2ePorts.shell + offset}`))
+        .concat([60, 62, 70, 72, 80].map((offset) => `http://localhost:${e2ePorts.shell + offset}`))
         .join(','),
     },
   });
   process.env.CMS_URL = cms.url;
   const { cms: _cmsPort, ...ports } = e2ePorts;
-  // Fault, release and export tests serve the site on shell+60, +62, +70 and +72; remotes accept them.
+  // Fault, release and export tests serve the site on shell+60, +62, +70, +72 and +80; remotes
+  // accept them. Releases made by a developer on this machine (releases/) are not the tests' site.
   // Maps load tiles from a local server, never the production tile source (SITE_MAP_TILES).
   const stopTiles = await startTileServer();
   const site = await serveSite({
@@ -47,6 +48,7 @@ export default async function globalSetup() {
       ...process.env,
       CMS_URL: cmsUrl,
       SITE_MAP_TILES: JSON.stringify(e2eMapTiles),
+      NAVDHARA_RELEASES_DIR: path.join(dir, 'releases'),
       SHELL_ORIGINS: [60, 62, 70, 72]
         .map((offset) => `http://localhost:${e2ePorts.shell + offset}`)
         .join(','),

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   getRuntimeConfig,
   type PageModule,
@@ -6,6 +6,7 @@ import {
   type RemotePages,
 } from '@navdhara/shared';
 import { shellPages } from '../routes';
+import { rememberFailure } from './remote-registry';
 
 /** A remote slower than this shows the fallback with Retry instead of an endless spinner. */
 export const REMOTE_TIMEOUT_MS = 8000;
@@ -42,27 +43,24 @@ export function forgetPages(owner: PageRoute['owner']): void {
   for (const key of [...loaded.keys()]) if (key.startsWith(`${owner}/`)) loaded.delete(key);
 }
 
-/** Remotes switched to their fallback in this page's life (once each). */
-const fellBack = new Set<string>();
-
 const versionIn = (manifestUrl: string | undefined) =>
   /\/releases\/([^/]+)\//.exec(manifestUrl ?? '')?.[1] ?? 'unversioned';
 
 /**
- * The live version of a remote failed here: load its previous version (the registry's fallback)
- * from now on, and tell the site's server, whose log is where a team sees it. False when there is
- * no fallback or it was already taken.
+ * The live version of a remote failed to load here: tell the site's server (its log is where the
+ * team sees it), then load the page again on the registry's fallback (remote-registry.ts). False
+ * when there is no fallback or this tab already fell back (the fallback failed too).
  */
 function switchToFallback(owner: string, error: unknown): boolean {
   // The renderer falls back on its own, to the fallback's server build (renderer.tsx).
   if (typeof window === 'undefined') return false;
   const { remotes, fallbacks } = getRuntimeConfig();
+  const live = remotes[owner];
   const fallback = fallbacks?.[owner];
-  if (!fallback || fellBack.has(owner) || fallback === remotes[owner]) return false;
-  fellBack.add(owner);
+  if (!live || !fallback || fallback === live || !rememberFailure(owner, live)) return false;
   const report = {
     remote: owner,
-    version: versionIn(remotes[owner]),
+    version: versionIn(live),
     phase: 'browser load',
     message: error instanceof Error ? error.message : String(error),
     fallback: versionIn(fallback),
@@ -75,22 +73,22 @@ function switchToFallback(owner: string, error: unknown): boolean {
   } catch {
     // Reporting is best effort; the visitor's page matters more.
   }
-  registerRemotes([{ name: owner, entry: fallback }], { force: true });
-  forgetPages(owner as PageRoute['owner']);
+  window.location.reload();
   return true;
 }
 
 /**
  * Loads a page: the owner's small `routes` module first, then only that page's chunk. A failure
  * is not cached, so calling again (Retry) fetches afresh once the remote is back. A remote whose
- * live version fails is loaded once more from its previous version, when the registry has one.
+ * live version fails is loaded again from its previous version, when the registry has one.
  */
 export async function loadPage(route: Pick<PageRoute, 'owner' | 'page'>): Promise<PageModule> {
   try {
     return await loadPageOnce(route);
   } catch (error) {
     if (route.owner === 'shell' || !switchToFallback(route.owner, error)) throw error;
-    return loadPageOnce(route);
+    // The page is loading again on the fallback: this load never settles.
+    return new Promise<PageModule>(() => undefined);
   }
 }
 

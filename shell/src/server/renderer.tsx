@@ -44,7 +44,7 @@ export interface RenderResult {
   degraded: boolean;
   /** The page's code could not be loaded or threw: the fallback was rendered. */
   pageFailed: boolean;
-  /** Why, for the server's log. */
+  /** Why, for the server's log (also when the page came from a remote's fallback version). */
   problem?: string;
 }
 
@@ -106,18 +106,16 @@ export function effectiveConfig(config: RuntimeConfig): RuntimeConfig {
 
 /**
  * The live version of `owner` failed to load or render: serve its previous version (the
- * registry's fallback) from now until a new version is registered. False when there is none.
+ * registry's fallback) from now until a new version is registered. The log line to write, or
+ * null when there is no fallback to take.
  */
-function fallBack(owner: string, phase: 'load' | 'render', problem: string): boolean {
+function fallBack(owner: string, phase: 'load' | 'render', problem: string): string | null {
   const fallback = currentConfig?.fallbacks?.[owner];
   const live = currentConfig?.remotes[owner];
-  if (!fallback || !live || fallenBack.has(owner) || fallback === live) return false;
+  if (!fallback || !live || fallenBack.has(owner) || fallback === live) return null;
   fallenBack.set(owner, fallback);
   registerServer(owner, fallback, `fallback-${versionIn(fallback)}`);
-  console.error(
-    `[site] ${owner} version ${versionIn(live)} failed on the server (${phase}): ${problem}; serving version ${versionIn(fallback)} instead`,
-  );
-  return true;
+  return `${owner} version ${versionIn(live)} failed on the server (${phase}): ${problem}; serving version ${versionIn(fallback)} instead`;
 }
 
 /** The paths the route table gives a remote (a release's preflight renders each). */
@@ -188,7 +186,10 @@ export async function render(url: string): Promise<RenderResult> {
   const result = await renderOnce(url);
   if (!result.pageFailed || !result.problem) return result;
   const phase = result.problem.includes('threw while rendering') ? 'render' : 'load';
-  return fallBack(result.owner, phase, result.problem) ? renderOnce(url) : result;
+  const fellBack = fallBack(result.owner, phase, result.problem);
+  if (!fellBack) return result;
+  const again = await renderOnce(url);
+  return { ...again, problem: again.problem ? `${fellBack}; then ${again.problem}` : fellBack };
 }
 
 async function renderOnce(url: string): Promise<RenderResult> {

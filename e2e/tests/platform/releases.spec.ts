@@ -1,0 +1,299 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import type * as SiteScripts from '../../../scripts/site.mjs';
+import { expect, test } from '../../support/test';
+import { repoRoot } from '../../support/fixtures';
+import { cmsUrl, e2ePorts } from '../../support/ports';
+
+/**
+ * A division team ships its remote alone (scripts/release.mjs): each release is a version of its
+ * own, checked before it goes live, live in the served HTML within seconds, undone in one command,
+ * and a version that fails in the browser leaves visitors on the one before. The site here is
+ * `serveSite` (as `npm start`) on its own ports with its own releases folder.
+ */
+const CHANGE_BUDGET_MS = 5000;
+const SITE_PORT = e2ePorts.shell + 80;
+const ports = {
+  shell: SITE_PORT,
+  'mfe-corporate': SITE_PORT + 1,
+  'mfe-foods': SITE_PORT + 2,
+  'mfe-hatchery': SITE_PORT + 3,
+  'mfe-proteins': SITE_PORT + 4,
+  'mfe-equipments': SITE_PORT + 5,
+  'mfe-feeds': SITE_PORT + 6,
+};
+const siteUrl = `http://localhost:${SITE_PORT}`;
+
+let releases: string;
+let workDir: string;
+let site: { stop: () => Promise<void> };
+const siteLog: string[] = [];
+
+const cliEnv = () => ({
+  ...process.env,
+  NAVDHARA_RELEASES_DIR: releases,
+  CMS_URL: cmsUrl,
+  PORT_SHELL: String(ports.shell),
+  PORT_MFE_FEEDS: String(ports['mfe-feeds']),
+});
+
+/** The release command line, in its own process (this one serves the site it checks against). */
+function cli(...args: string[]): Promise<{ code: number; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(repoRoot, 'scripts', 'release.mjs'), ...args],
+      {
+        cwd: repoRoot,
+        env: cliEnv(),
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+/** A copy of mfe-feeds' folder (under the repository, so it resolves its packages), changed. */
+function feedsCopy(
+  label: string,
+  change: { heading?: string; dropPage?: string; throwInBrowser?: boolean },
+) {
+  const copy = path.join(workDir, `mfe-feeds-${label}`);
+  fs.cpSync(path.join(repoRoot, 'mfe-feeds'), copy, {
+    recursive: true,
+    filter: (src) => !src.includes(`${path.sep}dist`) && !src.includes('node_modules'),
+  });
+  if (change.heading) {
+    const content = path.join(copy, 'src', 'content', 'division.ts');
+    const source = fs.readFileSync(content, 'utf8');
+    const title = /title: '([^']+)'/.exec(source)?.[0];
+    if (!title) throw new Error('no title in the feeds content');
+    fs.writeFileSync(content, source.replace(title, `title: '${change.heading}'`));
+  }
+  if (change.dropPage) {
+    const routes = path.join(copy, 'src', 'routes.ts');
+    const lines = fs.readFileSync(routes, 'utf8').split('\n');
+    fs.writeFileSync(
+      routes,
+      lines.filter((line) => !line.includes(`${change.dropPage}:`)).join('\n'),
+    );
+  }
+  if (change.throwInBrowser) {
+    // A release whose page code throws as it loads in a browser (its server build is fine).
+    const page = path.join(copy, 'src', 'pages', 'FeedsPage.tsx');
+    fs.appendFileSync(
+      page,
+      "\nif (typeof window !== 'undefined') throw new Error('broken in the browser');\n",
+    );
+  }
+  return copy;
+}
+
+/** Seconds until the served HTML of /feeds has `heading` as its H1. */
+async function secondsUntilHeading(request: APIRequestContext, heading: string): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const html = await (
+      await request.get(`${siteUrl}/feeds`, { headers: { 'Cache-Control': 'no-cache' } })
+    ).text();
+    if (new RegExp(`<h1[^>]*>${heading}</h1>`).test(html)) return (Date.now() - started) / 1000;
+    if (Date.now() - started > CHANGE_BUDGET_MS)
+      throw new Error(
+        `/feeds did not show "${heading}" within ${CHANGE_BUDGET_MS} ms; the site logged: ${siteLog.slice(-3).join(' / ')}; its H1: ${/<h1[^>]*>([^<]*)/.exec(html)?.[1]}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const registryText = () => {
+  const file = path.join(releases, 'registry.json');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+};
+const registry = () =>
+  JSON.parse(registryText() || '{"remotes":{}}') as {
+    remotes: Record<
+      string,
+      { live: string; previous?: string; history: { version: string; action: string }[] }
+    >;
+  };
+const versionOf = (out: string) => /version (\S+) is live/.exec(out)?.[1] ?? '';
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+test.beforeAll(async () => {
+  releases = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-releases-'));
+  workDir = fs.mkdtempSync(path.join(repoRoot, 'e2e', '.release-'));
+  const { serveSite } = (await import('../../../scripts/site.mjs')) as typeof SiteScripts;
+  site = await serveSite({
+    ports,
+    releasesDir: releases,
+    env: { ...process.env, CMS_URL: cmsUrl },
+    log: (message) => siteLog.push(message),
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.rmSync(releases, { recursive: true, force: true });
+});
+
+const headingA = `Feeds release A ${Date.now()}`;
+const headingB = `Feeds release B ${Date.now()}`;
+
+test('release, then release again, then roll back: each is the served HTML within 5 s', async ({
+  request,
+}) => {
+  const first = await cli(
+    'release',
+    'mfe-feeds',
+    '--source',
+    feedsCopy('a', { heading: headingA }),
+  );
+  expect(first.code, first.out).toBe(0);
+  console.log(`release A live in ${(await secondsUntilHeading(request, headingA)).toFixed(2)} s`);
+
+  const second = await cli(
+    'release',
+    'mfe-feeds',
+    '--source',
+    feedsCopy('b', { heading: headingB }),
+  );
+  expect(second.code, second.out).toBe(0);
+  console.log(`release B live in ${(await secondsUntilHeading(request, headingB)).toFixed(2)} s`);
+
+  const [a, b] = [versionOf(first.out), versionOf(second.out)];
+  expect(registry().remotes['mfe-feeds']).toMatchObject({ live: b, previous: a });
+  const listed = await cli('list', 'mfe-feeds');
+  expect(listed.out).toMatch(new RegExp(`live\\s+${b}\\s+released`));
+  expect(listed.out).toMatch(new RegExp(`fallback\\s+${a}\\s+released`));
+
+  const back = await cli('rollback', 'mfe-feeds');
+  expect(back.code, back.out).toBe(0);
+  console.log(`rollback live in ${(await secondsUntilHeading(request, headingA)).toFixed(2)} s`);
+  expect(registry().remotes['mfe-feeds']?.live).toBe(a);
+  // The rolled-back version's files stay served: a page opened on it keeps working.
+  expect(
+    (
+      await request.get(`http://localhost:${ports['mfe-feeds']}/releases/${b}/mf-manifest.json`)
+    ).status(),
+  ).toBe(200);
+});
+
+test('a release missing a page the route table gives it is refused, the registry untouched', async ({
+  request,
+}) => {
+  const before = registryText();
+  const refused = await cli(
+    'release',
+    'mfe-feeds',
+    '--source',
+    feedsCopy('missing', { dropPage: 'PoultryLayerFarmingPage' }),
+  );
+  expect(refused.code).not.toBe(0);
+  expect(refused.out).toContain('refused');
+  expect(refused.out).toContain('/poultry-layer-farming');
+  expect(refused.out).toContain('PoultryLayerFarmingPage');
+  expect(registryText()).toBe(before);
+  await secondsUntilHeading(request, headingA);
+});
+
+test('a version that throws in the browser: visitors get a working page from the version before', async ({
+  page,
+  request,
+}) => {
+  const headingC = `Feeds release C ${Date.now()}`;
+  const broken = await cli(
+    'release',
+    'mfe-feeds',
+    '--source',
+    feedsCopy('c', { heading: headingC, throwInBrowser: true }),
+  );
+  // Its server build renders: the preflight lets it through, and the HTML is its own.
+  expect(broken.code, broken.out).toBe(0);
+  await secondsUntilHeading(request, headingC);
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${siteUrl}/feeds`);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingA);
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  await expect(page.getByTestId('page-code-failed')).toHaveCount(0);
+  // It works: a FAQ answer opens.
+  const question = page.getByTestId('division-faq').getByRole('button').first();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  // The one error is React's hydration mismatch, recovered: the HTML came from the broken version
+  // (its server build works), the browser renders the version before in its place.
+  expect(errors.filter((message) => !message.includes('Minified React error #418'))).toEqual([]);
+  // The team finds it in the site's log: remote, version, phase.
+  await expect
+    .poll(() => siteLog.find((line) => line.includes('failed in a browser')) ?? '')
+    .toContain(`mfe_feeds version ${versionOf(broken.out)} failed in a browser (browser load)`);
+});
+
+test('two releases started at once are both recorded', async () => {
+  const [one, two] = await Promise.all([
+    cli(
+      'release',
+      'mfe-feeds',
+      '--source',
+      feedsCopy('x', { heading: `Feeds release X ${Date.now()}` }),
+    ),
+    cli(
+      'release',
+      'mfe-feeds',
+      '--source',
+      feedsCopy('y', { heading: `Feeds release Y ${Date.now()}` }),
+    ),
+  ]);
+  expect(one.code, one.out).toBe(0);
+  expect(two.code, two.out).toBe(0);
+  const history = registry().remotes['mfe-feeds']?.history.map((event) => event.version) ?? [];
+  expect(history).toEqual(expect.arrayContaining([versionOf(one.out), versionOf(two.out)]));
+  const live = registry().remotes['mfe-feeds'];
+  expect([versionOf(one.out), versionOf(two.out)]).toContain(live?.live);
+  expect([versionOf(one.out), versionOf(two.out)]).toContain(live?.previous);
+});
+
+test('its live version failing on the server: pages render from the version before, status 200', async ({
+  request,
+}) => {
+  const { live = '', previous = '' } = registry().remotes['mfe-feeds'] ?? {};
+  expect(previous).not.toBe('');
+  // The live version's server build is damaged where it is served (a bad upload, say); its
+  // manifest changes with it, so the site loads it again and it throws.
+  const folder = path.join(releases, 'mfe-feeds', live, 'server');
+  fs.writeFileSync(
+    path.join(folder, 'remoteEntry.js'),
+    "throw new Error('damaged server build');\n",
+  );
+  const manifest = path.join(folder, 'mf-manifest.json');
+  fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace('{', '{"damaged":true,'));
+  let answer = { status: 0, html: '' };
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${siteUrl}/poultry-layer-farming`, {
+          headers: { 'Cache-Control': 'no-cache' },
+        });
+        answer = { status: response.status(), html: await response.text() };
+        // The browser is told to load the version the HTML came from.
+        return answer.html.includes(`/releases/${previous}/mf-manifest.json`);
+      },
+      { timeout: CHANGE_BUDGET_MS * 2 },
+    )
+    .toBe(true);
+  expect(answer.status).toBe(200);
+  expect(answer.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  expect(answer.html).not.toContain('data-testid="remote-fallback"');
+  expect(siteLog.join('\n')).toContain(`mfe_feeds version ${live} failed on the server (load)`);
+});
