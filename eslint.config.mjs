@@ -64,6 +64,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'releases/**',
+      'e2e/.release-*/**',
       'cms/**',
       'coverage/**',
       '**/test-results/**',
