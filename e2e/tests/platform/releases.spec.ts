@@ -205,6 +205,44 @@ test('a release missing a page the route table gives it is refused, the registry
   await secondsUntilHeading(request, headingA);
 });
 
+test('a version whose shared React the site cannot provide is refused by the preflight', async () => {
+  // A copy of the live version whose manifest asks for a React the shell does not have, as a
+  // remote built against another major version would.
+  const { live = '' } = registry().remotes['mfe-feeds'] ?? {};
+  const version = `${live}-react20`;
+  const folder = path.join(releases, 'mfe-feeds', version);
+  fs.cpSync(path.join(releases, 'mfe-feeds', live), folder, { recursive: true });
+  const manifestFile = path.join(folder, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
+    shared: { name: string; requiredVersion: string }[];
+  };
+  for (const entry of manifest.shared)
+    if (entry.name === 'react') entry.requiredVersion = '^20.0.0';
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  const verdict = await new Promise<{ code: number; out: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'preflight.mjs')], {
+      cwd: repoRoot,
+      env: {
+        ...cliEnv(),
+        PREFLIGHT_INPUT: JSON.stringify({
+          name: 'mfe_feeds',
+          candidate: `http://localhost:${ports['mfe-feeds']}/releases/${version}/mf-manifest.json`,
+          config: { cmsUrl, siteUrl, remotes: {} },
+        }),
+      },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code: code ?? 1, out }));
+  });
+  fs.rmSync(folder, { recursive: true, force: true });
+  expect(verdict.code).toBe(1);
+  expect(verdict.out).toMatch(
+    /shared react: this version needs \^20\.0\.0, the site provides 19\./,
+  );
+});
+
 test('a version that throws in the browser: visitors get a working page from the version before', async ({
   page,
   request,
@@ -287,7 +325,13 @@ test('its live version failing on the server: pages render from the version befo
         });
         answer = { status: response.status(), html: await response.text() };
         // The browser is told to load the version the HTML came from.
-        return answer.html.includes(`/releases/${previous}/mf-manifest.json`);
+        const config =
+          /<script type="application\/json" id="__RUNTIME_CONFIG__">(.*?)<\/script>/s.exec(
+            answer.html,
+          )?.[1];
+        const remotes = (JSON.parse(config ?? '{}') as { remotes?: Record<string, string> })
+          .remotes;
+        return remotes?.mfe_feeds?.endsWith(`/releases/${previous}/mf-manifest.json`) ?? false;
       },
       { timeout: CHANGE_BUDGET_MS * 2 },
     )
