@@ -307,6 +307,15 @@ test('its live version failing on the server: pages render from the version befo
 }) => {
   const { live = '', previous = '' } = registry().remotes['mfe-feeds'] ?? {};
   expect(previous).not.toBe('');
+  // The site has taken in the last release (it reads the registry every second).
+  await expect
+    .poll(async () => {
+      const config = (await (await request.get(`${siteUrl}/runtime-config.json`)).json()) as {
+        remotes: Record<string, string>;
+      };
+      return config.remotes.mfe_feeds ?? '';
+    })
+    .toContain(`/releases/${live}/`);
   // The live version's server build is damaged where it is served (a bad upload, say); its
   // manifest changes with it, so the site loads it again and it throws.
   const folder = path.join(releases, 'mfe-feeds', live, 'server');
