@@ -59,6 +59,8 @@ const lastGood = new Map<string, SettledPageData>();
 const registered = new Map<string, string>();
 /** Remotes whose live version failed here, now served from their fallback: name -> manifest URL. */
 const fallenBack = new Map<string, string>();
+/** Counts switches to a fallback, so a render can tell one happened while it ran. */
+let fallbackSwitches = 0;
 let currentConfig: RuntimeConfig | null = null;
 
 function registerServer(name: string, manifest: string, version: string): void {
@@ -114,6 +116,7 @@ function fallBack(owner: string, phase: 'load' | 'render', problem: string): str
   const live = currentConfig?.remotes[owner];
   if (!fallback || !live || fallenBack.has(owner) || fallback === live) return null;
   fallenBack.set(owner, fallback);
+  fallbackSwitches += 1;
   registerServer(owner, fallback, `fallback-${versionIn(fallback)}`);
   return `${owner} version ${versionIn(live)} failed on the server (${phase}): ${problem}; serving version ${versionIn(fallback)} instead`;
 }
@@ -183,8 +186,11 @@ function renderApp(
  * and the registry names a previous one, the page is rendered again from that version.
  */
 export async function render(url: string): Promise<RenderResult> {
+  const switchesBefore = fallbackSwitches;
   const result = await renderOnce(url);
   if (!result.pageFailed || !result.problem) return result;
+  // Another render moved a remote to its fallback while this one ran on the failing version.
+  if (fallbackSwitches !== switchesBefore && fallenBack.has(result.owner)) return renderOnce(url);
   const phase = result.problem.includes('threw while rendering') ? 'render' : 'load';
   const fellBack = fallBack(result.owner, phase, result.problem);
   if (!fellBack) return result;
