@@ -9,7 +9,6 @@ import {
 } from '@navdhara/shared';
 import { Button, Spinner } from '@navdhara/shared/ui';
 import { InitialPageContext, type InitialPage } from './initial-page';
-import { openDisclosures } from './open-disclosures';
 import { loadedPage, loadPage } from './page-loader';
 import { RemoteFallback } from './RemoteFallback';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -52,7 +51,10 @@ function FrozenPage({ html, onRetry }: { html: string; onRetry: () => void }) {
   );
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (root.current) openDisclosures(root.current);
+    const page = root.current;
+    // Loaded only here: most visits never need it.
+    if (page)
+      void import('./open-disclosures').then(({ openDisclosures }) => openDisclosures(page));
   }, [html]);
   return (
     <>

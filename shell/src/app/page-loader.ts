@@ -1,12 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import {
-  getRuntimeConfig,
-  type PageModule,
-  type PageRoute,
-  type RemotePages,
-} from '@navdhara/shared';
+import { type PageModule, type PageRoute, type RemotePages } from '@navdhara/shared';
 import { shellPages } from '../routes';
-import { rememberFailure } from './remote-registry';
 
 /** A remote slower than this shows the fallback with Retry instead of an endless spinner. */
 export const REMOTE_TIMEOUT_MS = 8000;
@@ -43,40 +37,6 @@ export function forgetPages(owner: PageRoute['owner']): void {
   for (const key of [...loaded.keys()]) if (key.startsWith(`${owner}/`)) loaded.delete(key);
 }
 
-const versionIn = (manifestUrl: string | undefined) =>
-  /\/releases\/([^/]+)\//.exec(manifestUrl ?? '')?.[1] ?? 'unversioned';
-
-/**
- * The live version of a remote failed to load here: tell the site's server (its log is where the
- * team sees it), then load the page again on the registry's fallback (remote-registry.ts). False
- * when there is no fallback or this tab already fell back (the fallback failed too).
- */
-function switchToFallback(owner: string, error: unknown): boolean {
-  // The renderer falls back on its own, to the fallback's server build (renderer.tsx).
-  if (typeof window === 'undefined') return false;
-  const { remotes, fallbacks } = getRuntimeConfig();
-  const live = remotes[owner];
-  const fallback = fallbacks?.[owner];
-  if (!live || !fallback || fallback === live || !rememberFailure(owner, live)) return false;
-  const report = {
-    remote: owner,
-    version: versionIn(live),
-    phase: 'browser load',
-    message: error instanceof Error ? error.message : String(error),
-    fallback: versionIn(fallback),
-  };
-  console.error(
-    `${report.remote} version ${report.version} failed to load (${report.message}); loading version ${report.fallback}`,
-  );
-  try {
-    navigator.sendBeacon('/__site/remote-failure', JSON.stringify(report));
-  } catch {
-    // Reporting is best effort; the visitor's page matters more.
-  }
-  window.location.reload();
-  return true;
-}
-
 /**
  * Loads a page: the owner's small `routes` module first, then only that page's chunk. A failure
  * is not cached, so calling again (Retry) fetches afresh once the remote is back. A remote whose
@@ -86,7 +46,11 @@ export async function loadPage(route: Pick<PageRoute, 'owner' | 'page'>): Promis
   try {
     return await loadPageOnce(route);
   } catch (error) {
-    if (route.owner === 'shell' || !switchToFallback(route.owner, error)) throw error;
+    // The renderer falls back on its own, to the fallback's server build (renderer.tsx).
+    if (route.owner === 'shell' || typeof window === 'undefined') throw error;
+    // Loaded only when a remote fails: most visits never need it.
+    const { switchToFallback } = await import('./remote-fallback');
+    if (!switchToFallback(route.owner, error)) throw error;
     // The page is loading again on the fallback: this load never settles.
     return new Promise<PageModule>(() => undefined);
   }

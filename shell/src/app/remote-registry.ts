@@ -26,30 +26,14 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return register(setRuntimeConfig(fromServer));
 }
 
-const FALLBACK_KEY = 'navdhara:remote-fallbacks';
+export const FALLBACK_KEY = 'navdhara:remote-fallbacks';
 
 /** Remotes this tab runs from their fallback: name -> the live manifest URL that failed here. */
-function failedHere(): Record<string, string> {
+export function failedHere(): Record<string, string> {
   try {
     return JSON.parse(sessionStorage.getItem(FALLBACK_KEY) ?? '{}') as Record<string, string>;
   } catch {
     return {};
-  }
-}
-
-/**
- * Remembers that `owner`'s live version (`live`) failed in this tab, so the page loads again on
- * its fallback. False when that already happened (the fallback failed too: nothing else to try).
- * A new release changes the live URL, which gets its own chance.
- */
-export function rememberFailure(owner: string, live: string): boolean {
-  const failed = failedHere();
-  if (failed[owner] === live) return false;
-  try {
-    sessionStorage.setItem(FALLBACK_KEY, JSON.stringify({ ...failed, [owner]: live }));
-    return true;
-  } catch {
-    return false;
   }
 }
 
