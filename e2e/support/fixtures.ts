@@ -63,3 +63,43 @@ export async function startAppServer(
       }),
   };
 }
+
+/**
+ * A copy of mfe-feeds' source folder under `dir` (inside the repository, so it resolves its
+ * packages), changed as a release test needs: a new main heading, a page dropped from its
+ * `./routes`, or its /feeds page throwing as it loads in a browser (its server build fine).
+ */
+export function copyOfFeeds(
+  dir: string,
+  label: string,
+  change: { heading?: string; dropPage?: string; throwInBrowser?: boolean },
+): string {
+  const copy = path.join(dir, `mfe-feeds-${label}`);
+  fs.cpSync(path.join(repoRoot, 'mfe-feeds'), copy, {
+    recursive: true,
+    filter: (src) => !src.includes(`${path.sep}dist`) && !src.includes('node_modules'),
+  });
+  if (change.heading) {
+    const content = path.join(copy, 'src', 'content', 'division.ts');
+    const source = fs.readFileSync(content, 'utf8');
+    const title = /title: '([^']+)'/.exec(source)?.[0];
+    if (!title) throw new Error('no title in the feeds content');
+    fs.writeFileSync(content, source.replace(title, `title: '${change.heading}'`));
+  }
+  if (change.dropPage) {
+    const routes = path.join(copy, 'src', 'routes.ts');
+    const lines = fs.readFileSync(routes, 'utf8').split('\n');
+    fs.writeFileSync(
+      routes,
+      lines.filter((line) => !line.includes(`${change.dropPage}:`)).join('\n'),
+    );
+  }
+  if (change.throwInBrowser) {
+    const page = path.join(copy, 'src', 'pages', 'FeedsPage.tsx');
+    fs.appendFileSync(
+      page,
+      "\nif (typeof window !== 'undefined') throw new Error('broken in the browser');\n",
+    );
+  }
+  return copy;
+}

@@ -1,16 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, api, APPLICANT_UID, CMS_URL, countRecordsContaining, ENQUIRY_UID, uniqueMark } from './helpers';
+import { adminToken, api, APPLICANT_UID, CMS_URL, countRecordsContaining, ENQUIRY_UID, uniqueMark, sampleApplication, sampleEnquiry } from './helpers';
 
-const enquiry = { name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210', message: 'Please share the layer feed price list.' };
-const application = {
-  name: 'Rohit Sharma',
-  email: 'rohit@example.com',
-  phoneNumber: '9812345678',
-  currentWorkingLocation: 'Ambala',
-  noticePeriod: '30',
-  resume: 'http://127.0.0.1:1337/uploads/cv.pdf',
-  title: 'Hatchery Supervisor',
-};
+const enquiry = sampleEnquiry;
+const application = sampleApplication;
 
 type ErrorBody = { error: { status: number; name: string; message: string; details: { errors?: Array<Record<string, unknown>> } } };
 

@@ -58,6 +58,18 @@ export async function countFiles(request: APIRequestContext): Promise<number> {
   return body.pagination.total;
 }
 
+/** A valid enquiry and job application, as the site's forms send them. */
+export const sampleEnquiry = { name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210', message: 'Please share the layer feed price list.' };
+export const sampleApplication = {
+  name: 'Rohit Sharma',
+  email: 'rohit@example.com',
+  phoneNumber: '9812345678',
+  currentWorkingLocation: 'Ambala',
+  noticePeriod: '30',
+  resume: 'http://127.0.0.1:1337/uploads/cv.pdf',
+  title: 'Hatchery Supervisor',
+};
+
 export const ENQUIRY_UID = 'api::contact-us.contact-us';
 export const APPLICANT_UID = 'api::job-applicant.job-applicant';
 

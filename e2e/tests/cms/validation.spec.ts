@@ -1,16 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { api, APPLICANT_UID, countRecords, ENQUIRY_UID } from './helpers';
+import { api, APPLICANT_UID, countRecords, ENQUIRY_UID, sampleApplication, sampleEnquiry } from './helpers';
 
-const enquiry = { name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210', message: 'Please share the layer feed price list.' };
-const application = {
-  name: 'Rohit Sharma',
-  email: 'rohit@example.com',
-  phoneNumber: '9812345678',
-  currentWorkingLocation: 'Ambala',
-  noticePeriod: '30',
-  resume: 'http://127.0.0.1:1337/uploads/cv.pdf',
-  title: 'Hatchery Supervisor',
-};
+const enquiry = sampleEnquiry;
+const application = sampleApplication;
 
 test.describe.configure({ mode: 'serial' });
 

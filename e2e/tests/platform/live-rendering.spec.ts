@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { e2eRegistry, repoRoot, startAppServer } from '../../support/fixtures';
+import { copyOfFeeds, e2eRegistry, repoRoot, startAppServer } from '../../support/fixtures';
 import { e2ePorts } from '../../support/ports';
 import { adminToken, CMS_URL } from '../cms/helpers';
 
@@ -145,16 +145,7 @@ test.describe('a remote released alone', () => {
 
   /** Builds a copy of mfe-feeds with its main heading changed, into `<copy>/dist`. */
   function buildFeedsWithHeading(heading: string): string {
-    const copy = path.join(workDir, `mfe-feeds-${Date.now()}`);
-    fs.cpSync(path.join(repoRoot, 'mfe-feeds'), copy, {
-      recursive: true,
-      filter: (src) => !src.includes(`${path.sep}dist`) && !src.includes('node_modules'),
-    });
-    const content = path.join(copy, 'src', 'content', 'division.ts');
-    const source = fs.readFileSync(content, 'utf8');
-    const match = /title: '([^']+)'/.exec(source);
-    if (!match?.[1]) throw new Error('no title in the feeds content');
-    fs.writeFileSync(content, source.replace(match[0], `title: '${heading}'`));
+    const copy = copyOfFeeds(workDir, String(Date.now()), { heading });
     for (const extra of [[], ['--env', 'server']]) {
       const result = spawnSync(
         'npx',

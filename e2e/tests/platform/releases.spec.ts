@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type * as SiteScripts from '../../../scripts/site.mjs';
 import { expect, test } from '../../support/test';
-import { repoRoot } from '../../support/fixtures';
+import { copyOfFeeds, repoRoot } from '../../support/fixtures';
 import { cmsUrl, e2ePorts } from '../../support/ports';
 
 /**
@@ -59,41 +59,8 @@ function cli(...args: string[]): Promise<{ code: number; out: string }> {
   });
 }
 
-/** A copy of mfe-feeds' folder (under the repository, so it resolves its packages), changed. */
-function feedsCopy(
-  label: string,
-  change: { heading?: string; dropPage?: string; throwInBrowser?: boolean },
-) {
-  const copy = path.join(workDir, `mfe-feeds-${label}`);
-  fs.cpSync(path.join(repoRoot, 'mfe-feeds'), copy, {
-    recursive: true,
-    filter: (src) => !src.includes(`${path.sep}dist`) && !src.includes('node_modules'),
-  });
-  if (change.heading) {
-    const content = path.join(copy, 'src', 'content', 'division.ts');
-    const source = fs.readFileSync(content, 'utf8');
-    const title = /title: '([^']+)'/.exec(source)?.[0];
-    if (!title) throw new Error('no title in the feeds content');
-    fs.writeFileSync(content, source.replace(title, `title: '${change.heading}'`));
-  }
-  if (change.dropPage) {
-    const routes = path.join(copy, 'src', 'routes.ts');
-    const lines = fs.readFileSync(routes, 'utf8').split('\n');
-    fs.writeFileSync(
-      routes,
-      lines.filter((line) => !line.includes(`${change.dropPage}:`)).join('\n'),
-    );
-  }
-  if (change.throwInBrowser) {
-    // A release whose page code throws as it loads in a browser (its server build is fine).
-    const page = path.join(copy, 'src', 'pages', 'FeedsPage.tsx');
-    fs.appendFileSync(
-      page,
-      "\nif (typeof window !== 'undefined') throw new Error('broken in the browser');\n",
-    );
-  }
-  return copy;
-}
+const feedsCopy = (label: string, change: Parameters<typeof copyOfFeeds>[2]) =>
+  copyOfFeeds(workDir, label, change);
 
 /** Seconds until the served HTML of /feeds has `heading` as its H1. */
 async function secondsUntilHeading(request: APIRequestContext, heading: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@navdhara/shared';
-import { FALLBACK_KEY, failedHere } from './remote-registry';
+import { FALLBACK_KEY, failedHere, versionIn } from './remote-registry';
 
 /**
  * Remembers that `owner`'s live version (`live`) failed in this tab, so the page loads again on
@@ -16,9 +16,6 @@ function rememberFailure(owner: string, live: string): boolean {
     return false;
   }
 }
-
-const versionIn = (manifestUrl: string | undefined) =>
-  /\/releases\/([^/]+)\//.exec(manifestUrl ?? '')?.[1] ?? 'unversioned';
 
 /**
  * The live version of a remote failed to load here: tell the site's server (its log is where the

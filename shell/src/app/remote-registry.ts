@@ -26,6 +26,11 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return register(setRuntimeConfig(fromServer));
 }
 
+/** The version folder in a release's manifest URL (`…/releases/<version>/mf-manifest.json`). */
+export function versionIn(manifestUrl: string | undefined): string {
+  return /\/releases\/([^/]+)\//.exec(manifestUrl ?? '')?.[1] ?? 'unversioned';
+}
+
 export const FALLBACK_KEY = 'navdhara:remote-fallbacks';
 
 /** Remotes this tab runs from their fallback: name -> the live manifest URL that failed here. */

@@ -25,6 +25,7 @@ import {
 } from '@navdhara/shared';
 import { App } from '../app/App';
 import { forgetPages, loadPage } from '../app/page-loader';
+import { versionIn } from '../app/remote-registry';
 import { PAGE_DATA_ID, scriptJson, type PageDataPayload } from './page-data-payload';
 
 /** The longest a render waits on the CMS for one item; a hanging CMS never hangs a page. */
@@ -46,11 +47,6 @@ export interface RenderResult {
   pageFailed: boolean;
   /** Why, for the server's log (also when the page came from a remote's fallback version). */
   problem?: string;
-}
-
-/** The version folder in a release's manifest URL (`…/releases/<version>/mf-manifest.json`). */
-export function versionIn(manifestUrl: string): string {
-  return /\/releases\/([^/]+)\//.exec(manifestUrl)?.[1] ?? 'unversioned';
 }
 
 /** The last data each page's items loaded, used when the CMS fails (pages keep their content). */
