@@ -244,7 +244,11 @@ export async function createSiteServer(options) {
     if (configChanged) {
       // New origins are in every page (registry, links to the CMS): render everything again.
       sitemap = null;
-      renderAgain(cache.markOwnerOutdated('*'));
+      const paths = cache.markOwnerOutdated('*');
+      log(
+        `registry changed (${changed.join(', ') || 'addresses'}): rendering ${paths.length} page(s) again`,
+      );
+      renderAgain(paths);
       return;
     }
     for (const name of changed) {

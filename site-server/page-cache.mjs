@@ -8,8 +8,9 @@
  * - `markOwnerOutdated` (a remote's new build): its pages are rendered again before they are
  *   served (their HTML belongs to the old build, which the browser no longer loads), and only if
  *   that render fails is the old page served (stale-if-error).
- * - A render that fails (the page's remote cannot be loaded or throws) or lost content (the CMS did
- *   not answer) never replaces a good page: the good one is kept and tried again later.
+ * - A render that fails (the page's remote cannot be loaded or throws) never replaces a good page,
+ *   and one that lost content (the CMS did not answer) never replaces a complete page of the live
+ *   build: the kept one is served and the page tried again later.
  * - Memory is bounded: the least recently served pages are dropped past `maxEntries`, and 404
  *   answers (any address a crawler or a script makes up) past `maxNotFound`.
  */
@@ -32,7 +33,8 @@ export const MAX_NOT_FOUND = 100;
  * @typedef {{ status: number, html: string, owner: string, failed: boolean, degraded: boolean }} Rendered
  * @typedef {{
  *   status: number, owner: string, raw: Buffer, br: Buffer, gz: Buffer, etag: string,
- *   renderedAt: number, staleAt: number, failed: boolean, outdated: boolean, epoch: number,
+ *   renderedAt: number, staleAt: number, failed: boolean, degraded: boolean, outdated: boolean,
+ *   epoch: number,
  * }} Entry
  */
 
@@ -121,11 +123,19 @@ export function createPageCache({
         page = null;
         log(`render of ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
-      const keepPrevious = previous && !previous.failed && (!page || page.failed || page.degraded);
+      // A failed render never replaces a working page. A render missing some content replaces
+      // only a page that lacked content too, or that belongs to a build no longer live (a new
+      // release reaches visitors even while the CMS is slow; it is tried again soon).
+      const keepPrevious =
+        previous &&
+        !previous.failed &&
+        (!page || page.failed || (page.degraded && !previous.degraded && !previous.outdated));
       if (keepPrevious) {
         previous.staleAt = now + RETRY_AFTER_MS;
         previous.outdated = false;
         if (page?.failed) log(`${path}: kept the last good render (${page.owner} failed)`);
+        else if (page?.degraded)
+          log(`${path}: kept the last complete render (some content did not load)`);
         return previous;
       }
       if (!page) throw new Error(`${path} could not be rendered`);
@@ -140,6 +150,7 @@ export function createPageCache({
         // A failed or incomplete render is tried again soon; a good one lives until invalidated.
         staleAt: now + (page.failed || page.degraded ? RETRY_AFTER_MS : MAX_AGE_MS),
         failed: page.failed,
+        degraded: page.degraded,
         outdated: false,
         epoch: startedAt,
       };

@@ -19,6 +19,7 @@ const seen = JSON.parse(
   };
   bounded: { afterPages: string[]; afterMissing: string[] };
   releaseDuringRender: { first: string; next: string; renders: number };
+  slowCms: { contentChange: string; release: string; afterIncomplete: string };
 };
 
 describe('page cache', () => {
@@ -49,5 +50,16 @@ describe('page cache', () => {
 
   it('never keeps a render that started before a release as fresh: the next request gets the new build', () => {
     expect(seen.releaseDuringRender).toEqual({ first: '/feeds v1', next: '/feeds v2', renders: 2 });
+  });
+
+  it('with the CMS slow, keeps a complete page over an incomplete one, but not over a release', () => {
+    expect(seen.slowCms).toEqual({
+      // A content change rendered without some content: the complete page stays.
+      contentChange: '/feeds v1',
+      // A release: its page is served even incomplete (the old build's page is not kept).
+      release: '/feeds v3',
+      // An incomplete page gives way to the next render, incomplete or not.
+      afterIncomplete: '/feeds v4',
+    });
   });
 });
