@@ -392,7 +392,7 @@ async function main() {
 
   const blog = await fetch(`${cms.url}/api/blogs?pagination[pageSize]=1`)
     .then((r) => r.json())
-    .then((b) => b.data[0]?.id ?? 1);
+    .then((b) => b.data[0]?.attributes.number ?? 1);
   const targets = [
     ['static HTML page', `http://localhost:${BASE + 90}/index.html`],
     ...['/', ...DIVISIONS, '/about', '/media', `/blog/${blog}`].map((route) => [

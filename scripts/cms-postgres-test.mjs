@@ -140,8 +140,9 @@ async function main() {
     );
     const blogs = await (await fetch(`${cms.url}/api/blogs?pagination[pageSize]=100`)).json();
     check(blogs.data.length >= 6, `${blogs.data.length} blogs seeded`);
-    const blog = await fetch(`${cms.url}/api/blogs/${blogs.data[0].id}?populate=*`);
-    check(blog.status === 200, `GET /api/blogs/${blogs.data[0].id} by numeric id`);
+    const number = blogs.data[0].attributes.number;
+    const blog = await fetch(`${cms.url}/api/blogs/${number}?populate=*`);
+    check(blog.status === 200, `GET /api/blogs/${number} by the number in its address`);
     check((await fetch(`${cms.url}/api/blogs/abc`)).status === 404, 'garbage id is 404');
 
     const message = `Postgres round-trip ${Date.now()}`;

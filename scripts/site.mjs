@@ -84,6 +84,10 @@ export async function serveSite(options = {}) {
     shellDir: path.join(repoRoot, 'shell', 'dist'),
     registry: options.runtimeConfig ?? liveConfig,
     revalidateSecret: options.revalidateSecret ?? env.SITE_REVALIDATE_SECRET,
+    // The CMS admin's Preview (site-server/preview.mjs): both values are shared with the CMS.
+    ...(env.SITE_PREVIEW_SECRET && env.SITE_DRAFTS_TOKEN
+      ? { preview: { secret: env.SITE_PREVIEW_SECRET, draftsToken: env.SITE_DRAFTS_TOKEN } }
+      : {}),
     ...(options.log ? { log: options.log } : {}),
   });
   await listen(site.server, /** @type {number} */ (ports.shell));

@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createPageCache } from './page-cache.mjs';
 import { renderDocument, shellStylesheet } from './document.mjs';
+import { isSignedPreview, markAsPreview } from './preview.mjs';
 import { listArticles, robotsTxt, sitemapXml } from './sitemap.mjs';
 import {
   ASSET_POLICY,
@@ -40,8 +41,10 @@ const MANIFEST_TIMEOUT_MS = 2000;
  *   configure: (config: RuntimeConfig, versions: Record<string, string>) => void,
  *   effectiveConfig: (config: RuntimeConfig) => RuntimeConfig,
  *   pageSources: (config: RuntimeConfig) => PageSources,
- *   render: (url: string) => Promise<{ status: number, head: string, body: string, dataScript: string, owner: string, degraded: boolean, pageFailed: boolean, problem?: string }>,
+ *   render: (url: string) => Promise<RenderResult>,
+ *   renderPreview: (url: string, draftsToken: string) => Promise<RenderResult>,
  * }} Renderer
+ * @typedef {{ status: number, head: string, body: string, dataScript: string, owner: string, degraded: boolean, pageFailed: boolean, problem?: string }} RenderResult
  */
 
 /** Cache-Control of pages: browsers revalidate; a CDN may keep them and serve stale on errors. */
@@ -95,6 +98,7 @@ async function fetchText(/** @type {string} */ url) {
  *   pollMs?: number,
  *   extraConnect?: string[],
  *   log?: (message: string) => void,
+ *   preview?: { secret: string, draftsToken: string },
  * }} options
  */
 export async function createSiteServer(options) {
@@ -362,6 +366,56 @@ export async function createSiteServer(options) {
     );
   }
 
+  /**
+   * A page rendered from the CMS's drafts for the admin's Preview (site-server/preview.mjs): only
+   * with a signature made for this path, never cached or indexed, framed by the CMS alone.
+   */
+  async function servePreview(
+    /** @type {http.IncomingMessage} */ req,
+    /** @type {http.ServerResponse} */ res,
+    /** @type {string} */ pagePath,
+    /** @type {string} */ signature,
+  ) {
+    const preview = options.preview;
+    if (!preview || !isSignedPreview(preview.secret, pagePath, signature))
+      return sendText(
+        res,
+        403,
+        types['.txt'],
+        'This preview link is not valid for this page. Open the preview again from the CMS.',
+        'no-store',
+      );
+    const result = await renderer.renderPreview(pagePath, preview.draftsToken);
+    if (result.problem) log(`preview of ${pagePath}: ${result.problem}`);
+    const css = result.owner === 'shell' ? '' : await cssOf(result.owner).catch(() => '');
+    const html = markAsPreview(
+      renderDocument({
+        template,
+        result,
+        css: `${shellCss}\n${css}`,
+        config: renderer.effectiveConfig(config),
+      }),
+    );
+    const cms = new URL(config.cmsUrl).origin;
+    /** @type {Record<string, string>} */
+    const previewHeaders = {
+      ...headers,
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Referrer-Policy': 'no-referrer',
+      'Content-Security-Policy': headers['Content-Security-Policy'].replace(
+        "frame-ancestors 'self'",
+        `frame-ancestors 'self' ${cms}`,
+      ),
+    };
+    // The CMS admin shows the preview in a frame: its frame-ancestors above says who may.
+    delete previewHeaders['X-Frame-Options'];
+    const body = Buffer.from(html);
+    res.writeHead(result.status, { ...previewHeaders, 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return undefined;
+  }
+
   const redirects = /** @type {Record<string, string>} */ (routing.redirects);
 
   const server = http.createServer((req, res) => {
@@ -406,6 +460,15 @@ export async function createSiteServer(options) {
     if (path.extname(pagePath) && !pagePath.startsWith('/server/') && pagePath !== '/index.html') {
       const file = fileIn(shellDir, pagePath);
       if (file) return sendFile(req, res, file);
+    }
+    const previewAsked =
+      queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1)).get('preview');
+    if (previewAsked !== null) {
+      servePreview(req, res, pagePath, previewAsked).catch((error) => {
+        log(`preview of ${pagePath}: ${error instanceof Error ? error.message : String(error)}`);
+        sendText(res, 500, types['.txt'], 'The preview could not be rendered.', 'no-store');
+      });
+      return undefined;
     }
     cache.get(pagePath).then(
       (entry) => {

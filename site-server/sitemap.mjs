@@ -3,26 +3,26 @@
 
 const PAGE_SIZE = 100;
 
-/** Ids of the CMS's published blog posts and press releases. */
+/** Address numbers of the CMS's published blog posts and press releases (never drafts). */
 export async function listArticles(/** @type {string} */ cmsUrl) {
   /** @param {string} type */
   async function ids(type) {
-    /** @type {{ id: number, updatedAt?: string }[]} */
+    /** @type {{ id: number | undefined, updatedAt?: string }[]} */
     const all = [];
     for (let page = 1; page < 100; page += 1) {
       const response = await fetch(
-        `${cmsUrl.replace(/\/$/, '')}/api/${type}?fields[0]=updatedAt&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}`,
+        `${cmsUrl.replace(/\/$/, '')}/api/${type}?fields[0]=number&fields[1]=updatedAt&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}`,
         { signal: AbortSignal.timeout(5000) },
       );
       if (!response.ok) throw new Error(`${type}: ${response.status}`);
       const body =
-        /** @type {{ data: { id: number, attributes?: { updatedAt?: string }, updatedAt?: string }[], meta?: { pagination?: { pageCount?: number } } }} */ (
+        /** @type {{ data: { attributes?: { number?: number, updatedAt?: string } }[], meta?: { pagination?: { pageCount?: number } } }} */ (
           await response.json()
         );
       all.push(
         ...body.data.map((item) => ({
-          id: item.id,
-          updatedAt: item.attributes?.updatedAt ?? item.updatedAt,
+          id: item.attributes?.number,
+          updatedAt: item.attributes?.updatedAt,
         })),
       );
       if (page >= (body.meta?.pagination?.pageCount ?? 1)) break;

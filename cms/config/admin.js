@@ -1,4 +1,19 @@
+const { previewUrl } = require('../src/utils/preview-url');
+
 module.exports = ({ env }) => ({
+  // The edit view's Preview button opens the draft on the real site (src/utils/preview-url.js).
+  // It needs the site's address and the shared secret; without them there is no button.
+  preview: {
+    enabled: Boolean(env('SITE_PREVIEW_URL') && env('SITE_PREVIEW_SECRET')),
+    config: {
+      allowedOrigins: env('SITE_PREVIEW_URL') ? [new URL(env('SITE_PREVIEW_URL')).origin] : [],
+      handler: (uid, { documentId }) =>
+        previewUrl(strapi, uid, documentId, {
+          siteUrl: env('SITE_PREVIEW_URL'),
+          secret: env('SITE_PREVIEW_SECRET'),
+        }),
+    },
+  },
   auth: {
     secret: env('ADMIN_JWT_SECRET'),
   },

@@ -47,5 +47,6 @@ module.exports = ({ env }) => [
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
+  'global::published-only',
   'global::v4-response',
 ];

@@ -119,8 +119,9 @@ async function resolveBlocks(blocks, media) {
   return out;
 }
 
+/** Seeded content is live at once: each record is created published (a draft and its published version). */
 async function create(strapi, uid, data) {
-  return strapi.documents(uid).create({ data });
+  return strapi.documents(uid).create({ data, status: 'published' });
 }
 
 async function seedAll(strapi, media) {
@@ -168,10 +169,17 @@ async function seedAll(strapi, media) {
       content: await resolveBlocks(item.content, media),
       image: await imageId(item),
     });
-    // Draft & publish is off, so Strapi stamps publishedAt itself; give the seed
-    // posts their own publication dates.
+    // Publishing stamps today's date; the seed posts have their own first publication dates
+    // (the date the blog shows, config/features.js), on the draft and the published version alike.
     if (item.publishedAt) {
-      await strapi.db.query(UIDS.blog).update({ where: { id: doc.id }, data: { publishedAt: new Date(item.publishedAt) } });
+      const at = new Date(item.publishedAt);
+      const rows = strapi.db.query(UIDS.blog);
+      await rows.updateMany({ where: { documentId: doc.documentId }, data: { firstPublishedAt: at } });
+      // Only the published version has a publishedAt (a draft row is one whose publishedAt is null).
+      await rows.updateMany({
+        where: { documentId: doc.documentId, publishedAt: { $notNull: true } },
+        data: { publishedAt: at },
+      });
     }
   }
 }

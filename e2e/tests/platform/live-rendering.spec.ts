@@ -64,7 +64,9 @@ test('an editor changes a FAQ: the served HTML and its FAQPage JSON-LD follow wi
   if (!faq) throw new Error('no feeds FAQ seeded');
   expect(await (await request.get('/feeds')).text()).toContain(faq.title);
   const edited = `Edited in the CMS ${Date.now()}?`;
+  // Draft & Publish: the edit is saved as a draft, then published.
   await admin(request, 'PUT', 'api::faq.faq', `/${faq.documentId}`, { title: edited });
+  await admin(request, 'POST', 'api::faq.faq', `/${faq.documentId}/actions/publish`);
   try {
     const seconds = await secondsUntil(request, '/feeds', (html) => html.includes(edited));
     const html = await (await request.get('/feeds')).text();
@@ -75,6 +77,7 @@ test('an editor changes a FAQ: the served HTML and its FAQPage JSON-LD follow wi
     console.log(`FAQ edit reached the HTML of /feeds in ${seconds.toFixed(2)} s`);
   } finally {
     await admin(request, 'PUT', 'api::faq.faq', `/${faq.documentId}`, { title: faq.title });
+    await admin(request, 'POST', 'api::faq.faq', `/${faq.documentId}/actions/publish`);
   }
 });
 
@@ -82,11 +85,12 @@ test('a new blog post is served with its title and listed in the sitemap; delete
   request,
 }) => {
   const title = `A post written after the build ${Date.now()}`;
-  const created = (await admin(request, 'POST', 'api::blog.blog', '', {
+  // Created and published in one step, as the admin's Publish button does for a new entry.
+  const created = (await admin(request, 'POST', 'api::blog.blog', '/actions/publish', {
     title,
     description: 'Written by an editor while the site runs.',
-  })) as { data: { id: number; documentId: string } };
-  const { id, documentId } = created.data;
+  })) as { data: { number: number; documentId: string } };
+  const { number: id, documentId } = created.data;
   try {
     const seconds = await secondsUntil(
       request,

@@ -93,6 +93,7 @@ test('articles share their own image, carry dateModified, and a blog post has no
   type Item = {
     id: number;
     attributes: {
+      number: number;
       title: string;
       updatedAt: string;
       image?: { data: { attributes: { url: string; width: number; height: number } } | null };
@@ -105,7 +106,7 @@ test('articles share their own image, carry dateModified, and a blog post has no
     const withImage = list.data.filter((item) => item.attributes.image?.data);
     expect(withImage.length, `some ${type} have an image`).toBeGreaterThan(0);
     for (const item of withImage.slice(0, 2)) {
-      const path = type === 'blogs' ? `/blog/${item.id}` : `/media-article/${item.id}`;
+      const path = `${type === 'blogs' ? '/blog' : '/media-article'}/${item.attributes.number}`;
       const html = await (await request.get(path)).text();
       const head = headOf(html);
       const own = item.attributes.image!.data!.attributes;
@@ -142,7 +143,7 @@ test('media articles and blog posts are rendered with their content', async ({ r
     const list = await (await request.get(`${cmsUrl}/api/${type}?pagination[pageSize]=100`)).json();
     expect(list.data.length).toBeGreaterThan(0);
     for (const item of list.data.slice(0, 3)) {
-      const path = type === 'blogs' ? `/blog/${item.id}` : `/media-article/${item.id}`;
+      const path = `${type === 'blogs' ? '/blog' : '/media-article'}/${item.attributes.number}`;
       const html = await (await request.get(path)).text();
       const head = headOf(html);
       expect(decode(head.h1 ?? ''), path).toBe(item.attributes.title);

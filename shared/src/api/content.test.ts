@@ -134,8 +134,14 @@ describe('list requests', () => {
       data: {
         data: [
           {
-            id: 6,
-            attributes: { media: 'Agri Times India', date: '2025-01-01', title: 'T', image },
+            id: 40,
+            attributes: {
+              number: 6,
+              media: 'Agri Times India',
+              date: '2025-01-01',
+              title: 'T',
+              image,
+            },
           },
         ],
         meta: { pagination: { page: 2, pageSize: 4, pageCount: 6, total: 22 } },
@@ -150,16 +156,19 @@ describe('list requests', () => {
     expect(calls[1]?.params).toMatchObject({ pagination: { page: 2, pageSize: 4 } });
   });
 
-  it('getBlogs returns posts with publishedAt', async () => {
+  it('getBlogs returns posts with their address number and first publication date', async () => {
     answer(() => ({
       data: list({
-        id: 7,
+        // The row id changes at every publish; the address number and the first date do not.
+        id: 31,
         attributes: {
+          number: 7,
           title: 'B',
           description: 'D',
           tab: 'Feeds',
           author: 'A',
-          publishedAt: '2025-01-02T00:00:00.000Z',
+          publishedAt: '2025-06-30T00:00:00.000Z',
+          firstPublishedAt: '2025-01-02T00:00:00.000Z',
           content: para,
         },
       }),
@@ -171,7 +180,7 @@ describe('list requests', () => {
       publishedAt: '2025-01-02T00:00:00.000Z',
       content: para,
     });
-    expect(calls[0]?.params).toMatchObject({ sort: 'publishedAt:desc' });
+    expect(calls[0]?.params).toMatchObject({ sort: 'firstPublishedAt:desc' });
   });
 
   it('throws ApiError with the CMS message on failures', async () => {
@@ -195,10 +204,13 @@ describe('list requests', () => {
 });
 
 describe('single records', () => {
-  it('getMediaPress and getBlog read by id', async () => {
+  it('getMediaPress and getBlog read by the number in the address', async () => {
     answer((c) => ({
       data: {
-        data: { id: Number(c.url?.split('/').pop()), attributes: { title: 'X', content: para } },
+        data: {
+          id: 500,
+          attributes: { number: Number(c.url?.split('/').pop()), title: 'X', content: para },
+        },
       },
     }));
     await expect(getMediaPress(12)).resolves.toMatchObject({ id: 12, title: 'X', content: para });

@@ -124,19 +124,23 @@ export async function getMediaPressesPage(page = 1, pageSize = 4): Promise<Paged
   return normalizePage(body, (raw) => toMediaPress(raw, cmsOrigin()));
 }
 
-/** One press item by the numeric id the list carries; null when there is none. */
+/** One press item by the number in its address; null when there is none (or only a draft). */
 export async function getMediaPress(id: number | string): Promise<MediaPress | null> {
   const body = await getOrNull(`/media-presses/${idSegment(id)}`, { populate: '*' });
   return body === null ? null : normalizeOne(body, (raw) => toMediaPress(raw, cmsOrigin()));
 }
 
-/** Every blog post, newest first. */
+/** Every blog post, newest first (by the date each first went out). */
 export async function getBlogs(): Promise<Blog[]> {
-  const body = await get('/blogs', { populate: '*', sort: 'publishedAt:desc', pagination: ALL });
+  const body = await get('/blogs', {
+    populate: '*',
+    sort: 'firstPublishedAt:desc',
+    pagination: ALL,
+  });
   return normalizeList(body, (raw) => toBlog(raw, cmsOrigin()));
 }
 
-/** One blog post by the numeric id the list carries; null when there is none. */
+/** One blog post by the number in its address; null when there is none (or only a draft). */
 export async function getBlog(id: number | string): Promise<Blog | null> {
   const body = await getOrNull(`/blogs/${idSegment(id)}`, { populate: '*' });
   return body === null ? null : normalizeOne(body, (raw) => toBlog(raw, cmsOrigin()));

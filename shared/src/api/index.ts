@@ -3,6 +3,8 @@
 export { cmsOrigin, API_TIMEOUT_MS } from './origin';
 export type { ApiClientOptions } from './client';
 export { ApiError, toApiError } from './errors';
+// The site's renderer adds its preview credentials to server-side requests (shell/src/server).
+export { loadHttp } from './http';
 export {
   absoluteUrl as absoluteCmsUrl,
   normalizeBlocks,

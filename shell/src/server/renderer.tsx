@@ -5,6 +5,7 @@
  * content from the CMS through the page's loader. The site server (`site-server/`) requires the
  * built file and owns caching, invalidation and HTTP; this module owns React.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 // The server build shares the real router packages (shared/build/singletons.ts); StaticRouter is
@@ -15,6 +16,7 @@ import { matchPath } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   createRenderStatus,
+  loadHttp,
   mapTileOrigin,
   RenderStatusContext,
   routeTable,
@@ -51,6 +53,29 @@ export interface RenderResult {
 
 /** The last data each page's items loaded, used when the CMS fails (pages keep their content). */
 const lastGood = new Map<string, SettledPageData>();
+
+/**
+ * The CMS credential of the preview being rendered, if any: every CMS request made while that
+ * render runs (and only those) asks for drafts with it. Renders run concurrently, so it follows
+ * the render's own async context rather than a module variable.
+ */
+const previewAccess = new AsyncLocalStorage<string>();
+let previewRequests: Promise<void> | null = null;
+
+function askForDraftsInPreviews(): Promise<void> {
+  previewRequests ??= loadHttp().then(({ apiClient }) => {
+    apiClient.interceptors.request.use((request) => {
+      const token = previewAccess.getStore();
+      if (token && (request.method ?? 'get').toLowerCase() === 'get') {
+        request.params = { ...(request.params as object), status: 'draft' };
+        request.headers.set('Authorization', `Bearer ${token}`);
+      }
+      return request;
+    });
+  });
+  previewRequests.catch(() => (previewRequests = null));
+  return previewRequests;
+}
 
 const registered = new Map<string, string>();
 /** Remotes whose live version failed here, now served from their fallback: name -> manifest URL. */
@@ -141,7 +166,11 @@ function splitHead(html: string): { head: string; body: string } {
 function withLastGood(
   path: string,
   data: SettledPageData,
+  preview: boolean,
 ): { data: SettledPageData; degraded: boolean } {
+  // A preview's drafts are never kept for the public page, nor does it borrow published data.
+  if (preview)
+    return { data, degraded: Object.values(data).some((item) => item.status === 'error') };
   const previous = lastGood.get(path) ?? {};
   const merged: SettledPageData = {};
   let degraded = false;
@@ -194,7 +223,17 @@ export async function render(url: string): Promise<RenderResult> {
   return { ...again, problem: again.problem ? `${fellBack}; then ${again.problem}` : fellBack };
 }
 
-async function renderOnce(url: string): Promise<RenderResult> {
+/**
+ * Renders one URL with the CMS's drafts instead of its published content, read with `draftsToken`
+ * (the site's preview credential): what the page will look like once the drafts are published.
+ * Nothing of it is kept for public renders.
+ */
+export async function renderPreview(url: string, draftsToken: string): Promise<RenderResult> {
+  await askForDraftsInPreviews();
+  return previewAccess.run(draftsToken, () => renderOnce(url, true));
+}
+
+async function renderOnce(url: string, preview = false): Promise<RenderResult> {
   const path = new URL(url, 'http://site.invalid').pathname;
   const route = routeTable.find((r) => matchPath(r.path, path));
   let data: SettledPageData = {};
@@ -208,6 +247,7 @@ async function renderOnce(url: string): Promise<RenderResult> {
       const settled = withLastGood(
         path,
         await settlePageData(module.loader, { params }, CMS_WAIT_MS),
+        preview,
       );
       data = settled.data;
       degraded = settled.degraded;

@@ -1,0 +1,205 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../../support/test';
+import { adminToken, api, CMS_URL } from '../cms/helpers';
+
+/**
+ * The editors' workflow: what an editor saves is a draft, invisible to visitors, the public API
+ * and the sitemap, until it is published; publishing and unpublishing reach the site within
+ * seconds; the admin's Preview shows the draft on the real site, and only with its signature.
+ */
+const CHANGE_BUDGET_MS = 5000;
+
+/** Polls the served `url` until `check` holds; returns the seconds it took. */
+async function secondsUntil(
+  request: APIRequestContext,
+  url: string,
+  check: (html: string, status: number) => boolean,
+): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const response = await request.get(url);
+    if (check(await response.text(), response.status())) return (Date.now() - started) / 1000;
+    if (Date.now() - started > CHANGE_BUDGET_MS)
+      throw new Error(`${url}: not changed within ${CHANGE_BUDGET_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The admin's content-manager API, as the admin panel calls it. */
+async function admin(
+  request: APIRequestContext,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  data?: object,
+) {
+  const response = await request.fetch(`${CMS_URL}/content-manager/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    ...(data ? { data } : {}),
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+type Post = { documentId: string; number: number; firstPublishedAt?: string | null };
+const BLOG = 'collection-types/api::blog.blog';
+
+async function draftPost(request: APIRequestContext, title: string): Promise<Post> {
+  const created = (await admin(request, 'POST', BLOG, {
+    title,
+    description: 'Written by an editor, not yet published.',
+    tab: 'Drafts',
+    content: [{ type: 'paragraph', children: [{ type: 'text', text: `${title}: the body.` }] }],
+  })) as { data: Post };
+  return created.data;
+}
+
+/** The address the admin's Preview button opens for a document (Strapi's preview endpoint). */
+async function previewUrlOf(request: APIRequestContext, uid: string, documentId: string) {
+  const body = (await admin(
+    request,
+    'GET',
+    `preview/url/${uid}?documentId=${documentId}&status=draft`,
+  )) as { data: { url: string } };
+  return new URL(body.data.url);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a draft is hidden from the public API, the site and the sitemap; published it shows within 5 s, unpublished it is gone within 5 s', async ({
+  request,
+}) => {
+  const title = `Draft post ${Date.now()}`;
+  const post = await draftPost(request, title);
+  const path = `/blog/${post.number}`;
+  try {
+    expect(post.number).toBeGreaterThan(0);
+    // The public API: not in the list, not by its number, and drafts cannot be asked for.
+    const list = (await (await request.get(api('/blogs?pagination[pageSize]=100'))).json()) as {
+      data: { attributes: { title: string } }[];
+    };
+    expect(list.data.map((b) => b.attributes.title)).not.toContain(title);
+    expect((await request.get(api(`/blogs/${post.number}`))).status()).toBe(404);
+    for (const query of ['status=draft', 'publicationState=preview']) {
+      const asked = await request.get(api(`/blogs?${query}`));
+      expect(asked.status(), query).toBe(403);
+      expect(await asked.text()).not.toContain(title);
+    }
+    // The site and its sitemap.
+    const hidden = await request.get(path);
+    expect(hidden.status()).toBe(404);
+    expect(await hidden.text()).not.toContain(title);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`${path}</loc>`);
+
+    await admin(request, 'POST', `${BLOG}/${post.documentId}/actions/publish`);
+    const shown = await secondsUntil(
+      request,
+      path,
+      (html, status) => status === 200 && new RegExp(`<h1[^>]*>${title}</h1>`).test(html),
+    );
+    await secondsUntil(request, '/sitemap.xml', (xml) => xml.includes(`${path}</loc>`));
+    console.log(`published post served in ${shown.toFixed(2)} s`);
+
+    // Edited and published again: same address, same publication date.
+    const first = (await (await request.get(api(`/blogs/${post.number}`))).json()) as {
+      data: { attributes: { firstPublishedAt: string } };
+    };
+    await admin(request, 'PUT', `${BLOG}/${post.documentId}`, { title: `${title} (edited)` });
+    await admin(request, 'POST', `${BLOG}/${post.documentId}/actions/publish`);
+    await secondsUntil(request, path, (html) => html.includes(`${title} (edited)`));
+    const again = (await (await request.get(api(`/blogs/${post.number}`))).json()) as {
+      data: { attributes: { number: number; firstPublishedAt: string } };
+    };
+    expect(again.data.attributes.number).toBe(post.number);
+    expect(again.data.attributes.firstPublishedAt).toBe(first.data.attributes.firstPublishedAt);
+
+    await admin(request, 'POST', `${BLOG}/${post.documentId}/actions/unpublish`);
+    const gone = await secondsUntil(request, path, (_html, status) => status === 404);
+    await secondsUntil(request, '/sitemap.xml', (xml) => !xml.includes(`${path}</loc>`));
+    console.log(`unpublished post gone in ${gone.toFixed(2)} s`);
+  } finally {
+    await admin(request, 'DELETE', `${BLOG}/${post.documentId}`);
+  }
+});
+
+test("the admin's Preview shows the draft on the real site, never cached or indexed; without its signature nothing of it", async ({
+  page,
+  request,
+}) => {
+  const title = `Previewed post ${Date.now()}`;
+  const post = await draftPost(request, title);
+  const path = `/blog/${post.number}`;
+  try {
+    const url = await previewUrlOf(request, 'api::blog.blog', post.documentId);
+    expect(url.pathname).toBe(path);
+    const signature = url.searchParams.get('preview') ?? '';
+    expect(signature.length).toBeGreaterThan(20);
+
+    const response = await request.get(`${path}?preview=${signature}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html).toContain('Preview: drafts as they will look once published.');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).not.toContain('content="index, follow"');
+    expect(html).not.toContain('rel="canonical"');
+    const headers = response.headers();
+    expect(headers['cache-control']).toBe('no-store');
+    expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(headers['x-frame-options']).toBeUndefined();
+    expect(headers['content-security-policy']).toContain(
+      `frame-ancestors 'self' ${new URL(CMS_URL).origin}`,
+    );
+
+    // Without the signature, with a wrong one, or with one made for another page: nothing.
+    const refusals = [
+      await request.get(path),
+      await request.get(`${path}?preview=`),
+      await request.get(`${path}?preview=${signature.slice(0, -2)}xx`),
+      await request.get(`/blog/${post.number + 1000}?preview=${signature}`),
+    ];
+    expect(refusals.map((r) => r.status())).toEqual([404, 403, 403, 403]);
+    for (const refused of refusals) expect(await refused.text()).not.toContain(title);
+    // The preview left nothing behind for visitors.
+    expect((await request.get(path)).status()).toBe(404);
+
+    // In the browser, as the editor sees it: the page starts, with no error.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url.pathname + url.search);
+    await expect(page.locator('main h1')).toHaveText(title);
+    await expect(page.getByRole('status').first()).toContainText('Preview');
+    await expect(page.getByText(`${title}: the body.`)).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await admin(request, 'DELETE', `${BLOG}/${post.documentId}`);
+  }
+});
+
+test('a preview of an edited FAQ shows the draft on its division page while visitors keep the published one', async ({
+  request,
+}) => {
+  const FAQ = 'collection-types/api::faq.faq';
+  const list = (await admin(request, 'GET', `${FAQ}?filters[section][$eq]=feeds&pageSize=1`)) as {
+    results: { documentId: string; title: string }[];
+  };
+  const faq = list.results[0];
+  if (!faq) throw new Error('no feeds FAQ seeded');
+  const draftTitle = `A question still in draft ${Date.now()}?`;
+  await admin(request, 'PUT', `${FAQ}/${faq.documentId}`, { title: draftTitle });
+  try {
+    const url = await previewUrlOf(request, 'api::faq.faq', faq.documentId);
+    expect(url.pathname).toBe('/feeds');
+    const preview = await (await request.get(url.pathname + url.search)).text();
+    expect(preview).toContain(draftTitle);
+    expect(preview).not.toContain(faq.title);
+    // Saving a draft is a content change: the page renders again, still from what is published.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const visitors = await (await request.get('/feeds')).text();
+    expect(visitors).toContain(faq.title);
+    expect(visitors).not.toContain(draftTitle);
+  } finally {
+    // Back to the published version.
+    await admin(request, 'POST', `${FAQ}/${faq.documentId}/actions/discard`);
+  }
+});
