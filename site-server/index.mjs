@@ -322,13 +322,18 @@ export async function createSiteServer(options) {
     if (!revalidateSecret || req.headers.authorization !== `Bearer ${revalidateSecret}`)
       return sendText(res, 401, types['.txt'], 'Unauthorized');
     let model;
+    let draftOnly = false;
     try {
       const body = JSON.parse(/** @type {string} */ (await readBody(req)) || '{}');
       model = String(body.model ?? '');
+      // An editor saving a draft changes nothing visitors see: no page renders again for it.
+      draftOnly =
+        (body.event === 'entry.create' || body.event === 'entry.update') &&
+        body.entry?.publishedAt === null;
     } catch {
       return sendText(res, 400, types['.txt'], 'Bad request: the body is not JSON.');
     }
-    const accepted = contentChanged(model);
+    const accepted = !draftOnly && contentChanged(model);
     return sendText(res, 202, types['.json'], JSON.stringify({ accepted, model }));
   }
 

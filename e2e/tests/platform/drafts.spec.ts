@@ -193,7 +193,7 @@ test('a preview of an edited FAQ shows the draft on its division page while visi
     const preview = await (await request.get(url.pathname + url.search)).text();
     expect(preview).toContain(draftTitle);
     expect(preview).not.toContain(faq.title);
-    // Saving a draft is a content change: the page renders again, still from what is published.
+    // Whatever the site renders meanwhile comes from what is published.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const visitors = await (await request.get('/feeds')).text();
     expect(visitors).toContain(faq.title);

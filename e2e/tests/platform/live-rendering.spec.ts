@@ -128,6 +128,17 @@ test('the webhook needs the shared secret and ignores enquiries', async ({ reque
   });
   expect(enquiry.status()).toBe(202);
   expect(await enquiry.json()).toMatchObject({ accepted: false });
+  // A draft saved changes nothing visitors see; its publication does.
+  const draft = await request.post('/__site/revalidate', {
+    data: { event: 'entry.update', model: 'blog', entry: { id: 1, publishedAt: null } },
+    headers: { Authorization: `Bearer ${secret}` },
+  });
+  expect(await draft.json()).toMatchObject({ accepted: false });
+  const published = await request.post('/__site/revalidate', {
+    data: { event: 'entry.publish', model: 'blog', entry: { id: 2, publishedAt: '2026-01-01' } },
+    headers: { Authorization: `Bearer ${secret}` },
+  });
+  expect(await published.json()).toMatchObject({ accepted: true });
   // Strapi may fire twice for one change: the second is as harmless as the first.
   for (let i = 0; i < 2; i += 1) {
     const blog = await request.post('/__site/revalidate', {
