@@ -322,7 +322,7 @@ export async function createSiteServer(options) {
     if (!revalidateSecret || req.headers.authorization !== `Bearer ${revalidateSecret}`)
       return sendText(res, 401, types['.txt'], 'Unauthorized');
     let model;
-    let draftOnly = false;
+    let draftOnly;
     try {
       const body = JSON.parse(/** @type {string} */ (await readBody(req)) || '{}');
       model = String(body.model ?? '');

@@ -1,5 +1,7 @@
 'use strict';
 
+const path = require('path');
+
 // Types any upload may have (admin editors and the seed). The public role's
 // upload route is narrowed further by src/middlewares/upload-guard.js to one
 // PDF/DOC/DOCX resume of at most 5 MB.
@@ -25,6 +27,36 @@ const deniedTypes = [
   'application/x-mach-binary',
 ];
 
+// Where messages go when no SMTP server is set: beside the database they belong to
+// (cms/.tmp/mail by default), so a throwaway instance started with its own database file keeps
+// its mail in its own folder too.
+function defaultMailDir(env) {
+  const database = path.resolve(__dirname, '..', env('DATABASE_FILENAME', '.tmp/data.db'));
+  return path.join(path.dirname(database), 'mail');
+}
+
+// New enquiries and applications are e-mailed to the team concerned (src/utils/lead-notifications.js).
+// CMS_SMTP_URL (smtp://user:pass@host:587, or smtps:// for TLS from the start) sends them through
+// that server; without it each message is written as an .eml file into CMS_MAIL_DIR.
+function emailConfig(env) {
+  const smtpUrl = env('CMS_SMTP_URL', '');
+  const settings = {
+    defaultFrom: env('CMS_MAIL_FROM', 'Navdhara Group website <no-reply@example.com>'),
+    // Lead notifications set their own Reply-To (the visitor); this is for any other message.
+    defaultReplyTo: env('CMS_MAIL_REPLY_TO', 'info@example.com'),
+  };
+  if (smtpUrl) {
+    // nodemailer reads host, port, credentials, TLS and options such as ?pool=true from the URL.
+    return { provider: 'nodemailer', providerOptions: { url: smtpUrl }, settings };
+  }
+  return {
+    // A package of this repository (providers/email-folder, a file: dependency in package.json).
+    provider: 'strapi-provider-email-folder',
+    providerOptions: { dir: path.resolve(__dirname, '..', env('CMS_MAIL_DIR', defaultMailDir(env))) },
+    settings,
+  };
+}
+
 module.exports = ({ env }) => ({
   'users-permissions': {
     config: {
@@ -41,4 +73,5 @@ module.exports = ({ env }) => ({
       security: { allowedTypes, deniedTypes },
     },
   },
+  email: { config: emailConfig(env) },
 });

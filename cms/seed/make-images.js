@@ -146,20 +146,113 @@ const paper = (x, y, s = 1, accent = '#e63946') => `<g transform="translate(${x}
 ${[-64, -44, -24, -4, 16, 36].map((ly) => `<rect x="6" y="${ly}" width="${ly % 40 === 0 ? 110 : 154}" height="8" fill="#adb5bd"/>`).join('')}
 ${[60, 80, 100].map((ly) => `<rect x="-160" y="${ly}" width="${ly === 100 ? 200 : 320}" height="8" fill="#adb5bd"/>`).join('')}</g>`;
 
-const portrait = (skin, hair, shirt, bg, bun = false) => `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">
-<rect width="480" height="480" fill="${bg}"/>
-<circle cx="240" cy="240" r="200" fill="#ffffff" opacity="0.35"/>
-<path d="M70 480 Q80 340 240 330 Q400 340 410 480Z" fill="${shirt}"/>
-<path d="M200 330 L240 390 L280 330Z" fill="#ffffff"/>
+// Portraits. Board members are studio portraits in business dress; customers are photographed
+// at their work, in everyday clothes, with their farm, shed or kitchen behind them. The two
+// sets share no file, so no face on the board page reappears among customers' testimonials.
+const face = ({ skin, hair, style = 'short', beard, moustache, glasses, headwear, headwearColor }) => {
+  const behind = {
+    long: `<path d="M150 200 Q140 90 240 90 Q340 90 330 200 L346 360 Q240 392 134 360Z" fill="${hair}"/>`,
+    bob: `<path d="M148 200 Q140 92 240 92 Q340 92 332 200 L340 300 Q300 318 270 296 L210 296 Q180 318 140 300Z" fill="${hair}"/>`,
+  }[style] || '';
+  const top = {
+    short: `<path d="M156 200 Q150 100 240 98 Q330 100 324 200 Q310 140 240 140 Q170 140 156 200Z" fill="${hair}"/>`,
+    bun: `<circle cx="240" cy="100" r="38" fill="${hair}"/><path d="M156 200 Q150 104 240 102 Q330 104 324 200 Q316 146 240 134 Q164 146 156 200Z" fill="${hair}"/>`,
+    receding: `<path d="M158 214 Q150 150 176 130 Q172 168 176 200Z M322 214 Q330 150 304 130 Q308 168 304 200Z" fill="${hair}"/><path d="M196 122 Q240 108 284 122" fill="none" stroke="${hair}" stroke-width="8" stroke-linecap="round"/>`,
+    long: `<path d="M156 210 Q150 100 240 98 Q330 100 324 210 Q300 132 240 134 Q180 132 156 210Z" fill="${hair}"/>`,
+    bob: `<path d="M156 214 Q150 100 240 98 Q330 100 324 214 Q316 150 262 128 Q226 160 156 214Z" fill="${hair}"/>`,
+  }[style];
+  const hat = {
+    turban: `<path d="M146 196 Q140 70 240 62 Q340 70 334 196 Q312 150 240 146 Q168 150 146 196Z" fill="${headwearColor}"/>
+<path d="M156 150 Q240 96 326 150 M164 122 Q240 80 318 124 M200 78 Q250 118 322 170" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="6"/>`,
+    cap: `<path d="M154 176 Q150 90 240 86 Q330 90 326 176Z" fill="${headwearColor}"/><path d="M150 172 Q240 150 350 178 Q360 192 330 192 Q240 176 150 188Z" fill="${headwearColor}" stroke="#00000033" stroke-width="3"/>`,
+  }[headwear] || '';
+  // A dupatta frames the face: drawn behind the head, falling to the shoulders.
+  const drape = headwear === 'dupatta'
+    ? `<path d="M134 230 Q120 70 240 66 Q360 70 346 230 L372 420 L108 420Z" fill="${headwearColor}"/><path d="M150 210 Q150 96 240 92 Q330 96 330 210" fill="none" stroke="#ffffff" stroke-opacity="0.4" stroke-width="5"/>`
+    : '';
+  return `${drape}${behind}
 <rect x="212" y="280" width="56" height="60" fill="${skin}"/>
-<ellipse cx="240" cy="210" rx="82" ry="98" fill="${skin}"/>
-<path d="M156 200 Q150 100 240 98 Q330 100 324 200 Q310 140 240 140 Q170 140 156 200Z" fill="${hair}"/>
-${bun ? `<circle cx="240" cy="96" r="36" fill="${hair}"/>` : ''}
-<circle cx="210" cy="210" r="7" fill="#2b2b2b"/><circle cx="270" cy="210" r="7" fill="#2b2b2b"/>
-<path d="M214 258 Q240 278 266 258" fill="none" stroke="#7f3b2a" stroke-width="6" stroke-linecap="round"/>
 <ellipse cx="156" cy="214" rx="10" ry="18" fill="${skin}"/><ellipse cx="324" cy="214" rx="10" ry="18" fill="${skin}"/>
+<ellipse cx="240" cy="210" rx="82" ry="98" fill="${skin}"/>
+${headwear === 'turban' || headwear === 'dupatta' ? '' : top}${hat}
+${beard ? `<path d="M160 224 Q164 318 240 326 Q316 318 320 224 Q300 290 240 292 Q180 290 160 224Z" fill="${beard}"/>` : ''}
+<circle cx="210" cy="210" r="7" fill="#2b2b2b"/><circle cx="270" cy="210" r="7" fill="#2b2b2b"/>
+<path d="M204 190 q10 -6 20 0 M256 190 q10 -6 20 0" fill="none" stroke="${beard || moustache || '#3b2a20'}" stroke-width="4" stroke-linecap="round"/>
+${glasses ? `<g fill="none" stroke="${glasses}" stroke-width="5"><circle cx="210" cy="212" r="22"/><circle cx="270" cy="212" r="22"/><path d="M232 210 h16 M188 208 l-30 -6 M292 208 l30 -6"/></g>` : ''}
+${moustache || beard ? `<path d="M212 250 Q240 236 268 250 Q240 246 212 250Z" fill="${moustache || beard}" stroke="${moustache || beard}" stroke-width="6" stroke-linejoin="round"/>` : ''}
+<path d="M216 262 Q240 280 264 262" fill="none" stroke="#7f3b2a" stroke-width="6" stroke-linecap="round"/>`;
+};
+
+const outfit = ({ kind, color, accent = '#ffffff', tie }) => {
+  const shoulders = `<path d="M70 480 Q80 340 240 330 Q400 340 410 480Z" fill="${color}"/>`;
+  switch (kind) {
+    case 'suit':
+      return `${shoulders}<path d="M200 332 L240 420 L280 332Z" fill="${accent}"/>
+${tie ? `<path d="M232 340 h16 l-4 14 l10 70 l-14 16 l-14 -16 l10 -70z" fill="${tie}"/>` : ''}
+<path d="M196 332 L240 480 L150 360Z M284 332 L240 480 L330 360Z" fill="#000000" opacity="0.22"/>`;
+    case 'jacket':
+      return `${shoulders}<path d="M196 334 Q240 376 284 334 L270 480 L210 480Z" fill="${accent}"/>
+<path d="M196 334 L226 480 L160 370Z M284 334 L254 480 L320 370Z" fill="#000000" opacity="0.2"/>`;
+    case 'kurta':
+      return `${shoulders}<path d="M226 334 Q240 346 254 334 L250 420 L230 420Z" fill="#000000" opacity="0.15"/>
+<circle cx="240" cy="362" r="4" fill="${accent}"/><circle cx="240" cy="384" r="4" fill="${accent}"/><circle cx="240" cy="406" r="4" fill="${accent}"/>`;
+    case 'checked':
+      return `<defs><pattern id="check" width="28" height="28" patternUnits="userSpaceOnUse"><rect width="28" height="28" fill="${color}"/><path d="M0 14 H28 M14 0 V28" stroke="${accent}" stroke-width="6" opacity="0.55"/></pattern></defs>
+<path d="M70 480 Q80 340 240 330 Q400 340 410 480Z" fill="url(#check)"/><path d="M204 332 L240 372 L276 332 L262 326 L240 350 L218 326Z" fill="${color}"/>`;
+    case 'chef':
+      return `<path d="M70 480 Q80 340 240 330 Q400 340 410 480Z" fill="#fbfbf8" stroke="#d0d0c8" stroke-width="3"/>
+<path d="M204 334 Q240 356 276 334 L290 344 Q240 380 190 344Z" fill="${accent}"/>
+${[380, 420, 460].map((y) => `<circle cx="214" cy="${y}" r="6" fill="#9a9a90"/><circle cx="266" cy="${y}" r="6" fill="#9a9a90"/>`).join('')}`;
+    default:
+      throw new Error(`unknown outfit ${kind}`);
+  }
+};
+
+/** A board member: studio portrait, lit from above, in business dress. */
+const boardPortrait = (backdrop, person, clothes) => `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">
+<defs><radialGradient id="studio" cx="0.5" cy="0.36" r="0.75"><stop offset="0" stop-color="${backdrop[0]}"/><stop offset="1" stop-color="${backdrop[1]}"/></radialGradient></defs>
+<rect width="480" height="480" fill="url(#studio)"/>
+${face(person)}
+${outfit(clothes)}
 </svg>
 `;
+
+/** A customer: at their place of work, outdoors or in the kitchen, in everyday clothes. */
+const customerPortrait = (setting, person, clothes) => `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="480" viewBox="0 0 480 480">
+${setting}
+${face(person)}
+${outfit(clothes)}
+</svg>
+`;
+
+const outdoors = (sky, ground, building) => `<rect width="480" height="480" fill="${sky}"/>
+<circle cx="404" cy="74" r="34" fill="#ffd166"/>
+<rect y="300" width="480" height="180" fill="${ground}"/>
+${building}`;
+const smallShed = (x, roof) => `<g transform="translate(${x} 196) scale(0.5)">
+<rect x="0" y="40" width="300" height="120" fill="#f1faee" stroke="#457b9d" stroke-width="4"/>
+<path d="M-20 44 L150 -30 L320 44Z" fill="${roof}"/>
+<rect x="40" y="70" width="36" height="30" fill="#a8dadc"/><rect x="224" y="70" width="36" height="30" fill="#a8dadc"/></g>`;
+
+const portraits = {
+  // Board (cms/seed/content.js `team`, in board order).
+  'board-1': boardPortrait(['#e3e8ef', '#8a9bb3'], { skin: '#c68642', hair: '#b8b8b8', style: 'receding', moustache: '#c9c9c9', glasses: '#333333' }, { kind: 'suit', color: '#263241', tie: '#7a1f2b' }),
+  'board-2': boardPortrait(['#efe6e0', '#a99287'], { skin: '#e0ac69', hair: '#1b1b1b', style: 'bun' }, { kind: 'jacket', color: '#7a1f2b', accent: '#f3e9dc' }),
+  'board-3': boardPortrait(['#e0e9f2', '#7f96ad'], { skin: '#d49a5a', hair: '#161616' }, { kind: 'suit', color: '#1d3557', tie: '#3d85c6' }),
+  'board-4': boardPortrait(['#e2efed', '#86a8a3'], { skin: '#8d5524', hair: '#222222', style: 'long', glasses: '#6b3e26' }, { kind: 'jacket', color: '#1f6f6b', accent: '#f7f3ea' }),
+  'board-5': boardPortrait(['#e9e9ec', '#8e8f99'], { skin: '#e0ac69', hair: '#3a2418', beard: '#3a2418' }, { kind: 'suit', color: '#5c6370' }),
+  'board-6': boardPortrait(['#ece6f2', '#9a8aae'], { skin: '#f1c27d', hair: '#4a2c1d', style: 'bob' }, { kind: 'jacket', color: '#5b3f86', accent: '#fdf6ec' }),
+  'board-7': boardPortrait(['#efe9e1', '#a08f7b'], { skin: '#b5784a', hair: '#2a1d14', moustache: '#2a1d14' }, { kind: 'suit', color: '#5a3a22', tie: '#c8a24a' }),
+  // Customers (cms/seed/content.js `testimonies`).
+  'customer-1': customerPortrait(outdoors('#bde0fe', '#95d5b2', smallShed(20, '#c1121f')), { skin: '#c68642', hair: '#1b1b1b', beard: '#1b1b1b', headwear: 'turban', headwearColor: '#1e5aa8' }, { kind: 'checked', color: '#e9edc9', accent: '#6a994e' }),
+  'customer-2': customerPortrait(outdoors('#ffe5b4', '#e9d8a6', smallShed(300, '#bc6c25')), { skin: '#a0522d', hair: '#111111', headwear: 'dupatta', headwearColor: '#d6336c' }, { kind: 'kurta', color: '#f4a261', accent: '#9d0208' }),
+  'customer-3': customerPortrait(outdoors('#caf0f8', '#b7e4c7', smallShed(280, '#2d6a4f')), { skin: '#8d5524', hair: '#2b1d0e', moustache: '#2b1d0e', headwear: 'cap', headwearColor: '#f5f5f5' }, { kind: 'kurta', color: '#f8f9fa', accent: '#6c757d' }),
+  'customer-4': customerPortrait(`<rect width="480" height="480" fill="#e9f1f2"/>
+<g stroke="#c9d9db" stroke-width="3">${[60, 120, 180, 240, 300, 360, 420].map((x) => `<path d="M${x} 0 V480"/>`).join('')}${[60, 120, 180, 240, 300, 360, 420].map((y) => `<path d="M0 ${y} H480"/>`).join('')}</g>
+<rect x="300" y="150" width="160" height="16" rx="4" fill="#adb5bd"/><rect x="320" y="110" width="44" height="40" rx="4" fill="#6c757d"/><rect x="384" y="96" width="56" height="54" rx="6" fill="#868e96"/>`, { skin: '#d08b5b', hair: '#2b1d0e', style: 'bun' }, { kind: 'chef', color: '#ffffff', accent: '#d00000' }),
+  'customer-5': customerPortrait(outdoors('#fde2e4', '#d9ed92', smallShed(10, '#457b9d')), { skin: '#c68642', hair: '#111111', headwear: 'dupatta', headwearColor: '#f77f00' }, { kind: 'kurta', color: '#3a86ff', accent: '#ffbe0b' }),
+  'customer-6': customerPortrait(outdoors('#e9f5db', '#cfe1b9', `<g transform="translate(300 190)"><rect width="160" height="120" fill="#dda15e" stroke="#7f5539" stroke-width="4"/><rect x="20" y="40" width="120" height="80" fill="#7f5539"/><path d="M-10 0 H170 L150 -30 H10Z" fill="#606c38"/></g>`), { skin: '#b5784a', hair: '#1b1b1b', beard: '#2b2b2b' }, { kind: 'checked', color: '#caf0f8', accent: '#1d3557' }),
+};
 
 const files = {
   'broiler-farm': scene('#bde0fe', '#e7f5ff', '#95d5b2', sun() + cloud(180, 100) + shed(220, 230, 1) + hen(150, 470, 0.7) + hen(620, 480, 0.6, '#fefae0')),
@@ -190,18 +283,13 @@ const files = {
   'farmer-training': scene('#d9ed92', '#f5fbe6', '#99d98c', shed(300, 200, 0.9, '#2d6a4f') + hen(190, 470, 0.6) + chick(610, 500, 0.8)),
 };
 
-const portraits = {
-  'portrait-1': portrait('#c68642', '#2b1d0e', '#1d3557', '#a8dadc'),
-  'portrait-2': portrait('#e0ac69', '#1b1b1b', '#9d0208', '#ffd6a5', true),
-  'portrait-3': portrait('#8d5524', '#3b2f2f', '#2d6a4f', '#caffbf'),
-  'portrait-4': portrait('#f1c27d', '#5a3825', '#6d597a', '#bdb2ff', true),
-  'portrait-5': portrait('#c68642', '#9e9e9e', '#264653', '#ffc6ff'),
-  'portrait-6': portrait('#a0522d', '#111111', '#bc6c25', '#9bf6ff', true),
-  'portrait-7': portrait('#e0ac69', '#4a2c2a', '#003049', '#fdffb6'),
-  'portrait-8': portrait('#8d5524', '#222222', '#7b2cbf', '#ffadad', true),
-};
 
 fs.mkdirSync(OUT, { recursive: true });
+// Images this script no longer makes (e.g. the portrait-N set shared by board and customers) go.
+const made = new Set(Object.keys({ ...files, ...portraits }).map((name) => `${name}.svg`));
+for (const name of fs.readdirSync(OUT)) {
+  if (name.endsWith('.svg') && !made.has(name)) fs.rmSync(path.join(OUT, name));
+}
 for (const [name, svg] of Object.entries({ ...files, ...portraits })) {
   fs.writeFileSync(path.join(OUT, `${name}.svg`), svg);
 }

@@ -50,7 +50,7 @@ export const missionVision = {
 export const founderMessage = {
   eyebrow: "Founder's message",
   title: 'A word from our founder',
-  name: 'Shri Harbans Lal (fictional)',
+  name: 'Rajinder Pal Bansal',
   role: 'Founder and Chairman',
   /** Shown collapsed. */
   lead: [
