@@ -120,6 +120,8 @@ async function main() {
       DATABASE_PASSWORD: 'unused-with-trust-auth',
       DATABASE_SSL: 'false',
       CMS_RATE_LIMIT_MAX: '1000',
+      // The enquiry's notification goes to this run's folder, not the developer's cms/.tmp/mail.
+      CMS_MAIL_DIR: path.join(dir, 'mail'),
     };
     const cmsPort = await freePort();
     cms = await startCms({

@@ -28,5 +28,12 @@ export function startCms(options?: StartCmsOptions): Promise<RunningCms>;
 export function resetCms(options?: { dbFile?: string; uploadsDir?: string }): void;
 export function ensureEnvFile(): Record<string, string>;
 export function readEnvFile(): Record<string, string>;
-export function buildCmsAdmin(options?: { log?: boolean }): void;
+/** Builds the admin panel into cms/build (force: false skips it when current). */
+export function buildCmsAdmin(options?: { log?: boolean; force?: boolean }): Promise<void>;
+/** Builds the admin panel when missing or stale; true when it built. */
+export function ensureCmsAdmin(options?: { log?: boolean }): Promise<boolean>;
 export function isAdminBuilt(): boolean;
+export function isAdminCurrent(): boolean;
+export function adminBuildHash(): string;
+export function adminLoginText(cmsUrl: string): string;
+export const ADMIN_BUILD_DIR: string;

@@ -7,14 +7,15 @@
  *   ... cms.url ...
  *   await cms.stop();
  *
- * CLI:  node scripts/cms.mjs start [--admin]   (foreground until Ctrl-C; --admin builds the admin panel if missing)
+ * CLI:  node scripts/cms.mjs start [--no-admin] (foreground until Ctrl-C; builds the admin panel first
+ *                                               when it is missing or stale, unless --no-admin)
  *       node scripts/cms.mjs reset             (delete the default database and uploads: the next start seeds again)
- *       node scripts/cms.mjs build             (build the admin panel, ~1 min)
+ *       node scripts/cms.mjs build             (build the admin panel again, ~1-2 min)
  *
  * Only node: built-ins are used here.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +42,9 @@ export function ensureEnvFile() {
     ENCRYPTION_KEY: secret,
     // Shared with the site server: authenticates the CMS's content-change webhook to it.
     SITE_REVALIDATE_SECRET: () => randomBytes(24).toString('base64url'),
+    // Shared with the site server: signs the admin's preview addresses, and lets it read drafts.
+    SITE_PREVIEW_SECRET: () => randomBytes(24).toString('base64url'),
+    SITE_DRAFTS_TOKEN: () => randomBytes(32).toString('base64url'),
     STRAPI_TELEMETRY_DISABLED: () => 'true',
     CMS_ADMIN_EMAIL: () => 'admin@example.com',
     CMS_ADMIN_PASSWORD: () => `Nav-${randomBytes(9).toString('base64url')}1a`,
@@ -145,21 +149,176 @@ async function waitHealthy(url, child, timeoutMs, output) {
   throw new Error(`Strapi did not answer ${url}/_health within ${timeoutMs} ms.\n${output()}`);
 }
 
+/** Where `strapi start` serves the admin panel from (a JavaScript project builds into cms/build). */
+export const ADMIN_BUILD_DIR = path.join(CMS_DIR, 'build');
+// Beside the build's files, so a failed build (Strapi empties the folder first) leaves no stamp.
+const ADMIN_STAMP = path.join(ADMIN_BUILD_DIR, '.navdhara-build.json');
+const ADMIN_BUILD_SCRIPT = path.join(CMS_DIR, 'scripts', 'build-admin.js');
+
 export function isAdminBuilt() {
   return (
-    fs.existsSync(path.join(CMS_DIR, 'build', 'index.html')) ||
+    fs.existsSync(path.join(ADMIN_BUILD_DIR, 'index.html')) ||
     fs.existsSync(path.join(CMS_DIR, 'dist', 'build', 'index.html'))
   );
 }
 
-/** Builds the admin panel (needed only for editing in the browser; the API runs without it). */
-export function buildCmsAdmin({ log = true } = {}) {
-  const res = spawnSync(process.execPath, [STRAPI_BIN, 'build'], {
-    cwd: CMS_DIR,
-    stdio: log ? 'inherit' : 'pipe',
-    env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production' },
+function filesUnder(/** @type {string} */ dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
+    .sort();
+}
+
+/**
+ * A hash of what the admin bundle is made from: the CMS's dependencies, its admin customisations
+ * (src/admin), the admin config, the build script and the installed Strapi version.
+ */
+export function adminBuildHash() {
+  const hash = createHash('sha256');
+  const inputs = [
+    path.join(CMS_DIR, 'package.json'),
+    path.join(CMS_DIR, 'package-lock.json'),
+    path.join(CMS_DIR, 'config', 'admin.js'),
+    ADMIN_BUILD_SCRIPT,
+    ...filesUnder(path.join(CMS_DIR, 'src', 'admin')),
+  ];
+  for (const file of inputs) {
+    hash.update(`${path.relative(CMS_DIR, file)}\0`);
+    hash.update(fs.existsSync(file) ? fs.readFileSync(file) : '(missing)');
+    hash.update('\0');
+  }
+  const strapiPkg = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'package.json');
+  hash.update(
+    `strapi ${fs.existsSync(strapiPkg) ? JSON.parse(fs.readFileSync(strapiPkg, 'utf8')).version : '-'}`,
+  );
+  return hash.digest('hex');
+}
+
+/** True when the admin panel is built from the current inputs (see adminBuildHash). */
+export function isAdminCurrent() {
+  if (!isAdminBuilt() || !fs.existsSync(ADMIN_STAMP)) return false;
+  try {
+    return JSON.parse(fs.readFileSync(ADMIN_STAMP, 'utf8')).hash === adminBuildHash();
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
+const isAlive = (/** @type {number} */ pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return /** @type {NodeJS.ErrnoException} */ (err).code === 'EPERM';
+  }
+};
+
+/**
+ * One admin build at a time in this checkout (`npm start` and a test run may both find it stale):
+ * a lock directory holding the builder's pid; a lock left by a dead process is taken over.
+ */
+async function withAdminBuildLock(/** @type {() => Promise<void>} */ fn) {
+  const lock = path.join(CMS_DIR, '.tmp', 'admin-build.lock');
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (let announced = false; ;) {
+    try {
+      fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (err) {
+      if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EEXIST') throw err;
+      const pidFile = path.join(lock, 'pid');
+      const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8')) : 0;
+      // No pid yet: just taken, unless its holder died before writing it (an old lock).
+      const orphan =
+        !pid && Date.now() - fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 30000;
+      if ((pid && !isAlive(pid)) || orphan) {
+        fs.rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      if (!announced) console.log('Waiting for another build of the CMS admin panel to finish…');
+      announced = true;
+      await sleep(1000);
+    }
+  }
+  try {
+    await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds the admin panel into cms/build, whatever its state (`npm run cms:build`). Runs
+ * cms/scripts/build-admin.js, not `strapi build`, which takes this JavaScript project for a
+ * TypeScript one (that script says why), then stamps the build with adminBuildHash().
+ */
+export async function buildCmsAdmin({ log = true, force = true } = {}) {
+  await withAdminBuildLock(async () => {
+    // Another process may have built it while this one waited for the lock.
+    if (!force && isAdminCurrent()) return;
+    const started = Date.now();
+    const output = /** @type {Buffer[]} */ ([]);
+    const child = spawn(process.execPath, [ADMIN_BUILD_SCRIPT], {
+      cwd: CMS_DIR,
+      stdio: ['ignore', log ? 'inherit' : 'pipe', log ? 'inherit' : 'pipe'],
+      env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production' },
+    });
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const code = await new Promise((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (c, signal) => resolve(c ?? signal));
+    });
+    if (code !== 0 || !fs.existsSync(path.join(ADMIN_BUILD_DIR, 'index.html'))) {
+      const tail = Buffer.concat(output).toString().slice(-4000);
+      throw new Error(
+        `The CMS admin panel did not build (exit ${code}).${tail ? `\n${tail}` : ''}`,
+      );
+    }
+    fs.writeFileSync(
+      ADMIN_STAMP,
+      `${JSON.stringify({ hash: adminBuildHash(), builtAt: new Date().toISOString() })}\n`,
+    );
+    console.log(`CMS admin panel built in ${Math.round((Date.now() - started) / 1000)} s.`);
   });
-  if (res.status !== 0) throw new Error(`strapi build failed (${res.status})`);
+}
+
+/**
+ * Builds the admin panel when it is missing or its inputs changed (adminBuildHash), else does
+ * nothing (a hash of a few files: a normal start stays fast). Returns true when it built.
+ * log: Strapi's build output (the one-line notice is always printed).
+ */
+export async function ensureCmsAdmin({ log = true } = {}) {
+  if (isAdminCurrent()) return false;
+  ensureEnvFile(); // the build reads cms/.env, as the server does
+  console.log(
+    isAdminBuilt()
+      ? 'The CMS admin panel is out of date (its dependencies or configuration changed): building it again (about 2 minutes)…'
+      : 'Building the CMS admin panel (first start only, about 2 minutes)…',
+  );
+  await buildCmsAdmin({ log, force: false });
+  return true;
+}
+
+/**
+ * Where to log in to the admin: its address and the super admin's e-mail; the password stays in
+ * cms/.env (or the environment variable that overrides it), never printed.
+ */
+export function adminLoginText(/** @type {string} */ cmsUrl) {
+  const env = readEnvFile();
+  const email = process.env.CMS_ADMIN_EMAIL || env.CMS_ADMIN_EMAIL || '-';
+  const where = process.env.CMS_ADMIN_PASSWORD
+    ? 'the CMS_ADMIN_PASSWORD environment variable'
+    : 'cms/.env (CMS_ADMIN_PASSWORD)';
+  return [
+    `CMS admin: ${cmsUrl}/admin${isAdminBuilt() ? '' : ' (not built: npm run cms:build)'}`,
+    `  e-mail    ${email}`,
+    `  password  in ${where}`,
+  ].join('\n');
 }
 
 /**
@@ -263,19 +422,19 @@ async function main(argv) {
     return;
   }
   if (cmd === 'build') {
-    buildCmsAdmin();
+    await buildCmsAdmin();
     return;
   }
   if (cmd === 'start') {
-    if (rest.includes('--admin') && !isAdminBuilt()) buildCmsAdmin();
+    // --admin is accepted for old habits: the admin panel is built when missing or stale anyway.
+    if (!rest.includes('--no-admin')) await ensureCmsAdmin();
     const cms = await startCms();
-    const env = readEnvFile();
     console.log(
-      `CMS ready at ${cms.url} (API ${cms.url}/api, admin ${cms.url}/admin${isAdminBuilt() ? '' : ' after `node scripts/cms.mjs build`'}; login ${env.CMS_ADMIN_EMAIL ?? '-'} / password in cms/.env). Ctrl-C to stop.`,
+      `CMS ready at ${cms.url} (API ${cms.url}/api). Ctrl-C to stop.\n${adminLoginText(cms.url)}`,
     );
     await new Promise(() => {});
   }
-  console.error(`Unknown command ${cmd}. Use: start [--admin] | reset | build`);
+  console.error(`Unknown command ${cmd}. Use: start [--no-admin] | reset | build`);
   process.exit(2);
 }
 

@@ -28,8 +28,12 @@ async function main() {
     !process.argv.includes('--no-cms') &&
     fs.existsSync(path.join(repoRoot, 'cms', 'node_modules'))
   ) {
-    const { startCms } = await import('./cms.mjs');
-    cms = await startCms({});
+    const { adminLoginText, ensureCmsAdmin, startCms } = await import('./cms.mjs');
+    // The admin panel, as with `npm start`: built on the first start, again only when stale.
+    await ensureCmsAdmin();
+    const started = await startCms({});
+    cms = started;
+    console.log(adminLoginText(started.url));
   }
   const ports = appPorts();
   for (const app of apps) {

@@ -27,21 +27,30 @@ async function main() {
 
   /** @type {{ stop: () => Promise<void>, url: string } | null} */
   let cms = null;
+  let adminText = '';
   const withCms =
     !args.has('--no-cms') && fs.existsSync(path.join(repoRoot, 'cms', 'node_modules'));
   if (withCms) {
-    const { ensureEnvFile, startCms } = await import('./cms.mjs');
+    const { adminLoginText, ensureCmsAdmin, ensureEnvFile, startCms } = await import('./cms.mjs');
+    // The admin panel /admin serves: built on the first start, again only when its inputs change.
+    await ensureCmsAdmin();
     console.log('Starting the CMS (first run creates and seeds the database)…');
     // The CMS tells the site server of every content change (a webhook with the shared secret).
-    process.env.SITE_REVALIDATE_SECRET ??= ensureEnvFile().SITE_REVALIDATE_SECRET;
+    const cmsEnv = ensureEnvFile();
+    process.env.SITE_REVALIDATE_SECRET ??= cmsEnv.SITE_REVALIDATE_SECRET;
+    // The admin's Preview opens drafts on this site: they share the signing secret and the token.
+    process.env.SITE_PREVIEW_SECRET ??= cmsEnv.SITE_PREVIEW_SECRET;
+    process.env.SITE_DRAFTS_TOKEN ??= cmsEnv.SITE_DRAFTS_TOKEN;
     cms = await startCms({
       env: {
         CMS_RATE_LIMIT_MAX: process.env.CMS_RATE_LIMIT_MAX ?? '100',
         ...(process.env.CMS_CORS_ORIGINS ? { CMS_CORS_ORIGINS: process.env.CMS_CORS_ORIGINS } : {}),
         SITE_REVALIDATE_URL: `http://localhost:${appPorts().shell}/__site/revalidate`,
+        SITE_PREVIEW_URL: `http://localhost:${appPorts().shell}`,
       },
     });
     process.env.CMS_URL ??= cms.url;
+    adminText = `\n${adminLoginText(cms.url)}\n`;
   } else if (!args.has('--no-cms')) {
     console.warn('cms/node_modules is missing: run npm install. Serving the site without the CMS.');
   }
@@ -51,7 +60,7 @@ async function main() {
     ([app, port]) => `  ${app.padEnd(15)} http://localhost:${port}`,
   );
   console.log(
-    `\nNavdhara site is up:\n${lines.join('\n')}\n  ${'cms'.padEnd(15)} ${cms ? cms.url : '(not running)'}\n\nOpen ${site.url} - Ctrl-C stops everything.`,
+    `\nNavdhara site is up:\n${lines.join('\n')}\n  ${'cms'.padEnd(15)} ${cms ? cms.url : '(not running)'}\n${adminText}\nOpen ${site.url} - Ctrl-C stops everything.`,
   );
 
   let stopping = false;

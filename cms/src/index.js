@@ -2,21 +2,33 @@
 
 const { applyPublicPermissions } = require('./bootstrap/permissions');
 const { ensureAdmin } = require('./bootstrap/admin');
+const { registerAdminConditions, applyAdminRoles } = require('./bootstrap/admin-roles');
 const { seedIfEmpty } = require('./bootstrap/seed');
 const { ensureSiteWebhook } = require('./bootstrap/site-webhook');
+const { ensureSiteDraftsToken } = require('./bootstrap/site-drafts-token');
 const { normalisePhoneFields } = require('./utils/phone-fields');
+const { addressNumbers } = require('./utils/address-number');
+const { notifyNewLeads } = require('./utils/lead-notifications');
 
 module.exports = {
-  register({ strapi }) {
+  async register({ strapi }) {
     // Mobile numbers of enquiries and applications are stored in one form, whoever writes them.
     strapi.documents.use(normalisePhoneFields());
+    // The media library's "is (not) an applicant's resume" conditions of the admin roles.
+    await registerAdminConditions(strapi);
+    // Blog posts and press items keep the number in their address across every publish.
+    strapi.documents.use(addressNumbers(strapi));
+    // Sales hears of each new enquiry, HR of each application, once it is stored.
+    strapi.documents.use(notifyNewLeads(strapi));
   },
 
   async bootstrap({ strapi }) {
     await applyPublicPermissions(strapi);
     await ensureAdmin(strapi);
+    await applyAdminRoles(strapi);
     if (process.env.CMS_SEED !== 'false') await seedIfEmpty(strapi);
     // After the seed, so seeding does not notify the site of every record it creates.
     await ensureSiteWebhook(strapi);
+    await ensureSiteDraftsToken(strapi);
   },
 };

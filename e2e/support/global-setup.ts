@@ -13,12 +13,23 @@ import { e2eMapTiles, startTileServer } from './tiles';
  */
 export default async function globalSetup() {
   // Dynamic imports: Playwright compiles this file to CommonJS, the scripts are ES modules.
-  const { startCms } = (await import('../../scripts/cms.mjs')) as typeof CmsScripts;
+  const { ensureCmsAdmin, startCms } = (await import('../../scripts/cms.mjs')) as typeof CmsScripts;
   const { serveSite } = (await import('../../scripts/site.mjs')) as typeof SiteScripts;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-e2e-'));
   // The CMS tells the site server of content changes, as in `npm start` (a webhook with a secret).
   const revalidateSecret = randomBytes(24).toString('base64url');
   process.env.E2E_REVALIDATE_SECRET = revalidateSecret;
+  // The admin's Preview: the CMS signs preview addresses, the site reads drafts with the token.
+  const previewSecret = randomBytes(24).toString('base64url');
+  const draftsToken = randomBytes(32).toString('base64url');
+  process.env.E2E_PREVIEW_SECRET = previewSecret;
+  // The CMS's outgoing mail (new-lead notifications), one .eml file each, for the tests to read.
+  const mailDir = path.join(dir, 'mail');
+  process.env.E2E_MAIL_DIR = mailDir;
+  // The admin panel tests (tests/cms/admin.spec.ts) need /admin, which `strapi start` serves only
+  // if it is built before it starts: built once (about 2 minutes, e.g. on CI's clean clone), then
+  // reused until its inputs change. E2E_SKIP_ADMIN_BUILD=1 skips it for runs that leave those out.
+  if (process.env.E2E_SKIP_ADMIN_BUILD !== '1') await ensureCmsAdmin({ log: false });
   const cms = await startCms({
     port: e2ePorts.cms,
     dbFile: path.join(dir, 'data.db'),
@@ -27,6 +38,10 @@ export default async function globalSetup() {
     env: {
       SITE_REVALIDATE_URL: `http://localhost:${e2ePorts.shell}/__site/revalidate`,
       SITE_REVALIDATE_SECRET: revalidateSecret,
+      SITE_PREVIEW_URL: `http://localhost:${e2ePorts.shell}`,
+      SITE_PREVIEW_SECRET: previewSecret,
+      SITE_DRAFTS_TOKEN: draftsToken,
+      CMS_MAIL_DIR: mailDir,
       CMS_RATE_LIMIT_MAX: '100000',
       CMS_CORS_ORIGINS: Object.entries(e2ePorts)
         .filter(([k]) => k !== 'cms')
@@ -49,6 +64,8 @@ export default async function globalSetup() {
       CMS_URL: cmsUrl,
       SITE_MAP_TILES: JSON.stringify(e2eMapTiles),
       NAVDHARA_RELEASES_DIR: path.join(dir, 'releases'),
+      SITE_PREVIEW_SECRET: previewSecret,
+      SITE_DRAFTS_TOKEN: draftsToken,
       SHELL_ORIGINS: [60, 62, 70, 72]
         .map((offset) => `http://localhost:${e2ePorts.shell + offset}`)
         .join(','),

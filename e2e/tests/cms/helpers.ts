@@ -12,7 +12,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export const CMS_URL = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
 export const api = (p: string) => `${CMS_URL}/api${p}`;
 
-function adminCredentials(): { email: string; password: string } {
+export function adminCredentials(): { email: string; password: string } {
   let email = process.env.CMS_ADMIN_EMAIL ?? '';
   let password = process.env.CMS_ADMIN_PASSWORD ?? '';
   const envFile = path.resolve(__dirname, '..', '..', '..', 'cms', '.env');
