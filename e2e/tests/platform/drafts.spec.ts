@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type * as CmsUserScript from '../../../scripts/cms-user.mjs';
 import { expect, test } from '../../support/test';
 import { adminToken, api, CMS_URL } from '../cms/helpers';
 
@@ -201,5 +202,61 @@ test('a preview of an edited FAQ shows the draft on its division page while visi
   } finally {
     // Back to the published version.
     await admin(request, 'POST', `${FAQ}/${faq.documentId}/actions/discard`);
+  }
+});
+
+test('an editor writes a post in the admin, previews it on the site, publishes it and sees it live', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { createCmsUser } = (await import('../../../scripts/cms-user.mjs')) as typeof CmsUserScript;
+  const editor = await createCmsUser({
+    cmsUrl: CMS_URL,
+    role: 'editor',
+    email: `editor-${Date.now()}@example.com`,
+    firstname: 'Meera',
+    token: await adminToken(request),
+  });
+  const title = `Written in the admin ${Date.now()}`;
+  let documentId = '';
+  try {
+    await page.goto(`${CMS_URL}/admin`);
+    await expect(page).toHaveURL(/\/admin\/auth\/login/, { timeout: 30_000 });
+    await page.getByRole('textbox', { name: 'Email' }).fill(editor.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(editor.password!);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: /Hello Meera/ })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    await page.goto(`${CMS_URL}/admin/content-manager/collection-types/api::blog.blog/create`);
+    await page.getByRole('textbox', { name: /^title/ }).fill(title);
+    await page.getByRole('textbox', { name: /^description/ }).fill('Written by an editor.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/api::blog\.blog\/[a-z0-9]{20,}/, { timeout: 15_000 });
+    documentId = /api::blog\.blog\/([a-z0-9]+)/.exec(page.url())?.[1] ?? '';
+
+    // Saved, it is a draft: visitors do not have it.
+    const post = (await admin(request, 'GET', `${BLOG}/${documentId}`)) as { data: Post };
+    const path = `/blog/${post.data.number}`;
+    expect((await request.get(path)).status()).toBe(404);
+
+    // The Preview shows the draft, rendered by the site, inside the admin.
+    await page.getByRole('link', { name: /Open preview/ }).click();
+    const frame = page.frameLocator('iframe');
+    await expect(frame.locator('main h1')).toHaveText(title, { timeout: 15_000 });
+    await expect(frame.getByRole('status').first()).toContainText('Preview');
+    await page.goBack();
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const seconds = await secondsUntil(
+      request,
+      path,
+      (html, status) => status === 200 && html.includes(title),
+    );
+    console.log(`published from the admin, served in ${seconds.toFixed(2)} s`);
+  } finally {
+    if (documentId) await admin(request, 'DELETE', `${BLOG}/${documentId}`);
   }
 });
