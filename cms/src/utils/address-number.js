@@ -5,7 +5,7 @@
  * gives a document's published version a new row, and so a new row id, at every publish: an
  * address built from the row id would break each time an editor fixes a typo. Each blog post and
  * press item has its own `number` instead, given once when it is created (one more than the
- * highest so far, drafts included, never reused while the document exists) and kept by every
+ * highest ever given, so never reused, not even after a deletion) and kept by every
  * later save, publish or unpublish; editors cannot change it.
  */
 const NUMBERED = new Set(['api::blog.blog', 'api::media-press.media-press']);
@@ -13,6 +13,10 @@ const NUMBERED = new Set(['api::blog.blog', 'api::media-press.media-press']);
 /** One assignment at a time per content type: two creates at once never get the same number. */
 const queues = new Map();
 
+/**
+ * One more than any number this type has given, deleted documents' included (kept in Strapi's
+ * store): an address that once showed a deleted article never shows another one.
+ */
 async function nextNumber(strapi, uid) {
   const [highest] = await strapi.db.query(uid).findMany({
     select: ['number'],
@@ -20,7 +24,11 @@ async function nextNumber(strapi, uid) {
     orderBy: { number: 'desc' },
     limit: 1,
   });
-  return highest ? Number(highest.number) + 1 : 1;
+  const store = strapi.store({ type: 'core', name: 'navdhara', key: `last-number:${uid}` });
+  const given = Number((await store.get()) || 0);
+  const next = Math.max(given, highest ? Number(highest.number) : 0) + 1;
+  await store.set({ value: next });
+  return next;
 }
 
 function addressNumbers(strapi) {

@@ -260,3 +260,14 @@ test('an editor writes a post in the admin, previews it on the site, publishes i
     if (documentId) await admin(request, 'DELETE', `${BLOG}/${documentId}`);
   }
 });
+
+test("a deleted article's number is never given to another one", async ({ request }) => {
+  const first = await draftPost(request, `Short-lived ${Date.now()}`);
+  await admin(request, 'DELETE', `${BLOG}/${first.documentId}`);
+  const second = await draftPost(request, `Next one ${Date.now()}`);
+  try {
+    expect(second.number).toBeGreaterThan(first.number);
+  } finally {
+    await admin(request, 'DELETE', `${BLOG}/${second.documentId}`);
+  }
+});
