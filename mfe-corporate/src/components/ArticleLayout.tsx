@@ -7,8 +7,9 @@ import {
   shareImageOf,
   type MediaImage,
 } from '@navdhara/shared';
-import { Hero, Section, ShareIcons } from '@navdhara/shared/ui';
+import { CmsImage, cmsImageSources, Hero, Section } from '@navdhara/shared/ui';
 import { images } from '../content/images';
+import { ShareIcons } from './ShareIcons';
 import styles from './ArticleLayout.module.css';
 
 interface ArticleLayoutProps {
@@ -52,13 +53,10 @@ export function ArticleLayout({
   author,
   parent,
 }: ArticleLayoutProps) {
+  // The banner is the page's LCP image: the Hero loads it eagerly with high priority, the full
+  // width of the window at every breakpoint.
   const banner = image
-    ? {
-        src: image.formats.large?.url ?? image.url,
-        alt: image.alternativeText,
-        width: image.formats.large?.width ?? image.width ?? 1600,
-        height: image.formats.large?.height ?? image.height ?? 700,
-      }
+    ? { ...cmsImageSources(image), alt: image.alternativeText, sizes: '100vw' }
     : images.bannerMedia;
   return (
     <>
@@ -89,13 +87,12 @@ export function ArticleLayout({
             <ShareIcons url={absoluteUrl(path)} title={title} />
           </div>
           {image && (
-            <img
+            // The same file as the banner above it on phones (both ask for about the window's
+            // width), so it costs no second download there; lazy, as the banner is the LCP.
+            <CmsImage
+              image={image}
+              sizes="(min-width: 960px) 880px, 100vw"
               className={styles.image}
-              src={image.formats.large?.url ?? image.url}
-              alt={image.alternativeText}
-              width={image.formats.large?.width ?? image.width ?? 1200}
-              height={image.formats.large?.height ?? image.height ?? 800}
-              decoding="async"
               data-testid="article-image"
             />
           )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDate, truncate, truncation, type Blog } from '@navdhara/shared';
-import { useMediaQuery } from '@navdhara/shared/ui';
+import { CmsImage, useMediaQuery } from '@navdhara/shared/ui';
 import styles from './BlogCard.module.css';
 
 interface BlogCardProps {
@@ -30,13 +30,15 @@ export function BlogCard({ blog, layout = 'regular', titleMax, headingLevel = 3 
     >
       <div className={styles.media}>
         {blog.image ? (
-          <img
-            src={blog.image.formats.small?.url ?? blog.image.url}
-            alt={blog.image.alternativeText}
-            width={blog.image.formats.small?.width ?? blog.image.width ?? 800}
-            height={blog.image.formats.small?.height ?? blog.image.height ?? 560}
-            loading="lazy"
-            decoding="async"
+          <CmsImage
+            image={blog.image}
+            // Wide: 38% of the row from 768 px. Regular: a carousel slide or grid cell, 1, 2
+            // (768), 3 (1024) and 4 (1920, carousel) to a row.
+            sizes={
+              layout === 'wide'
+                ? '(min-width: 768px) 38vw, 100vw'
+                : '(min-width: 1920px) 25vw, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
+            }
           />
         ) : (
           <span className={styles.placeholder} aria-hidden="true" />

@@ -1,4 +1,5 @@
 import type { ItemState, TeamMember } from '@navdhara/shared';
+import { CmsImage } from '@navdhara/shared/ui';
 import { LoadState } from './LoadState';
 import styles from './BoardOfDirectors.module.css';
 
@@ -16,13 +17,11 @@ export function BoardOfDirectors({ team }: { team: ItemState<TeamMember[]> }) {
         {(team.data ?? []).map((member) => (
           <li key={member.id} className={styles.member}>
             {member.image ? (
-              <img
-                src={member.image.formats.small?.url ?? member.image.url}
+              // 2 to a row, 4 from 1024 px.
+              <CmsImage
+                image={member.image}
                 alt={member.image.alternativeText || `Portrait of ${member.name}`}
-                width={member.image.formats.small?.width ?? member.image.width ?? 400}
-                height={member.image.formats.small?.height ?? member.image.height ?? 400}
-                loading="lazy"
-                decoding="async"
+                sizes="(min-width: 1024px) 25vw, 50vw"
                 className={styles.photo}
               />
             ) : (

@@ -1,5 +1,5 @@
 import { truncate, truncation, type Blog, type ItemState, type Testimony } from '@navdhara/shared';
-import { Carousel } from '@navdhara/shared/ui';
+import { Carousel, CmsImage } from '@navdhara/shared/ui';
 import { EVENTS_AUTOPLAY_MS, EVENTS_SPEED_MS, events } from '../content/home';
 import { BlogCard } from './BlogCard';
 import { LoadState } from './LoadState';
@@ -58,15 +58,7 @@ export function TestimonialCarousel({ testimonies }: { testimonies: ItemState<Te
             </blockquote>
             <figcaption className={styles.person}>
               {t.image ? (
-                <img
-                  src={t.image.formats.thumbnail?.url ?? t.image.url}
-                  alt={t.image.alternativeText}
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
-                  className={styles.avatar}
-                />
+                <CmsImage image={t.image} sizes="56px" className={styles.avatar} />
               ) : (
                 <span className={styles.avatar} aria-hidden="true" />
               )}

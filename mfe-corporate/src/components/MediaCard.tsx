@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDate, truncate, truncation, useUiStore, type MediaPress } from '@navdhara/shared';
+import { CmsImage } from '@navdhara/shared/ui';
 import styles from './MediaCard.module.css';
 
 /** A press item (docs/requirements.md#media-page): image, outlet, date, title cut at 55 + ellipsis, Learn more. */
@@ -10,13 +11,10 @@ export function MediaCard({ item }: { item: MediaPress }) {
     <article className={styles.card} data-testid="media-card">
       <div className={styles.media}>
         {image ? (
-          <img
-            src={image.formats.small?.url ?? image.url}
-            alt={image.alternativeText}
-            width={image.formats.small?.width ?? image.width ?? 800}
-            height={image.formats.small?.height ?? image.height ?? 560}
-            loading="lazy"
-            decoding="async"
+          // 1, 2 (768) and 4 (1280) cards to a row.
+          <CmsImage
+            image={image}
+            sizes="(min-width: 1280px) 25vw, (min-width: 768px) 50vw, 100vw"
           />
         ) : (
           <span className={styles.placeholder} aria-hidden="true" />

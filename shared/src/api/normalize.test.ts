@@ -141,6 +141,7 @@ describe('normalizeBlocks', () => {
           alternativeText: 'Alt',
           width: 10,
           height: 5,
+          formats: { thumbnail: { url: '/uploads/thumbnail_a.webp', width: 4, height: 2 } },
           caption: 'Cap',
         },
         children: [{ type: 'text', text: '' }],
@@ -188,6 +189,9 @@ describe('normalizeBlocks', () => {
           alternativeText: 'Alt',
           width: 10,
           height: 5,
+          formats: {
+            thumbnail: { url: `${CMS}/uploads/thumbnail_a.webp`, width: 4, height: 2 },
+          },
           caption: 'Cap',
         },
         children: [],
@@ -265,8 +269,9 @@ describe('record mappers', () => {
     expect(
       toMediaPress(
         {
-          id: 9,
+          id: 90,
           attributes: {
+            number: 9,
             media: 'Agri Times India',
             date: '2025-01-01',
             title: 'T',
@@ -288,13 +293,15 @@ describe('record mappers', () => {
     expect(
       toBlog(
         {
-          id: 10,
+          id: 100,
           documentId: 'd',
+          number: 10,
           title: 'B',
           description: 'D',
           tab: 'Feeds',
           author: 'A',
-          publishedAt: '2025-01-01T00:00:00.000Z',
+          publishedAt: '2025-03-01T00:00:00.000Z',
+          firstPublishedAt: '2025-01-01T00:00:00.000Z',
           content,
         },
         CMS,

@@ -182,6 +182,7 @@ export function normalizeBlocks(raw: unknown, cmsUrl: string): RichBlock[] {
           alternativeText: media.alternativeText,
           width: media.width,
           height: media.height,
+          formats: media.formats,
           ...(caption ? { caption } : {}),
         };
         out.push({ type: 'image', image, children: [] });
@@ -196,6 +197,14 @@ export function normalizeBlocks(raw: unknown, cmsUrl: string): RichBlock[] {
 
 function id(raw: Json): number {
   return num(raw.id) ?? 0;
+}
+
+/**
+ * An article's id on the site is the number in its address (`number`, kept across publishes by
+ * the CMS), not the database row id, which Draft & Publish changes at every publish.
+ */
+function addressNumber(raw: Json): number {
+  return num(raw.number) ?? 0;
 }
 
 function section(value: unknown): Section {
@@ -266,7 +275,7 @@ export function toMediaPress(raw: unknown, cmsUrl: string): MediaPress | null {
   const e = unwrapEntity(raw);
   if (!e) return null;
   return {
-    id: id(e),
+    id: addressNumber(e),
     media: str(e.media),
     date: str(e.date),
     title: str(e.title),
@@ -280,14 +289,15 @@ export function toBlog(raw: unknown, cmsUrl: string): Blog | null {
   const e = unwrapEntity(raw);
   if (!e) return null;
   return {
-    id: id(e),
+    id: addressNumber(e),
     title: str(e.title),
     description: str(e.description),
     image: normalizeMedia(e.image, cmsUrl),
     tab: str(e.tab),
     content: normalizeBlocks(e.content, cmsUrl),
     author: str(e.author),
-    publishedAt: str(e.publishedAt),
+    // The date it first went out: publishing again after an edit does not change it.
+    publishedAt: str(e.firstPublishedAt),
     updatedAt: str(e.updatedAt),
   };
 }

@@ -251,6 +251,33 @@ describe('DivisionPage', () => {
 });
 
 describe('gridColumns', () => {
+  it('serves product images responsively: lazy cards sized per column count, the modal per dialog', async () => {
+    const withFormats = (p: Product): Product => ({
+      ...p,
+      image: p.image && {
+        ...p.image,
+        formats: { small: { url: `http://cms/small_${p.id}.png`, width: 200, height: 150 } },
+      },
+    });
+    renderPage('feeds', feedProducts.map(withFormats));
+    const grid = await screen.findByTestId('product-grid');
+    const card = within(grid).getByRole('img', { name: 'Dairy Gold picture' });
+    expect(card).toHaveAttribute('srcset', 'http://cms/small_1.png 200w, http://cms/1.png 400w');
+    // Two Cattle Feed products on the first tab: two columns, at most 420 px wide each.
+    expect(card).toHaveAttribute('sizes', expect.stringContaining('(min-width: 1024px) 420px'));
+    expect(card).toHaveAttribute('width', '400');
+    expect(card).toHaveAttribute('height', '300');
+    expect(card).toHaveAttribute('loading', 'lazy');
+    expect(card).not.toHaveAttribute('fetchpriority');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dairy Gold' }));
+    const inModal = within(screen.getByTestId('product-modal')).getByRole('img', {
+      name: 'Dairy Gold picture',
+    });
+    expect(inModal).toHaveAttribute('srcset', 'http://cms/small_1.png 200w, http://cms/1.png 400w');
+    expect(inModal).toHaveAttribute('sizes', '(min-width: 732px) 652px, calc(100vw - 5rem)');
+  });
+
   it('uses 2 columns for up to 2 products and up to 4 beyond', () => {
     expect(gridColumns(1)).toBe(2);
     expect(gridColumns(2)).toBe(2);

@@ -1,3 +1,4 @@
+import { CmsImage } from '@navdhara/shared/ui';
 import type { Product } from '../types/content';
 import styles from './ProductGrid.module.css';
 
@@ -10,6 +11,14 @@ export interface ProductGridProps {
 export function gridColumns(count: number): 2 | 4 {
   return count <= 2 ? 2 : 4;
 }
+
+/**
+ * The rendered width of a card's image (ProductGrid.module.css): one card to a row, two from
+ * 560 px, then up to four in the container (1240 px, 1440 px from 1920) or two in 860 px.
+ */
+const SIZES_FOUR =
+  '(min-width: 1920px) 340px, (min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 560px) 50vw, 100vw';
+const SIZES_TWO = '(min-width: 1024px) 420px, (min-width: 560px) 50vw, 100vw';
 
 /** The product cards of a division; the image and the name open the product's detail. */
 export function ProductGrid({ products, onOpen }: ProductGridProps) {
@@ -30,13 +39,10 @@ export function ProductGrid({ products, onOpen }: ProductGridProps) {
             tabIndex={-1}
           >
             {product.image ? (
-              <img
-                src={product.image.formats.small?.url ?? product.image.url}
+              <CmsImage
+                image={product.image}
                 alt={product.image.alternativeText || product.name}
-                width={product.image.formats.small?.width ?? product.image.width ?? 480}
-                height={product.image.formats.small?.height ?? product.image.height ?? 360}
-                loading="lazy"
-                decoding="async"
+                sizes={columns === 2 ? SIZES_TWO : SIZES_FOUR}
                 className={styles.image}
               />
             ) : (

@@ -1,6 +1,8 @@
-import { Dialog, RichContent } from '@navdhara/shared/ui';
+import { CmsImage, Dialog, RichContent } from '@navdhara/shared/ui';
 import type { Product } from '../types/content';
 import styles from './ProductModal.module.css';
+
+const MODAL_IMAGE_SIZES = '(min-width: 732px) 652px, calc(100vw - 5rem)';
 
 /** Product detail (docs/requirements.md#division-pages): opened on image or name click, width 700, max height 60vh. */
 export function ProductModal({
@@ -24,16 +26,20 @@ export function ProductModal({
         <div className={styles.content}>
           <p className={styles.category}>{product.category}</p>
           {product.image && (
-            <img
-              src={product.image.formats.medium?.url ?? product.image.url}
+            // The dialog is 700 px wide at most, 1 rem from the window's edges, with 1.5 rem of
+            // padding each side.
+            <CmsImage
+              image={product.image}
               alt={product.image.alternativeText || product.name}
-              width={product.image.formats.medium?.width ?? product.image.width ?? 700}
-              height={product.image.formats.medium?.height ?? product.image.height ?? 525}
+              sizes={MODAL_IMAGE_SIZES}
               className={styles.image}
-              decoding="async"
             />
           )}
-          <RichContent blocks={product.content} topHeadingLevel={3} />
+          <RichContent
+            blocks={product.content}
+            topHeadingLevel={3}
+            imageSizes={MODAL_IMAGE_SIZES}
+          />
         </div>
       )}
     </Dialog>

@@ -98,6 +98,8 @@ export interface ImageBlock {
     alternativeText: string;
     width: number | null;
     height: number | null;
+    /** Strapi's renditions of the file, for the image's srcset (absent in older content). */
+    formats?: MediaImage['formats'];
     caption?: string;
   };
   children: TextNode[];

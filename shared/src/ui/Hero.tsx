@@ -3,12 +3,19 @@ import type { ImageAsset } from '../types/ui';
 import { Spinner } from './Spinner';
 import styles from './Hero.module.css';
 
+export type HeroImage = Omit<ImageAsset, 'width' | 'height'> &
+  Partial<Pick<ImageAsset, 'width' | 'height'>> & { srcSet?: string; sizes?: string };
+
 export interface HeroProps {
   title: ReactNode;
   /** Small label above the title (division name, "Press release", ...). */
   eyebrow?: ReactNode;
   subtitle?: ReactNode;
-  image: ImageAsset;
+  /**
+   * Artwork, or a CMS image as `cmsImageSources` gives it (an article's banner) with `srcSet` and
+   * `sizes`; its width and height may then be unknown (the banner's box does not depend on them).
+   */
+  image: HeroImage;
   /** Banner height on desktop; phones use a shorter one. */
   height?: 'short' | 'regular' | 'tall';
   /** Banner content under the title: call to action buttons and the like. */
@@ -45,10 +52,8 @@ export function Hero({
       <img
         ref={imgRef}
         className={styles.image}
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
+        {...image}
+        loading="eager"
         fetchPriority="high"
         decoding="async"
         onLoad={() => setLoaded(true)}

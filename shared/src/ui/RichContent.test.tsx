@@ -24,6 +24,9 @@ test('renders headings below the page H1, paragraphs, bold, lists and images', (
         alternativeText: 'A hen',
         width: 800,
         height: 600,
+        formats: {
+          small: { url: 'https://cms.example.com/small_a.webp', width: 500, height: 375 },
+        },
       },
       children: [],
     },
@@ -32,7 +35,15 @@ test('renders headings below the page H1, paragraphs, bold, lists and images', (
   expect(screen.getByRole('heading', { level: 2, name: 'Top' })).toBeInTheDocument();
   expect(screen.getByText('bold').tagName).toBe('STRONG');
   expect(screen.getByRole('list').tagName).toBe('OL');
-  expect(screen.getByRole('img', { name: 'A hen' })).toHaveAttribute('loading', 'lazy');
+  const img = screen.getByRole('img', { name: 'A hen' });
+  expect(img).toHaveAttribute('loading', 'lazy');
+  expect(img).toHaveAttribute(
+    'srcset',
+    'https://cms.example.com/small_a.webp 500w, https://cms.example.com/a.webp 800w',
+  );
+  // An article's column by default.
+  expect(img).toHaveAttribute('sizes', '(min-width: 960px) 880px, 100vw');
+  expect(img).toHaveAttribute('width', '800');
 });
 
 test('markup in text stays text and dangerous links stay inert', () => {

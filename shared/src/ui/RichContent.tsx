@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InlineNode, ListBlock, RichBlock, TextNode } from '../types/content';
+import { CmsImage } from './CmsImage';
 import styles from './RichContent.module.css';
 
 /** Only web and mail links survive; `javascript:` and other schemes render as plain text. */
@@ -71,13 +72,20 @@ export interface RichContentProps {
    * an editor's choice of levels can never skip one in the page's outline.
    */
   topHeadingLevel?: 2 | 3;
+  /** `sizes` of images in the content: by default an article's column (880 px at most). */
+  imageSizes?: string;
 }
 
 /**
  * Renders CMS rich text (Strapi `blocks`) as React elements, never as HTML strings, so markup
  * typed into the CMS (script tags, event handlers) is shown as text and stays inert.
  */
-export function RichContent({ blocks, className, topHeadingLevel = 2 }: RichContentProps) {
+export function RichContent({
+  blocks,
+  className,
+  topHeadingLevel = 2,
+  imageSizes = '(min-width: 960px) 880px, 100vw',
+}: RichContentProps) {
   if (!blocks?.length) return null;
   const levelsUsed = [
     ...new Set(blocks.flatMap((b) => (b.type === 'heading' ? [b.level] : []))),
@@ -105,18 +113,10 @@ export function RichContent({ blocks, className, topHeadingLevel = 2 }: RichCont
               </pre>
             );
           case 'image': {
-            const src = safeHref(block.image.url);
-            if (!src) return null;
+            if (!safeHref(block.image.url)) return null;
             return (
               <figure key={index}>
-                <img
-                  src={src}
-                  alt={block.image.alternativeText ?? ''}
-                  width={block.image.width ?? 1200}
-                  height={block.image.height ?? 675}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <CmsImage image={block.image} sizes={imageSizes} />
                 {block.image.caption && <figcaption>{block.image.caption}</figcaption>}
               </figure>
             );

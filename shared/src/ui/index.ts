@@ -1,6 +1,13 @@
 /** @navdhara/shared/ui: the UI kit every app uses. Reaches the core only through '@navdhara/shared'. */
 export { Spinner, type SpinnerProps } from './Spinner';
-export { Hero, type HeroProps } from './Hero';
+export { Hero, type HeroImage, type HeroProps } from './Hero';
+export {
+  CmsImage,
+  cmsImageSources,
+  type CmsImageInput,
+  type CmsImageProps,
+  type CmsImageSources,
+} from './CmsImage';
 export { Dialog, type DialogProps } from './Dialog';
 export { FaqAccordion, type FaqItem, type FaqAccordionProps } from './FaqAccordion';
 export { SeoTextBlock, type SeoTextBlockProps } from './SeoTextBlock';
@@ -14,6 +21,5 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Carousel, type CarouselProps } from './Carousel';
 export { Paginator, type PaginatorProps } from './Paginator';
 export { mediaPageWindow, nextPage, previousPage, PAGE_WINDOW } from './pagination';
-export { ShareIcons, type ShareIconsProps } from './ShareIcons';
 export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 export { useFetch, type FetchResult, type FetchState, type UseFetchOptions } from './useFetch';

@@ -53,7 +53,9 @@ const hasNativeShare = () =>
 
 /**
  * Share icons (docs/requirements.md#media-and-blog-articles): links to share intents on desktop, e-mail and
- * copy-link, plus a native share button where the device offers one (phones).
+ * copy-link, plus a native share button where the device offers one (phones). Only articles show
+ * it, so it lives here rather than in the shared UI kit, which every page loads whole (a shared
+ * singleton is never tree-shaken): that keeps it out of the first load of `/`.
  */
 export function ShareIcons({ url, title, className }: ShareIconsProps) {
   // false on the server pass: the server-rendered HTML must not depend on the browser.

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ShareIcons } from './ShareIcons';
+import { ShareIcons } from '../ShareIcons';
 
 describe('ShareIcons', () => {
   afterEach(() => {

@@ -1,0 +1,182 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
+
+/**
+ * CMS images are responsive (shared/src/ui/CmsImage.tsx): a srcset of Strapi's renditions and
+ * the original, sizes per layout, the intrinsic width and height, lazy below the fold, and one
+ * high-priority image at most per page (an article's banner). Checked in the server's HTML, and
+ * in Chromium on a phone-sized window, where the browser must pick a small rendition.
+ */
+
+const CMS_IMAGE = 'img[src*="/uploads/"]';
+
+/** The first article a page links to, e.g. a blog post from `/` (ids are the CMS's business). */
+async function firstLink(request: APIRequestContext, from: string, to: RegExp) {
+  const html = await (await request.get(from)).text();
+  const path = html.match(to)?.[1];
+  expect(path, `${from} links to an article`).toBeTruthy();
+  return path!;
+}
+const firstBlogPath = (request: APIRequestContext) =>
+  firstLink(request, '/', /href="(\/blog\/\d+)"/);
+
+/** Sums layout shifts not caused by input, from the first paint on. */
+async function recordLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('hasShownExitIntent', 'true');
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Scrolls to the bottom a screen at a time so lazy images load, then back to the top. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/** Every CMS image's attributes, and for those loaded, the width of the file the browser chose. */
+function cmsImages(page: Page) {
+  return page.locator(CMS_IMAGE).evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => {
+      const candidates = (img.getAttribute('srcset') ?? '')
+        .split(',')
+        .map((c) => c.trim().split(/\s+/))
+        .filter((c) => c.length === 2)
+        .map(([url, w]) => ({ url: new URL(url!, location.href).href, w: parseInt(w!, 10) }));
+      const chosen = img.complete && img.currentSrc ? img.currentSrc : '';
+      return {
+        src: img.getAttribute('src') ?? '',
+        srcset: img.getAttribute('srcset'),
+        sizes: img.getAttribute('sizes'),
+        width: Number(img.getAttribute('width')),
+        height: Number(img.getAttribute('height')),
+        alt: img.getAttribute('alt'),
+        loading: img.getAttribute('loading'),
+        fetchPriority: img.getAttribute('fetchpriority'),
+        widths: candidates.map((c) => c.w),
+        chosenWidth: chosen ? (candidates.find((c) => c.url === chosen)?.w ?? -1) : null,
+        naturalRatio: img.naturalWidth ? img.naturalWidth / img.naturalHeight : null,
+      };
+    }),
+  );
+}
+
+type Shown = Awaited<ReturnType<typeof cmsImages>>[number];
+
+function expectResponsive(path: string, images: Shown[]) {
+  expect(images.length, `${path} shows CMS images`).toBeGreaterThan(0);
+  for (const img of images) {
+    const where = `${path} ${img.src}`;
+    expect(img.srcset, `${where}: srcset`).toBeTruthy();
+    expect(img.sizes, `${where}: sizes`).toBeTruthy();
+    expect(img.width, `${where}: width`).toBeGreaterThan(0);
+    expect(img.height, `${where}: height`).toBeGreaterThan(0);
+    expect(img.alt, `${where}: alt`).not.toBeNull();
+    // Candidates narrowest first, one per width, the widest being the box's width.
+    expect(img.widths, `${where}: sorted, no duplicates`).toEqual(
+      [...new Set(img.widths)].sort((a, b) => a - b),
+    );
+    expect(img.widths.at(-1), `${where}: box from the widest file`).toBe(img.width);
+    expect(img.loading, `${where}: loading`).toMatch(/^(lazy|eager)$/);
+    if (img.naturalRatio !== null)
+      expect(img.naturalRatio, `${where}: box has the file's proportions`).toBeCloseTo(
+        img.width / img.height,
+        1,
+      );
+  }
+}
+
+test.describe('on a phone (390 px wide, 1 device pixel per CSS pixel)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+
+  test('product grid, blog article and home page: srcset, sizes, box, small files, no layout shift', async ({
+    page,
+    request,
+  }) => {
+    const article = await firstBlogPath(request);
+    await recordLayoutShift(page);
+    for (const path of ['/feeds', article, '/']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await scrollThrough(page);
+      const images = await cmsImages(page);
+      expectResponsive(path, images);
+
+      const loaded = images.filter((img) => img.chosenWidth !== null);
+      expect(loaded.length, `${path}: some CMS images loaded`).toBeGreaterThan(0);
+      for (const img of loaded) {
+        // The browser picked from the srcset, and not the original or a big rendition: nothing on
+        // a 390 px phone is drawn wider than the 500 px "small" file.
+        expect(img.chosenWidth, `${path} ${img.src}: a srcset candidate`).toBeGreaterThan(0);
+        expect(img.chosenWidth, `${path} ${img.src}: a small file`).toBeLessThanOrEqual(500);
+        if (img.widths.length > 1)
+          expect(img.chosenWidth, `${path} ${img.src}: not the widest`).toBeLessThan(
+            Math.max(...img.widths),
+          );
+      }
+
+      // One high-priority image at most per page: on an article its banner, from the CMS, fetched
+      // at once; elsewhere every CMS image is lazy.
+      expect(await page.locator('img[fetchpriority="high"]').count(), path).toBeLessThanOrEqual(1);
+      if (path === article) {
+        const hero = images.filter((img) => img.fetchPriority === 'high');
+        expect(hero, 'the article banner is the CMS image with high priority').toHaveLength(1);
+        expect(hero[0]!.loading).toBe('eager');
+        expect(hero[0]!.sizes).toBe('100vw');
+        expect(images.filter((img) => img.loading === 'eager')).toHaveLength(1);
+      } else {
+        for (const img of images) expect(img.loading, `${path} ${img.src}`).toBe('lazy');
+      }
+
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, `${path} layout shift`).toBeLessThan(0.02);
+    }
+  });
+});
+
+test('on a 1366 px screen, the article banner takes the widest file', async ({ page, request }) => {
+  const article = await firstBlogPath(request);
+  await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+  await page.goto(article, { waitUntil: 'networkidle' });
+  const [hero] = (await cmsImages(page)).filter((img) => img.fetchPriority === 'high');
+  expect(hero?.chosenWidth, 'the banner fills 1366 px: the widest file').toBe(
+    Math.max(...(hero?.widths ?? [])),
+  );
+});
+
+test('the server HTML already carries srcset, sizes, width and height (no script run)', async ({
+  request,
+}) => {
+  const article = await firstBlogPath(request);
+  const press = await firstLink(request, '/media', /href="(\/media-article\/\d+)"/);
+  // Product cards, blog cards, testimonials, board members, press cards, both kinds of article
+  // (banner, image and images in the text).
+  for (const path of ['/feeds', article, '/', '/about', '/media', press]) {
+    const html = await (await request.get(path)).text();
+    const tags = html.match(/<img\b[^>]*\/uploads\/[^>]*>/gi) ?? [];
+    expect(tags.length, `${path} has CMS images in its HTML`).toBeGreaterThan(0);
+    for (const tag of tags) {
+      // React writes srcSet and fetchPriority; HTML attribute names ignore case.
+      expect(tag, path).toMatch(/\ssrcset="[^"]+ \d+w/i);
+      expect(tag, path).toMatch(/\ssizes="[^"]+"/i);
+      expect(tag, path).toMatch(/\swidth="\d+"/);
+      expect(tag, path).toMatch(/\sheight="\d+"/);
+      expect(tag, path).toMatch(/\sloading="(lazy|eager)"/);
+    }
+    const priority = tags.filter((tag) => /fetchpriority="high"/i.test(tag));
+    expect(priority.length, `${path}: CMS images with high priority`).toBe(
+      path === article || path === press ? 1 : 0,
+    );
+  }
+});
