@@ -2,29 +2,13 @@ import type { APIRequestContext } from '@playwright/test';
 import type * as CmsUserScript from '../../../scripts/cms-user.mjs';
 import { expect, test } from '../../support/test';
 import { adminToken, api, CMS_URL } from '../cms/helpers';
+import { secondsUntil } from '../../support/change-budget';
 
 /**
  * The editors' workflow: what an editor saves is a draft, invisible to visitors, the public API
  * and the sitemap, until it is published; publishing and unpublishing reach the site within
  * seconds; the admin's Preview shows the draft on the real site, and only with its signature.
  */
-const CHANGE_BUDGET_MS = 5000;
-
-/** Polls the served `url` until `check` holds; returns the seconds it took. */
-async function secondsUntil(
-  request: APIRequestContext,
-  url: string,
-  check: (html: string, status: number) => boolean,
-): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    const response = await request.get(url);
-    if (check(await response.text(), response.status())) return (Date.now() - started) / 1000;
-    if (Date.now() - started > CHANGE_BUDGET_MS)
-      throw new Error(`${url}: not changed within ${CHANGE_BUDGET_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The admin's content-manager API, as the admin panel calls it. */
 async function admin(

@@ -7,28 +7,12 @@ import { expect, test } from '../../support/test';
 import { copyOfFeeds, e2eRegistry, repoRoot, startAppServer } from '../../support/fixtures';
 import { e2ePorts } from '../../support/ports';
 import { adminToken, CMS_URL } from '../cms/helpers';
+import { secondsUntil } from '../../support/change-budget';
 
 /**
  * The served HTML comes from the remotes and the CMS as they are now: an editor's change and a
  * remote released alone reach it within seconds, with no rebuild or restart; faults keep content.
  */
-const CHANGE_BUDGET_MS = 5000;
-
-/** Polls the served HTML of `url` until `check` holds; returns the seconds it took. */
-async function secondsUntil(
-  request: APIRequestContext,
-  url: string,
-  check: (html: string, status: number) => boolean,
-): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    const response = await request.get(url, { headers: { 'Cache-Control': 'no-cache' } });
-    if (check(await response.text(), response.status())) return (Date.now() - started) / 1000;
-    if (Date.now() - started > CHANGE_BUDGET_MS)
-      throw new Error(`${url}: not changed within ${CHANGE_BUDGET_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function admin(
   request: APIRequestContext,

@@ -7,6 +7,7 @@ import type * as SiteScripts from '../../../scripts/site.mjs';
 import { expect, test } from '../../support/test';
 import { copyOfFeeds, repoRoot } from '../../support/fixtures';
 import { cmsUrl, e2ePorts } from '../../support/ports';
+import { CHANGE_BUDGET_MS } from '../../support/change-budget';
 
 /**
  * A division team ships its remote alone (scripts/release.mjs): each release is a version of its
@@ -14,7 +15,6 @@ import { cmsUrl, e2ePorts } from '../../support/ports';
  * and a version that fails in the browser leaves visitors on the one before. The site here is
  * `serveSite` (as `npm start`) on its own ports with its own releases folder.
  */
-const CHANGE_BUDGET_MS = 5000;
 const SITE_PORT = e2ePorts.shell + 80;
 const ports = {
   shell: SITE_PORT,
