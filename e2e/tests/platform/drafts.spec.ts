@@ -156,6 +156,11 @@ test("the admin's Preview shows the draft on the real site, never cached or inde
     await expect(page.getByRole('status').first()).toContainText('Preview');
     await expect(page.getByText(`${title}: the body.`)).toBeVisible();
     expect(errors).toEqual([]);
+    if (process.env.SHOTS)
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${process.env.SHOTS}/preview-${width}.png` });
+      }
   } finally {
     await admin(request, 'DELETE', `${BLOG}/${post.documentId}`);
   }
@@ -231,6 +236,9 @@ test('an editor writes a post in the admin, previews it on the site, publishes i
     const frame = page.frameLocator('iframe');
     await expect(frame.locator('main h1')).toHaveText(title, { timeout: 15_000 });
     await expect(frame.getByRole('status').first()).toContainText('Preview');
+    // Not a check: `SHOTS=/tmp/shots` saves the admin's preview to look at.
+    if (process.env.SHOTS)
+      await page.screenshot({ path: `${process.env.SHOTS}/admin-preview.png` });
     await page.goBack();
 
     await page.getByRole('button', { name: 'Publish' }).click();
