@@ -155,6 +155,7 @@ test("the admin's Preview shows the draft on the real site, never cached or inde
     await expect(page.locator('main h1')).toHaveText(title);
     await expect(page.getByRole('status').first()).toContainText('Preview');
     await expect(page.getByText(`${title}: the body.`)).toBeVisible();
+    await expect(page.getByTestId('article-date')).toHaveText('Not published yet');
     expect(errors).toEqual([]);
     if (process.env.SHOTS)
       for (const width of [390, 1366]) {

@@ -75,6 +75,9 @@ export const blogArticleIntro: PageIntro = {
   intro: 'An article from the Navdhara Group blog.',
 };
 
+/** Where a post's date goes while it is a draft (seen only in the CMS admin's Preview). */
+export const draftDateLabel = 'Not published yet';
+
 export const punjabIntro: PageIntro = {
   title: 'Top Poultry Company in Punjab',
   eyebrow: 'Punjab',

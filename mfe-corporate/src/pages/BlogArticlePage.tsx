@@ -11,6 +11,7 @@ import { ArticleLayout } from '../components/ArticleLayout';
 import { BlogList } from '../components/BlogList';
 import { LoadState } from '../components/LoadState';
 import meta from '../components/ArticleMeta.module.css';
+import { draftDateLabel } from '../content/pages';
 
 /** The post (null when the CMS has no such id: the 404 page) and the other posts listed under it. */
 export const loader = ({ params }: PageLoaderArgs) => ({
@@ -65,12 +66,19 @@ export default function BlogArticlePage({ data }: PageProps<typeof loader>) {
                 <UserRound size={16} aria-hidden="true" /> {post.author}
               </span>
             )}
-            <span className={meta.item}>
-              <Calendar size={16} aria-hidden="true" />
-              <time dateTime={post.publishedAt} data-testid="article-date">
-                {formatDate(post.publishedAt)}
-              </time>
-            </span>
+            {/* A draft seen in the admin's Preview has no publication date yet. */}
+            {post.publishedAt ? (
+              <span className={meta.item}>
+                <Calendar size={16} aria-hidden="true" />
+                <time dateTime={post.publishedAt} data-testid="article-date">
+                  {formatDate(post.publishedAt)}
+                </time>
+              </span>
+            ) : (
+              <span className={meta.item} data-testid="article-date">
+                <Calendar size={16} aria-hidden="true" /> {draftDateLabel}
+              </span>
+            )}
           </>
         }
       >
