@@ -38,26 +38,6 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return token;
 }
 
-/** Number of stored records of a content type, read through the admin API. */
-export async function countRecords(request: APIRequestContext, uid: string): Promise<number> {
-  const res = await request.get(`${CMS_URL}/content-manager/collection-types/${uid}?page=1&pageSize=1`, {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-  });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { pagination: { total: number } };
-  return body.pagination.total;
-}
-
-/** Number of files in the media library. */
-export async function countFiles(request: APIRequestContext): Promise<number> {
-  const res = await request.get(`${CMS_URL}/upload/files?page=1&pageSize=1`, {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-  });
-  expect(res.status()).toBe(200);
-  const body = (await res.json()) as { pagination: { total: number } };
-  return body.pagination.total;
-}
-
 /** A valid enquiry and job application, as the site's forms send them. */
 export const sampleEnquiry = { name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210', message: 'Please share the layer feed price list.' };
 export const sampleApplication = {
@@ -83,6 +63,17 @@ export type V4List = { data: V4Item[]; meta: { pagination: { page: number; pageS
 export async function countRecordsContaining(request: APIRequestContext, uid: string, field: string, text: string): Promise<number> {
   const res = await request.get(`${CMS_URL}/content-manager/collection-types/${uid}`, {
     params: { page: 1, pageSize: 1, [`filters[$and][0][${field}][$contains]`]: text },
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { pagination: { total: number } };
+  return body.pagination.total;
+}
+
+/** Files in the media library whose name contains `text` (a test's mark: other tests upload too). */
+export async function countFilesNamed(request: APIRequestContext, text: string): Promise<number> {
+  const res = await request.get(`${CMS_URL}/upload/files`, {
+    params: { page: 1, pageSize: 1, 'filters[name][$contains]': text },
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
   });
   expect(res.status()).toBe(200);

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { api, CMS_URL, countFiles } from './helpers';
+import { api, CMS_URL, countFilesNamed, uniqueMark } from './helpers';
 
 const MB = 1024 * 1024;
 const pdf = (size = 400) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 0x20), Buffer.from('\n%%EOF\n')]);
@@ -76,7 +76,8 @@ test('PDF, DOC and DOCX resumes are accepted and served', async ({ request }) =>
 });
 
 test('other types are refused by content, whatever the name says, and nothing is stored', async ({ request }) => {
-  const before = await countFiles(request);
+  // Other tests upload at the same time: this one counts only the files it names.
+  const mark = uniqueMark();
   const cases: Array<[string, string, Buffer]> = [
     ['renamed.pdf', 'application/pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 1)])],
     ['tool.exe', 'application/x-msdownload', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 1)])],
@@ -87,32 +88,32 @@ test('other types are refused by content, whatever the name says, and nothing is
     ['sheet.doc', 'application/msword', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(2048)])],
   ];
   for (const [name, mime, buffer] of cases) {
-    const res = await request.post(api('/upload'), file(name, mime, buffer));
+    const res = await request.post(api('/upload'), file(`${mark}-${name}`, mime, buffer));
     expect(res.status(), name).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/PDF, DOC and DOCX/);
   }
-  expect(await countFiles(request)).toBe(before);
+  expect(await countFilesNamed(request, mark)).toBe(0);
 });
 
 test('files over 5 MB get 413 and are not stored', async ({ request }) => {
-  const before = await countFiles(request);
-  const res = await request.post(api('/upload'), file('big.pdf', 'application/pdf', pdf(5 * MB + 10)));
+  const mark = uniqueMark();
+  const res = await request.post(api('/upload'), file(`${mark}-big.pdf`, 'application/pdf', pdf(5 * MB + 10)));
   expect(res.status()).toBe(413);
-  expect(await countFiles(request)).toBe(before);
+  expect(await countFilesNamed(request, mark)).toBe(0);
 });
 
 test('one file per request, no replacing existing files, no empty uploads', async ({ request }) => {
-  const before = await countFiles(request);
+  const mark = uniqueMark();
   const one = await request.post(api('/upload'), {
-    multipart: { files: { name: 'a.pdf', mimeType: 'application/pdf', buffer: pdf() } },
+    multipart: { files: { name: `${mark}-a.pdf`, mimeType: 'application/pdf', buffer: pdf() } },
     headers: {},
   });
   expect(one.status()).toBe(201); // baseline: one file is fine
-  const replace = await request.post(api('/upload?id=1'), file('x.pdf', 'application/pdf', pdf()));
+  const replace = await request.post(api('/upload?id=1'), file(`${mark}-x.pdf`, 'application/pdf', pdf()));
   expect(replace.status()).toBe(400);
   const describe = await request.post(api('/upload?id=1'), { multipart: { fileInfo: JSON.stringify({ alternativeText: 'pwned' }) } });
   expect(describe.status()).toBe(400);
   const empty = await request.post(api('/upload'), { multipart: { note: 'nothing' } });
   expect(empty.status()).toBe(400);
-  expect(await countFiles(request)).toBe(before + 1);
+  expect(await countFilesNamed(request, mark)).toBe(1);
 });

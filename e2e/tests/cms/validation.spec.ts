@@ -1,13 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { api, APPLICANT_UID, countRecords, ENQUIRY_UID, sampleApplication, sampleEnquiry } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { api, APPLICANT_UID, countRecordsContaining, ENQUIRY_UID, sampleApplication, sampleEnquiry, uniqueMark } from './helpers';
 
-const enquiry = sampleEnquiry;
-const application = sampleApplication;
+// Other tests send enquiries and applications at the same time: each record here carries this
+// run's mark (in its name and message), and the counts are of marked records only.
+const mark = uniqueMark();
+const enquiry = { ...sampleEnquiry, name: `Asha ${mark}`, message: `${sampleEnquiry.message} ${mark}` };
+const application = { ...sampleApplication, name: `Rohit ${mark}` };
+const markedEnquiries = async (request: APIRequestContext) =>
+  (await countRecordsContaining(request, ENQUIRY_UID, 'name', mark)) +
+  (await countRecordsContaining(request, ENQUIRY_UID, 'message', mark));
 
 test.describe.configure({ mode: 'serial' });
 
 test('a valid enquiry is stored (mobile as digits or as a JSON number, stored as +91 and ten digits)', async ({ request }) => {
-  const before = await countRecords(request, ENQUIRY_UID);
+  const before = await markedEnquiries(request);
   const res = await request.post(api('/contact-uses'), { data: { data: enquiry } });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { data: { id: number; attributes: Record<string, unknown> } };
@@ -15,7 +21,8 @@ test('a valid enquiry is stored (mobile as digits or as a JSON number, stored as
   const asNumber = await request.post(api('/contact-uses'), { data: { data: { ...enquiry, mobile: 9876543210 } } });
   expect(asNumber.status()).toBe(201);
   expect(((await asNumber.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes.mobile).toBe('+919876543210');
-  expect(await countRecords(request, ENQUIRY_UID)).toBe(before + 2);
+  // Each stored enquiry holds the mark in its name and its message.
+  expect(await markedEnquiries(request)).toBe(before + 4);
 });
 
 const badEnquiries: Array<[string, Record<string, unknown>, RegExp]> = [
@@ -32,7 +39,7 @@ const badEnquiries: Array<[string, Record<string, unknown>, RegExp]> = [
 ];
 
 test('bad enquiries get a 400 with a clear message and store nothing', async ({ request }) => {
-  const before = await countRecords(request, ENQUIRY_UID);
+  const before = await markedEnquiries(request);
   for (const [label, data, message] of badEnquiries) {
     const res = await request.post(api('/contact-uses'), { data: { data } });
     expect(res.status(), label).toBe(400);
@@ -44,14 +51,13 @@ test('bad enquiries get a 400 with a clear message and store nothing', async ({ 
   expect(noData.status()).toBe(400);
   const notJson = await request.post(api('/contact-uses'), { headers: { 'Content-Type': 'application/json' }, data: '{oops' });
   expect(notJson.status()).toBe(400);
-  expect(await countRecords(request, ENQUIRY_UID)).toBe(before);
+  expect(await markedEnquiries(request)).toBe(before);
 });
 
 test('a valid application is stored; bad ones get a 400 and store nothing', async ({ request }) => {
-  const before = await countRecords(request, APPLICANT_UID);
   const ok = await request.post(api('/job-applicants'), { data: { data: application } });
   expect(ok.status(), await ok.text()).toBe(201);
-  expect(await countRecords(request, APPLICANT_UID)).toBe(before + 1);
+  expect(await countRecordsContaining(request, APPLICANT_UID, 'name', mark)).toBe(1);
   const bad: Array<[string, Record<string, unknown>]> = [
     ['missing resume', { ...application, resume: undefined }],
     ['missing phone', { ...application, phoneNumber: undefined }],
@@ -65,5 +71,5 @@ test('a valid application is stored; bad ones get a 400 and store nothing', asyn
     expect(res.status(), label).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message.length, label).toBeGreaterThan(5);
   }
-  expect(await countRecords(request, APPLICANT_UID)).toBe(before + 1);
+  expect(await countRecordsContaining(request, APPLICANT_UID, 'name', mark)).toBe(1);
 });
