@@ -7,7 +7,7 @@ const { seedIfEmpty } = require('./bootstrap/seed');
 const { ensureSiteWebhook } = require('./bootstrap/site-webhook');
 const { ensureSiteDraftsToken } = require('./bootstrap/site-drafts-token');
 const { normalisePhoneFields } = require('./utils/phone-fields');
-const { addressNumbers } = require('./utils/address-number');
+const { addressNumbers, numberUnnumbered } = require('./utils/address-number');
 const { notifyNewLeads } = require('./utils/lead-notifications');
 
 module.exports = {
@@ -27,6 +27,8 @@ module.exports = {
     await ensureAdmin(strapi);
     await applyAdminRoles(strapi);
     if (process.env.CMS_SEED !== 'false') await seedIfEmpty(strapi);
+    // Posts and press items stored before they had address numbers get one (their old address).
+    await numberUnnumbered(strapi);
     // After the seed, so seeding does not notify the site of every record it creates.
     await ensureSiteWebhook(strapi);
     await ensureSiteDraftsToken(strapi);

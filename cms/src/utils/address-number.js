@@ -54,4 +54,38 @@ function addressNumbers(strapi) {
   };
 }
 
-module.exports = { NUMBERED, addressNumbers };
+/**
+ * Gives a number to every post or press item that has none: those stored before numbers existed
+ * (a database from an earlier version of the CMS, where addresses were row ids). Each keeps its
+ * old address when it can: its oldest row's id, which was that address, unless another document
+ * already has that number; else it gets the next number. Runs at every start; a no-op once done.
+ */
+async function numberUnnumbered(strapi) {
+  for (const uid of NUMBERED) {
+    const rows = strapi.db.query(uid);
+    const missing = await rows.findMany({
+      select: ['id', 'documentId'],
+      where: { number: { $null: true } },
+      orderBy: { id: 'asc' },
+    });
+    if (!missing.length) continue;
+    const taken = new Set(
+      (await rows.findMany({ select: ['number'], where: { number: { $notNull: true } } })).map(
+        (row) => Number(row.number),
+      ),
+    );
+    const oldest = new Map();
+    for (const row of missing) if (!oldest.has(row.documentId)) oldest.set(row.documentId, row.id);
+    const store = strapi.store({ type: 'core', name: 'navdhara', key: `last-number:${uid}` });
+    let given = Math.max(Number((await store.get()) || 0), ...taken, ...oldest.values());
+    for (const [documentId, id] of oldest) {
+      const number = taken.has(id) ? (given += 1) : id;
+      taken.add(number);
+      await rows.updateMany({ where: { documentId }, data: { number } });
+    }
+    await store.set({ value: given });
+    strapi.log.info(`Address numbers given to ${oldest.size} document(s) of ${uid}`);
+  }
+}
+
+module.exports = { NUMBERED, addressNumbers, numberUnnumbered };
