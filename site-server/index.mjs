@@ -54,12 +54,14 @@ export const PAGE_CACHE_CONTROL =
 /**
  * The page Content-Security-Policy for a registry: the site, its remotes and its CMS, and the
  * sources pages load from elsewhere (`sources.img`: the map tile origin, which the renderer derives
- * from the site config so it is spelled once).
+ * from the site config so it is spelled once). `framedBy`: origins besides the site that may show
+ * the page in a frame (the CMS admin, for a preview).
  */
 export function pagePolicy(
   /** @type {RuntimeConfig} */ config,
   /** @type {string[]} */ extraConnect = [],
   /** @type {PageSources} */ sources = { img: [] },
+  /** @type {string[]} */ framedBy = [],
 ) {
   const remotes = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
   const cms = new URL(config.cmsUrl).origin;
@@ -77,7 +79,7 @@ export function pagePolicy(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors 'self' ${framedBy.join(' ')}`.trim(),
   ].join('; ');
 }
 
@@ -169,21 +171,25 @@ export async function createSiteServer(options) {
     return css;
   }
 
+  /** A render in the shell's template, with the frame's and the page's remote's CSS inlined. */
+  async function documentOf(/** @type {RenderResult} */ result) {
+    const css = result.owner === 'shell' ? '' : await cssOf(result.owner).catch(() => '');
+    return renderDocument({
+      template,
+      result,
+      css: `${shellCss}\n${css}`,
+      config: renderer.effectiveConfig(config),
+    });
+  }
+
   const cache = createPageCache({
     log,
     async render(pagePath) {
       const result = await renderer.render(pagePath);
       if (result.problem) log(result.problem);
-      const css = result.owner === 'shell' ? '' : await cssOf(result.owner).catch(() => '');
-      const html = renderDocument({
-        template,
-        result,
-        css: `${shellCss}\n${css}`,
-        config: renderer.effectiveConfig(config),
-      });
       return {
         status: result.status,
-        html,
+        html: await documentOf(result),
         owner: result.owner,
         failed: result.pageFailed,
         degraded: result.degraded,
@@ -392,28 +398,18 @@ export async function createSiteServer(options) {
       );
     const result = await renderer.renderPreview(pagePath, preview.draftsToken);
     if (result.problem) log(`preview of ${pagePath}: ${result.problem}`);
-    const css = result.owner === 'shell' ? '' : await cssOf(result.owner).catch(() => '');
-    const html = markAsPreview(
-      renderDocument({
-        template,
-        result,
-        css: `${shellCss}\n${css}`,
-        config: renderer.effectiveConfig(config),
-      }),
-    );
-    const cms = new URL(config.cmsUrl).origin;
+    const html = markAsPreview(await documentOf(result));
     /** @type {Record<string, string>} */
     const previewHeaders = {
       ...headers,
       'Cache-Control': 'no-store',
       'X-Robots-Tag': 'noindex, nofollow',
       'Referrer-Policy': 'no-referrer',
-      'Content-Security-Policy': headers['Content-Security-Policy'].replace(
-        "frame-ancestors 'self'",
-        `frame-ancestors 'self' ${cms}`,
-      ),
+      // The CMS admin shows the preview in a frame: only it, besides the site itself, may.
+      'Content-Security-Policy': pagePolicy(config, extraConnect, renderer.pageSources(config), [
+        new URL(config.cmsUrl).origin,
+      ]),
     };
-    // The CMS admin shows the preview in a frame: its frame-ancestors above says who may.
     delete previewHeaders['X-Frame-Options'];
     const body = Buffer.from(html);
     res.writeHead(result.status, { ...previewHeaders, 'Content-Length': body.length });

@@ -13,6 +13,15 @@ const NUMBERED = new Set(['api::blog.blog', 'api::media-press.media-press']);
 /** One assignment at a time per content type: two creates at once never get the same number. */
 const queues = new Map();
 
+/** The highest number a type has given, deleted documents' included (in Strapi's store). */
+function lastGiven(strapi, uid) {
+  const store = strapi.store({ type: 'core', name: 'navdhara', key: `last-number:${uid}` });
+  return {
+    get: async () => Number((await store.get()) || 0),
+    set: (value) => store.set({ value }),
+  };
+}
+
 /**
  * One more than any number this type has given, deleted documents' included (kept in Strapi's
  * store): an address that once showed a deleted article never shows another one.
@@ -24,10 +33,9 @@ async function nextNumber(strapi, uid) {
     orderBy: { number: 'desc' },
     limit: 1,
   });
-  const store = strapi.store({ type: 'core', name: 'navdhara', key: `last-number:${uid}` });
-  const given = Number((await store.get()) || 0);
-  const next = Math.max(given, highest ? Number(highest.number) : 0) + 1;
-  await store.set({ value: next });
+  const counter = lastGiven(strapi, uid);
+  const next = Math.max(await counter.get(), highest ? Number(highest.number) : 0) + 1;
+  await counter.set(next);
   return next;
 }
 
@@ -76,14 +84,14 @@ async function numberUnnumbered(strapi) {
     );
     const oldest = new Map();
     for (const row of missing) if (!oldest.has(row.documentId)) oldest.set(row.documentId, row.id);
-    const store = strapi.store({ type: 'core', name: 'navdhara', key: `last-number:${uid}` });
-    let given = Math.max(Number((await store.get()) || 0), ...taken, ...oldest.values());
+    const counter = lastGiven(strapi, uid);
+    let given = Math.max(await counter.get(), ...taken, ...oldest.values());
     for (const [documentId, id] of oldest) {
       const number = taken.has(id) ? (given += 1) : id;
       taken.add(number);
       await rows.updateMany({ where: { documentId }, data: { number } });
     }
-    await store.set({ value: given });
+    await counter.set(given);
     strapi.log.info(`Address numbers given to ${oldest.size} document(s) of ${uid}`);
   }
 }

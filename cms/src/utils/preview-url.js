@@ -9,14 +9,6 @@ const { createHmac } = require('crypto');
  * run and shared with the site server): without it, or for another path, the site shows nothing
  * of the drafts.
  */
-const DIVISION_PATHS = {
-  foods: '/foods',
-  hatchery: '/hatchery',
-  proteins: '/proteins',
-  equipments: '/equipments',
-  feeds: '/feeds',
-};
-
 /** The site path that shows a document of `uid`, or null when no page shows that type. */
 async function pagePathOf(strapi, uid, documentId) {
   const draft = await strapi.documents(uid).findOne({ documentId, status: 'draft' });
@@ -28,7 +20,8 @@ async function pagePathOf(strapi, uid, documentId) {
       return draft.number ? `/media-article/${draft.number}` : null;
     case 'api::product.product':
     case 'api::faq.faq':
-      return DIVISION_PATHS[draft.section] || null;
+      // Each section is the division whose page has its name (/foods, /feeds...).
+      return draft.section ? `/${draft.section}` : null;
     case 'api::job-application.job-application':
       return '/careers';
     case 'api::testimony.testimony':

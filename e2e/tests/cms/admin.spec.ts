@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type * as CmsUserScript from '../../../scripts/cms-user.mjs';
-import { adminCredentials, adminToken, CMS_URL, uniqueMark } from './helpers';
+import { adminCredentials, adminToken, CMS_URL, logInToAdmin, uniqueMark } from './helpers';
 
 /**
  * The admin panel as editors get it: served by the same `strapi start` as the API (global setup
@@ -21,20 +21,13 @@ test('the CMS serves the admin panel at /admin', async ({ request }) => {
   expect(bundle.status()).toBe(200);
 });
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${CMS_URL}/admin`);
-  await expect(page).toHaveURL(/\/admin\/auth\/login/, { timeout: 30_000 });
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 test('the local admin logs in through the form and sees the home page', async ({ page }) => {
   const { email, password } = adminCredentials();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
-  await logIn(page, email, password);
+  await logInToAdmin(page, email, password);
 
   // The home page greets the user by first name (src/bootstrap/admin.js: "Site Editor").
   await expect(page.getByRole('heading', { name: /Hello Site/ })).toBeVisible({ timeout: 30_000 });
@@ -57,7 +50,7 @@ test("an Editor's content manager lists the site's content, not enquiries or app
     firstname: 'Priya',
     token: await adminToken(request),
   });
-  await logIn(page, user.email, user.password!);
+  await logInToAdmin(page, user.email, user.password!);
   await expect(page.getByRole('heading', { name: /Hello Priya/ })).toBeVisible({ timeout: 30_000 });
   await page.goto(`${CMS_URL}/admin/content-manager`);
   const nav = page.getByRole('navigation', { name: 'Content Manager' });

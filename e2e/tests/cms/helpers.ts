@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const CMS_URL = (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
 export const api = (p: string) => `${CMS_URL}/api${p}`;
@@ -27,15 +27,47 @@ export function adminCredentials(): { email: string; password: string } {
   return { email, password };
 }
 
+/** An admin-API token for a login (POST /admin/login, as the admin panel does). */
+export async function loginToken(request: APIRequestContext, login: { email: string; password: string }): Promise<string> {
+  const res = await request.post(`${CMS_URL}/admin/login`, { data: login });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
 let token: string | null = null;
 
+/** The local super admin's token (one login per worker). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  if (token) return token;
-  const res = await request.post(`${CMS_URL}/admin/login`, { data: adminCredentials() });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { data: { token: string } };
-  token = body.data.token;
+  token ??= await loginToken(request, adminCredentials());
   return token;
+}
+
+/**
+ * The admin's content-manager API as the local super admin, as the admin panel calls it: `path`
+ * after /content-manager/ (e.g. `collection-types/api::blog.blog/<documentId>/actions/publish`).
+ */
+export async function contentManager(
+  request: APIRequestContext,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  data?: object,
+): Promise<Record<string, unknown>> {
+  const response = await request.fetch(`${CMS_URL}/content-manager/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    ...(data ? { data } : {}),
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** Logs in through the admin panel's own form, as a person does. */
+export async function logInToAdmin(page: Page, email: string, password: string) {
+  await page.goto(`${CMS_URL}/admin`);
+  await expect(page).toHaveURL(/\/admin\/auth\/login/, { timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 /** A valid enquiry and job application, as the site's forms send them. */

@@ -6,6 +6,7 @@ import {
   APPLICANT_UID,
   CMS_URL,
   ENQUIRY_UID,
+  loginToken,
   sampleApplication,
   sampleEnquiry,
   uniqueMark,
@@ -26,11 +27,8 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 type Users = Record<'editor' | 'hr' | 'sales', string>;
 type Applicant = { documentId: string; resumeUrl: string; resumeId: number; name: string };
 
-async function loginAs(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post(`${CMS_URL}/admin/login`, { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
+const loginAs = (request: APIRequestContext, email: string, password: string) =>
+  loginToken(request, { email, password });
 
 /** Ids of the files a user's media library lists (all pages). */
 async function fileIds(request: APIRequestContext, token: string): Promise<number[]> {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type * as CmsUserScript from '../../../scripts/cms-user.mjs';
 import { expect, test } from '../../support/test';
-import { adminToken, api, CMS_URL } from '../cms/helpers';
+import { adminToken, api, CMS_URL, contentManager, logInToAdmin } from '../cms/helpers';
 import { secondsUntil } from '../../support/change-budget';
 
 /**
@@ -10,27 +10,11 @@ import { secondsUntil } from '../../support/change-budget';
  * seconds; the admin's Preview shows the draft on the real site, and only with its signature.
  */
 
-/** The admin's content-manager API, as the admin panel calls it. */
-async function admin(
-  request: APIRequestContext,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  path: string,
-  data?: object,
-) {
-  const response = await request.fetch(`${CMS_URL}/content-manager/${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-    ...(data ? { data } : {}),
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
 type Post = { documentId: string; number: number; firstPublishedAt?: string | null };
 const BLOG = 'collection-types/api::blog.blog';
 
 async function draftPost(request: APIRequestContext, title: string): Promise<Post> {
-  const created = (await admin(request, 'POST', BLOG, {
+  const created = (await contentManager(request, 'POST', BLOG, {
     title,
     description: 'Written by an editor, not yet published.',
     tab: 'Drafts',
@@ -41,7 +25,7 @@ async function draftPost(request: APIRequestContext, title: string): Promise<Pos
 
 /** The address the admin's Preview button opens for a document (Strapi's preview endpoint). */
 async function previewUrlOf(request: APIRequestContext, uid: string, documentId: string) {
-  const body = (await admin(
+  const body = (await contentManager(
     request,
     'GET',
     `preview/url/${uid}?documentId=${documentId}&status=draft`,
@@ -76,7 +60,7 @@ test('a draft is hidden from the public API, the site and the sitemap; published
     expect(await hidden.text()).not.toContain(title);
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`${path}</loc>`);
 
-    await admin(request, 'POST', `${BLOG}/${post.documentId}/actions/publish`);
+    await contentManager(request, 'POST', `${BLOG}/${post.documentId}/actions/publish`);
     const shown = await secondsUntil(
       request,
       path,
@@ -89,8 +73,10 @@ test('a draft is hidden from the public API, the site and the sitemap; published
     const first = (await (await request.get(api(`/blogs/${post.number}`))).json()) as {
       data: { attributes: { firstPublishedAt: string } };
     };
-    await admin(request, 'PUT', `${BLOG}/${post.documentId}`, { title: `${title} (edited)` });
-    await admin(request, 'POST', `${BLOG}/${post.documentId}/actions/publish`);
+    await contentManager(request, 'PUT', `${BLOG}/${post.documentId}`, {
+      title: `${title} (edited)`,
+    });
+    await contentManager(request, 'POST', `${BLOG}/${post.documentId}/actions/publish`);
     await secondsUntil(request, path, (html) => html.includes(`${title} (edited)`));
     const again = (await (await request.get(api(`/blogs/${post.number}`))).json()) as {
       data: { attributes: { number: number; firstPublishedAt: string } };
@@ -98,12 +84,12 @@ test('a draft is hidden from the public API, the site and the sitemap; published
     expect(again.data.attributes.number).toBe(post.number);
     expect(again.data.attributes.firstPublishedAt).toBe(first.data.attributes.firstPublishedAt);
 
-    await admin(request, 'POST', `${BLOG}/${post.documentId}/actions/unpublish`);
+    await contentManager(request, 'POST', `${BLOG}/${post.documentId}/actions/unpublish`);
     const gone = await secondsUntil(request, path, (_html, status) => status === 404);
     await secondsUntil(request, '/sitemap.xml', (xml) => !xml.includes(`${path}</loc>`));
     console.log(`unpublished post gone in ${gone.toFixed(2)} s`);
   } finally {
-    await admin(request, 'DELETE', `${BLOG}/${post.documentId}`);
+    await contentManager(request, 'DELETE', `${BLOG}/${post.documentId}`);
   }
 });
 
@@ -163,7 +149,7 @@ test("the admin's Preview shows the draft on the real site, never cached or inde
         await page.screenshot({ path: `${process.env.SHOTS}/preview-${width}.png` });
       }
   } finally {
-    await admin(request, 'DELETE', `${BLOG}/${post.documentId}`);
+    await contentManager(request, 'DELETE', `${BLOG}/${post.documentId}`);
   }
 });
 
@@ -171,13 +157,17 @@ test('a preview of an edited FAQ shows the draft on its division page while visi
   request,
 }) => {
   const FAQ = 'collection-types/api::faq.faq';
-  const list = (await admin(request, 'GET', `${FAQ}?filters[section][$eq]=feeds&pageSize=1`)) as {
+  const list = (await contentManager(
+    request,
+    'GET',
+    `${FAQ}?filters[section][$eq]=feeds&pageSize=1`,
+  )) as {
     results: { documentId: string; title: string }[];
   };
   const faq = list.results[0];
   if (!faq) throw new Error('no feeds FAQ seeded');
   const draftTitle = `A question still in draft ${Date.now()}?`;
-  await admin(request, 'PUT', `${FAQ}/${faq.documentId}`, { title: draftTitle });
+  await contentManager(request, 'PUT', `${FAQ}/${faq.documentId}`, { title: draftTitle });
   try {
     const url = await previewUrlOf(request, 'api::faq.faq', faq.documentId);
     expect(url.pathname).toBe('/feeds');
@@ -191,7 +181,7 @@ test('a preview of an edited FAQ shows the draft on its division page while visi
     expect(visitors).not.toContain(draftTitle);
   } finally {
     // Back to the published version.
-    await admin(request, 'POST', `${FAQ}/${faq.documentId}/actions/discard`);
+    await contentManager(request, 'POST', `${FAQ}/${faq.documentId}/actions/discard`);
   }
 });
 
@@ -211,11 +201,7 @@ test('an editor writes a post in the admin, previews it on the site, publishes i
   const title = `Written in the admin ${Date.now()}`;
   let documentId = '';
   try {
-    await page.goto(`${CMS_URL}/admin`);
-    await expect(page).toHaveURL(/\/admin\/auth\/login/, { timeout: 30_000 });
-    await page.getByRole('textbox', { name: 'Email' }).fill(editor.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(editor.password!);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await logInToAdmin(page, editor.email, editor.password!);
     await expect(page.getByRole('heading', { name: /Hello Meera/ })).toBeVisible({
       timeout: 30_000,
     });
@@ -228,7 +214,7 @@ test('an editor writes a post in the admin, previews it on the site, publishes i
     documentId = /api::blog\.blog\/([a-z0-9]+)/.exec(page.url())?.[1] ?? '';
 
     // Saved, it is a draft: visitors do not have it.
-    const post = (await admin(request, 'GET', `${BLOG}/${documentId}`)) as { data: Post };
+    const post = (await contentManager(request, 'GET', `${BLOG}/${documentId}`)) as { data: Post };
     const path = `/blog/${post.data.number}`;
     expect((await request.get(path)).status()).toBe(404);
 
@@ -250,17 +236,17 @@ test('an editor writes a post in the admin, previews it on the site, publishes i
     );
     console.log(`published from the admin, served in ${seconds.toFixed(2)} s`);
   } finally {
-    if (documentId) await admin(request, 'DELETE', `${BLOG}/${documentId}`);
+    if (documentId) await contentManager(request, 'DELETE', `${BLOG}/${documentId}`);
   }
 });
 
 test("a deleted article's number is never given to another one", async ({ request }) => {
   const first = await draftPost(request, `Short-lived ${Date.now()}`);
-  await admin(request, 'DELETE', `${BLOG}/${first.documentId}`);
+  await contentManager(request, 'DELETE', `${BLOG}/${first.documentId}`);
   const second = await draftPost(request, `Next one ${Date.now()}`);
   try {
     expect(second.number).toBeGreaterThan(first.number);
   } finally {
-    await admin(request, 'DELETE', `${BLOG}/${second.documentId}`);
+    await contentManager(request, 'DELETE', `${BLOG}/${second.documentId}`);
   }
 });

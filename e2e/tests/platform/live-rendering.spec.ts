@@ -2,11 +2,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { copyOfFeeds, e2eRegistry, repoRoot, startAppServer } from '../../support/fixtures';
 import { e2ePorts } from '../../support/ports';
-import { adminToken, CMS_URL } from '../cms/helpers';
+import { contentManager } from '../cms/helpers';
 import { secondsUntil } from '../../support/change-budget';
 
 /**
@@ -14,43 +13,29 @@ import { secondsUntil } from '../../support/change-budget';
  * remote released alone reach it within seconds, with no rebuild or restart; faults keep content.
  */
 
-async function admin(
-  request: APIRequestContext,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  uid: string,
-  suffix = '',
-  data?: object,
-) {
-  const response = await request.fetch(
-    `${CMS_URL}/content-manager/collection-types/${uid}${suffix}`,
-    {
-      method,
-      headers: { Authorization: `Bearer ${await adminToken(request)}` },
-      ...(data ? { data } : {}),
-    },
-  );
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return response.json() as Promise<Record<string, unknown>>;
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('an editor changes a FAQ: the served HTML and its FAQPage JSON-LD follow within 5 s', async ({
   request,
 }) => {
-  const list = (await admin(
+  const list = (await contentManager(
     request,
     'GET',
-    'api::faq.faq',
-    '?filters[section][$eq]=feeds&pageSize=1',
+    'collection-types/api::faq.faq?filters[section][$eq]=feeds&pageSize=1',
   )) as { results: { documentId: string; title: string }[] };
   const faq = list.results[0];
   if (!faq) throw new Error('no feeds FAQ seeded');
   expect(await (await request.get('/feeds')).text()).toContain(faq.title);
   const edited = `Edited in the CMS ${Date.now()}?`;
   // Draft & Publish: the edit is saved as a draft, then published.
-  await admin(request, 'PUT', 'api::faq.faq', `/${faq.documentId}`, { title: edited });
-  await admin(request, 'POST', 'api::faq.faq', `/${faq.documentId}/actions/publish`);
+  await contentManager(request, 'PUT', `collection-types/api::faq.faq/${faq.documentId}`, {
+    title: edited,
+  });
+  await contentManager(
+    request,
+    'POST',
+    `collection-types/api::faq.faq/${faq.documentId}/actions/publish`,
+  );
   try {
     const seconds = await secondsUntil(request, '/feeds', (html) => html.includes(edited));
     const html = await (await request.get('/feeds')).text();
@@ -60,8 +45,14 @@ test('an editor changes a FAQ: the served HTML and its FAQPage JSON-LD follow wi
     expect(jsonLd).toContain(edited);
     console.log(`FAQ edit reached the HTML of /feeds in ${seconds.toFixed(2)} s`);
   } finally {
-    await admin(request, 'PUT', 'api::faq.faq', `/${faq.documentId}`, { title: faq.title });
-    await admin(request, 'POST', 'api::faq.faq', `/${faq.documentId}/actions/publish`);
+    await contentManager(request, 'PUT', `collection-types/api::faq.faq/${faq.documentId}`, {
+      title: faq.title,
+    });
+    await contentManager(
+      request,
+      'POST',
+      `collection-types/api::faq.faq/${faq.documentId}/actions/publish`,
+    );
   }
 });
 
@@ -70,10 +61,15 @@ test('a new blog post is served with its title and listed in the sitemap; delete
 }) => {
   const title = `A post written after the build ${Date.now()}`;
   // Created and published in one step, as the admin's Publish button does for a new entry.
-  const created = (await admin(request, 'POST', 'api::blog.blog', '/actions/publish', {
-    title,
-    description: 'Written by an editor while the site runs.',
-  })) as { data: { number: number; documentId: string } };
+  const created = (await contentManager(
+    request,
+    'POST',
+    'collection-types/api::blog.blog/actions/publish',
+    {
+      title,
+      description: 'Written by an editor while the site runs.',
+    },
+  )) as { data: { number: number; documentId: string } };
   const { number: id, documentId } = created.data;
   try {
     const seconds = await secondsUntil(
@@ -87,7 +83,7 @@ test('a new blog post is served with its title and listed in the sitemap; delete
     await secondsUntil(request, '/sitemap.xml', (xml) => xml.includes(`/blog/${id}</loc>`));
     console.log(`new post served in ${seconds.toFixed(2)} s`);
   } finally {
-    await admin(request, 'DELETE', 'api::blog.blog', `/${documentId}`);
+    await contentManager(request, 'DELETE', `collection-types/api::blog.blog/${documentId}`);
   }
   await secondsUntil(request, `/blog/${id}`, (_html, status) => status === 404);
   await secondsUntil(request, '/sitemap.xml', (xml) => !xml.includes(`/blog/${id}</loc>`));

@@ -1,17 +1,11 @@
-import { Calendar, UserRound } from 'lucide-react';
-import {
-  formatDate,
-  getBlog,
-  getBlogs,
-  type PageLoaderArgs,
-  type PageProps,
-} from '@navdhara/shared';
+import { UserRound } from 'lucide-react';
+import { getBlog, getBlogs, type PageLoaderArgs, type PageProps } from '@navdhara/shared';
 import { NotFound, RichContent, Section, Spinner } from '@navdhara/shared/ui';
+import { ArticleDate } from '../components/ArticleDate';
 import { ArticleLayout } from '../components/ArticleLayout';
 import { BlogList } from '../components/BlogList';
 import { LoadState } from '../components/LoadState';
 import meta from '../components/ArticleMeta.module.css';
-import { draftDateLabel } from '../content/pages';
 
 /** The post (null when the CMS has no such id: the 404 page) and the other posts listed under it. */
 export const loader = ({ params }: PageLoaderArgs) => ({
@@ -66,19 +60,7 @@ export default function BlogArticlePage({ data }: PageProps<typeof loader>) {
                 <UserRound size={16} aria-hidden="true" /> {post.author}
               </span>
             )}
-            {/* A draft seen in the admin's Preview has no publication date yet. */}
-            {post.publishedAt ? (
-              <span className={meta.item}>
-                <Calendar size={16} aria-hidden="true" />
-                <time dateTime={post.publishedAt} data-testid="article-date">
-                  {formatDate(post.publishedAt)}
-                </time>
-              </span>
-            ) : (
-              <span className={meta.item} data-testid="article-date">
-                <Calendar size={16} aria-hidden="true" /> {draftDateLabel}
-              </span>
-            )}
+            <ArticleDate date={post.publishedAt} />
           </>
         }
       >

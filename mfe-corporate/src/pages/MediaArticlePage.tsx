@@ -1,6 +1,5 @@
-import { Calendar, Newspaper } from 'lucide-react';
+import { Newspaper } from 'lucide-react';
 import {
-  formatDate,
   getBlogs,
   getMediaPress,
   truncate,
@@ -8,6 +7,7 @@ import {
   type PageProps,
 } from '@navdhara/shared';
 import { ButtonLink, NotFound, RichContent, Section, Spinner } from '@navdhara/shared/ui';
+import { ArticleDate } from '../components/ArticleDate';
 import { ArticleLayout } from '../components/ArticleLayout';
 import { BlogList } from '../components/BlogList';
 import { LoadState } from '../components/LoadState';
@@ -69,12 +69,7 @@ export default function MediaArticlePage({ data }: PageProps<typeof loader>) {
             <span className={meta.chip}>
               <Newspaper size={14} aria-hidden="true" /> {item.media}
             </span>
-            <span className={meta.item}>
-              <Calendar size={16} aria-hidden="true" />
-              <time dateTime={item.date} data-testid="article-date">
-                {formatDate(item.date)}
-              </time>
-            </span>
+            <ArticleDate date={item.date} />
           </>
         }
         footer={
