@@ -20,6 +20,8 @@ export interface RunningCms {
   dbFile: string;
   uploadsDir: string;
   pid: number;
+  /** Everything Strapi wrote since it started (its log), up to 8 MB. */
+  output(): string;
 }
 export const CMS_DIR: string;
 export const DEFAULT_DB_FILE: string;

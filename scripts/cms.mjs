@@ -327,6 +327,8 @@ export function adminLoginText(/** @type {string} */ cmsUrl) {
  * uploadsDir: where uploaded files go (default cms/public/uploads); a temp dir keeps tests apart.
  * env: extra environment for Strapi (e.g. DATABASE_CLIENT=postgres and its connection variables).
  */
+const OUTPUT_CAP = 8 * 1024 * 1024;
+
 export async function startCms({
   port = Number(process.env.CMS_PORT ?? 1337),
   host = '127.0.0.1',
@@ -366,6 +368,8 @@ export async function startCms({
     childEnv.CMS_PUBLIC_DIR = publicDir;
   }
   const lines = [];
+  // Everything Strapi wrote, for tests that read its log (capped: a test never needs more).
+  let output = '';
   const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,
     env: childEnv,
@@ -378,6 +382,7 @@ export async function startCms({
     const text = chunk.toString();
     lines.push(text);
     if (lines.length > 200) lines.shift();
+    if (output.length < OUTPUT_CAP) output += text;
     if (log) stream.write(text.replace(/^(?=.)/gm, '[cms] '));
   };
   child.stdout.on('data', onData(process.stdout));
@@ -399,7 +404,7 @@ export async function startCms({
     await stop();
     throw err;
   }
-  return { url, stop, dbFile: db, uploadsDir: uploads, pid: child.pid };
+  return { url, stop, dbFile: db, uploadsDir: uploads, pid: child.pid, output: () => output };
 }
 
 /** Deletes the default database and uploaded files, so that the next start seeds again. */

@@ -16,19 +16,12 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createCanonicalPath } from './canonical-path.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { renderDocument, shellStylesheet } from './document.mjs';
 import { isSignedPreview, markAsPreview } from './preview.mjs';
 import { listArticles, robotsTxt, sitemapXml } from './sitemap.mjs';
-import {
-  ASSET_POLICY,
-  badRequest,
-  baseHeaders,
-  decodePath,
-  fileIn,
-  sendFile,
-  types,
-} from './static-files.mjs';
+import { ASSET_POLICY, badRequest, baseHeaders, fileIn, sendFile, types } from './static-files.mjs';
 
 /** Content types no page shows: a new enquiry or application changes nothing on the site. */
 const PRIVATE_MODELS = new Set(['contact-us', 'job-applicant']);
@@ -419,18 +412,35 @@ export async function createSiteServer(options) {
 
   const redirects = /** @type {Record<string, string>} */ (routing.redirects);
 
+  /** A permanent redirect: an alias's target, or the one spelling of an address. */
+  function redirect(/** @type {http.ServerResponse} */ res, /** @type {string} */ location) {
+    res.statusCode = 301;
+    res.setHeader('Location', location);
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    baseHeaders(res);
+    res.end();
+  }
+
+  // The site's own files besides the shell's assets: their spelling is fixed like a route's.
+  const SITE_FILES = ['/runtime-config.json', '/robots.txt', '/sitemap.xml'];
+  const canonicalPath = createCanonicalPath({
+    routes: routing.routes,
+    redirects,
+    files: SITE_FILES,
+  });
+
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
-    const decoded = decodePath(rawPath);
-    if (decoded === null) return badRequest(res);
+    const query = queryAt === -1 ? '' : url.slice(queryAt);
     const method = req.method ?? 'GET';
-    if (decoded === '/__site/remote-failure' && method === 'POST') {
+    // The two endpoints that take posts answer their one spelling only.
+    if (rawPath === '/__site/remote-failure' && method === 'POST') {
       reportRemoteFailure(req, res);
       return undefined;
     }
-    if (decoded === '/__site/revalidate' && method === 'POST') {
+    if (rawPath === '/__site/revalidate' && method === 'POST') {
       handleWebhook(req, res).catch(() => sendText(res, 500, types['.txt'], 'Error'));
       return undefined;
     }
@@ -438,7 +448,12 @@ export async function createSiteServer(options) {
       res.setHeader('Allow', 'GET, HEAD');
       return sendText(res, 405, types['.txt'], 'Method not allowed');
     }
-    const pagePath = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+    const spelling = canonicalPath(rawPath);
+    if (spelling.kind === 'bad') return badRequest(res);
+    // An alias spelled otherwise goes straight to its page, in one hop.
+    if (spelling.kind === 'redirect')
+      return redirect(res, (redirects[spelling.path] ?? spelling.location) + query);
+    const pagePath = spelling.path;
     if (pagePath === '/runtime-config.json')
       return sendText(res, 200, types['.json'], JSON.stringify(config));
     if (pagePath === '/robots.txt')
@@ -451,14 +466,11 @@ export async function createSiteServer(options) {
       return undefined;
     }
     const target = redirects[pagePath];
-    if (target) {
-      res.statusCode = 301;
-      res.setHeader('Location', target + (queryAt === -1 ? '' : url.slice(queryAt)));
-      baseHeaders(res);
-      return res.end();
-    }
-    // The shell's browser files; its server build and bare templates are not for browsers.
-    if (path.extname(pagePath) && !pagePath.startsWith('/server/') && pagePath !== '/index.html') {
+    if (target) return redirect(res, target + query);
+    // The shell's browser files. Its server build and bare template are not for browsers; the
+    // path is canonical here, so no spelling of it reaches them.
+    const lower = pagePath.toLowerCase();
+    if (path.extname(pagePath) && !lower.startsWith('/server/') && lower !== '/index.html') {
       const file = fileIn(shellDir, pagePath);
       if (file) return sendFile(req, res, file);
     }

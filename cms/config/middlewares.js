@@ -21,6 +21,8 @@ module.exports = ({ env }) => [
   // Outside strapi::errors, so it sees (and trims) every error answer it formats.
   'global::safe-errors',
   'strapi::errors',
+  // Inside strapi::errors: input the CMS cannot read is the client's 4xx, logged in one line.
+  'global::client-errors',
   'strapi::security',
   {
     name: 'strapi::cors',
@@ -31,8 +33,8 @@ module.exports = ({ env }) => [
       keepHeaderOnError: true,
     },
   },
-  // Before anything decodes the path (query parser, router, static files).
-  'global::bad-url',
+  // Before anything decodes or routes the path (query parser, router, static files): one spelling.
+  'global::canonical-url',
   'strapi::query',
   {
     name: 'strapi::body',
@@ -43,10 +45,10 @@ module.exports = ({ env }) => [
       formidable: { maxFileSize: env.int('CMS_BODY_MAX_FILE_BYTES', 50 * 1024 * 1024) },
     },
   },
-  'global::upload-guard',
+  // Shapes no route takes (too deep, prototype keys, operators given objects): 400.
+  'global::input-shape',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
-  'global::published-only',
   'global::v4-response',
 ];

@@ -3,7 +3,7 @@
 const path = require('path');
 
 // Types any upload may have (admin editors and the seed). The public role's
-// upload route is narrowed further by src/middlewares/upload-guard.js to one
+// upload route is narrowed further by src/extensions/upload/strapi-server.js to one
 // PDF/DOC/DOCX resume of at most 5 MB.
 const allowedTypes = [
   'image/*',

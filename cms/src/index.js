@@ -9,9 +9,15 @@ const { ensureSiteDraftsToken } = require('./bootstrap/site-drafts-token');
 const { normalisePhoneFields } = require('./utils/phone-fields');
 const { addressNumbers, numberUnnumbered } = require('./utils/address-number');
 const { notifyNewLeads } = require('./utils/lead-notifications');
+const { publishedOnlyReads } = require('./utils/drafts-guard');
+const { boundErrorLog } = require('./utils/bounded-log');
 
 module.exports = {
   async register({ strapi }) {
+    // No request, however hostile, writes more than a bounded number of error lines a minute.
+    boundErrorLog(strapi.log);
+    // A public content-API request reads published versions only, whatever it asked for.
+    strapi.documents.use(publishedOnlyReads(strapi));
     // Mobile numbers of enquiries and applications are stored in one form, whoever writes them.
     strapi.documents.use(normalisePhoneFields());
     // The media library's "is (not) an applicant's resume" conditions of the admin roles.

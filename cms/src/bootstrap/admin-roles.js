@@ -33,7 +33,7 @@ const CONDITIONS = [
 const NOT_RESUME = 'api::is-not-resume';
 const RESUME = 'api::is-resume';
 
-const api = (name) => `api::${name}.${name}`;
+const { EDITORIAL, uidOf: api } = require('../content-types');
 const CONTENT_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'].map(
   (verb) => `plugin::content-manager.explorer.${verb}`,
 );
@@ -51,7 +51,7 @@ const ROLES = [
     code: 'strapi-editor',
     name: 'Editor',
     description: 'Writes and publishes the site: posts, press, products, FAQs, openings, testimonies, team, and their images. No enquiries, applicants or resumes.',
-    contentTypes: ['blog', 'media-press', 'product', 'faq', 'job-application', 'testimony', 'team'].map(api),
+    contentTypes: EDITORIAL.map(api),
     media: [
       { action: MEDIA.read, conditions: [NOT_RESUME] },
       { action: MEDIA.configureView },
@@ -117,7 +117,9 @@ async function flagExistingResumes(strapi) {
   await files.updateMany({ where: { isResume: { $null: true } }, data: { isResume: false } });
   const stored = await strapi.store({ type: 'plugin', name: 'upload', key: 'api-folder' }).get({});
   if (stored && stored.id) {
-    await files.updateMany({ where: { folder: { id: stored.id }, isResume: false }, data: { isResume: true } });
+    // By id: an update whose filter crosses the folder relation fails in Strapi's query builder.
+    const unflagged = await files.findMany({ where: { folder: { id: stored.id }, isResume: false }, select: ['id'] });
+    if (unflagged.length) await files.updateMany({ where: { id: { $in: unflagged.map((file) => file.id) } }, data: { isResume: true } });
   }
 }
 

@@ -4,12 +4,11 @@
  * The public role's permissions, enforced on every start: exactly these actions,
  * nothing else (no registration, no reading enquiries, applicants, files or users).
  */
-const READ = ['testimony', 'team', 'job-application', 'faq', 'product', 'media-press', 'blog'];
-const CREATE = ['contact-us', 'job-applicant'];
+const { EDITORIAL, SUBMITTED, uidOf } = require('../content-types');
 
 const PUBLIC_ACTIONS = [
-  ...READ.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]),
-  ...CREATE.map((name) => `api::${name}.${name}.create`),
+  ...EDITORIAL.flatMap((name) => [`${uidOf(name)}.find`, `${uidOf(name)}.findOne`]),
+  ...SUBMITTED.map((name) => `${uidOf(name)}.create`),
   'plugin::upload.content-api.upload',
 ];
 

@@ -8,9 +8,10 @@
  * tokens as salted hashes, so the row is made to match the shared value on every start; without
  * SITE_DRAFTS_TOKEN no such token exists.
  */
+const { EDITORIAL, uidOf } = require('../content-types');
+
 const NAME = 'Site: previews of drafts';
-const PUBLISHABLE = ['blog', 'media-press', 'product', 'faq', 'job-application', 'testimony', 'team'];
-const ACTIONS = PUBLISHABLE.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]);
+const ACTIONS = EDITORIAL.flatMap((name) => [`${uidOf(name)}.find`, `${uidOf(name)}.findOne`]);
 
 async function ensureSiteDraftsToken(strapi) {
   const value = process.env.SITE_DRAFTS_TOKEN || '';
@@ -40,4 +41,4 @@ async function ensureSiteDraftsToken(strapi) {
   }
 }
 
-module.exports = { ensureSiteDraftsToken, PUBLISHABLE };
+module.exports = { ensureSiteDraftsToken };

@@ -1,10 +1,21 @@
 'use strict';
 
 /**
- * Per-IP limiter for the public create routes (enquiries, applications).
- * CMS_RATE_LIMIT_MAX requests per CMS_RATE_LIMIT_WINDOW_MS (default 100 per minute).
- * Counts live in process memory. X-Forwarded-For is trusted only with CMS_TRUST_PROXY=true.
+ * Limiter for the public create routes: enquiries, job applications and resume uploads (a route
+ * middleware, attached by src/utils/routers.js and src/extensions/upload/strapi-server.js).
+ * CMS_RATE_LIMIT_MAX requests per CMS_RATE_LIMIT_WINDOW_MS (default 100 per minute) for each route
+ * and client. The key is the route that matched (its handler), never the path as spelled, so
+ * `/api/contact-uSes` and `/api/contact-uses/` count against the same budget. Counts live in process
+ * memory. The client is `ctx.request.ip`: X-Forwarded-For is trusted only with CMS_TRUST_PROXY=true.
  */
+function routeKey(ctx) {
+  const route = (ctx.state && ctx.state.route) || {};
+  const info = route.info || {};
+  const owner = info.pluginName ? `plugin::${info.pluginName}` : info.apiName ? `api::${info.apiName}` : 'global';
+  const handler = typeof route.handler === 'string' ? route.handler : `${route.method} ${route.path}`;
+  return `${owner}.${handler}`;
+}
+
 module.exports = (config, { strapi }) => {
   const { RateLimit } = require('koa2-ratelimit');
   const max = Number(process.env.CMS_RATE_LIMIT_MAX || config.max || 100);
@@ -13,7 +24,7 @@ module.exports = (config, { strapi }) => {
     interval: { ms: interval },
     max,
     prefixKey: `${config.prefix || 'create'}`,
-    keyGenerator: async (ctx) => `${ctx.path}:${ctx.request.ip}`,
+    keyGenerator: async (ctx) => `${routeKey(ctx)}|${ctx.request.ip}`,
     headers: true,
     handler: async (ctx) => {
       ctx.set('Retry-After', String(Math.ceil(interval / 1000)));
@@ -27,3 +38,5 @@ module.exports = (config, { strapi }) => {
   strapi.log.debug(`rate-limit: ${max} per ${interval} ms`);
   return limiter;
 };
+
+module.exports.routeKey = routeKey;

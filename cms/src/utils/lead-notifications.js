@@ -12,6 +12,8 @@
  * address, number or message.
  */
 
+const { findUploadedResume } = require('./resume-file');
+
 const LEADS = {
   'api::contact-us.contact-us': { kind: 'enquiry', team: 'sales', compose: composeEnquiry },
   'api::job-applicant.job-applicant': { kind: 'application', team: 'hr', compose: composeApplication },
@@ -126,28 +128,13 @@ async function composeApplication(record, { adminUrl, strapi }) {
  */
 async function describeResume(strapi, resume) {
   if (!resume) return 'none';
-  const uploaded = uploadPath(resume);
-  const file = uploaded
-    ? await strapi.db.query('plugin::upload.file').findOne({ where: { url: uploaded } })
-    : null;
-  if (!file) return 'not attached (the application gives a link instead; see it in the admin panel)';
+  const file = await findUploadedResume(strapi, resume);
+  // Applications are accepted only with a resume uploaded here; one stored before that rule may not be.
+  if (!file) return 'not in the media library (see the application in the admin panel)';
   const kind = String(file.ext || '').replace(/^\./, '').toUpperCase() || file.mime || 'file';
   // Strapi records sizes in KB.
   const size = typeof file.size === 'number' ? `, ${formatSize(file.size)}` : '';
   return `attached (${oneLine(file.name)}, ${kind}${size}); open it from the application in the admin panel`;
-}
-
-/** "/uploads/<file>" for a resume given as that path or as a URL ending in it, else null. */
-function uploadPath(resume) {
-  let pathname = String(resume);
-  if (/^https?:\/\//i.test(pathname)) {
-    try {
-      pathname = new URL(pathname).pathname;
-    } catch {
-      return null;
-    }
-  }
-  return /^\/uploads\/[^/]+$/.test(pathname) ? pathname : null;
 }
 
 function formatSize(kb) {

@@ -22,9 +22,10 @@ function refuse(field, rule) {
  * "   " counts as missing). Mobile numbers are normalised for every create and
  * update by the Document Service middleware in utils/phone-fields.js. Everything
  * else (required fields, e-mail format, lengths, unknown keys) is validated by
- * the schema and answered with a 400.
+ * the schema and answered with a 400. `prepare(data, { strapi })` checks what the schema cannot
+ * (an application's resume), throwing a ValidationError to refuse.
  */
-function createSubmissionController(uid) {
+function createSubmissionController(uid, { prepare } = {}) {
   const base = createNumericIdController(uid);
   return ({ strapi }) => {
     const core = base({ strapi });
@@ -42,6 +43,7 @@ function createSubmissionController(uid) {
             }
             data[key] = value.trim();
           }
+          if (prepare) await prepare(data, { strapi });
         }
         return coreCreate.call(this, ctx);
       },
@@ -49,4 +51,4 @@ function createSubmissionController(uid) {
   };
 }
 
-module.exports = { createSubmissionController, CONTROL_CHARACTERS };
+module.exports = { createSubmissionController, refuse, CONTROL_CHARACTERS };

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, api, APPLICANT_UID, CMS_URL, countRecordsContaining, ENQUIRY_UID, uniqueMark, sampleApplication, sampleEnquiry } from './helpers';
+import { adminToken, api, APPLICANT_UID, applicationWithResume, CMS_URL, countRecordsContaining, ENQUIRY_UID, uniqueMark, sampleEnquiry } from './helpers';
 
 const enquiry = sampleEnquiry;
-const application = sampleApplication;
 
 type ErrorBody = { error: { status: number; name: string; message: string; details: { errors?: Array<Record<string, unknown>> } } };
 
@@ -33,7 +32,7 @@ test('a validation error names the field and the rule, never the value sent', as
 
   // A value of the wrong type: yup would quote it in the message ("but the final value was ...").
   const secret = 'SECRET-VALUE-4711';
-  const wrongType = await request.post(api('/job-applicants'), { data: { data: { ...application, name: { secret }, email: secret } } });
+  const wrongType = await request.post(api('/job-applicants'), { data: { data: await applicationWithResume(request, { name: { secret }, email: secret }) } });
   expect(wrongType.status()).toBe(400);
   const wrongText = await wrongType.text();
   expect(wrongText).not.toContain(secret);
@@ -75,7 +74,7 @@ test('a control character in any text field of an enquiry or application is refu
   // Every record this test sends carries the mark in its e-mail address, so it can count its own.
   const mark = uniqueMark();
   const email = `${mark}@example.com`;
-  const marked = { enquiry: { ...enquiry, email }, application: { ...application, email } };
+  const marked = { enquiry: { ...enquiry, email }, application: await applicationWithResume(request, { email }) };
   for (const [label, char] of controls) {
     for (const field of ['name', 'email', 'mobile', 'message'] as const) {
       const res = await request.post(api('/contact-uses'), { data: { data: { ...marked.enquiry, [field]: `${marked.enquiry[field]}${char}` } } });

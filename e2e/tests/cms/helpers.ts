@@ -78,9 +78,31 @@ export const sampleApplication = {
   phoneNumber: '9812345678',
   currentWorkingLocation: 'Ambala',
   noticePeriod: '30',
-  resume: 'http://127.0.0.1:1337/uploads/cv.pdf',
   title: 'Hatchery Supervisor',
 };
+
+/** A small, real PDF. */
+export const samplePdf = (size = 400) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 0x20), Buffer.from('\n%%EOF\n')]);
+
+let resumeUrl: Promise<string> | null = null;
+
+/**
+ * The URL of a resume uploaded through the public upload route, as the careers form sends it: the
+ * CMS accepts an application only with a resume uploaded to it (one upload per worker).
+ */
+export function uploadedResume(request: APIRequestContext): Promise<string> {
+  resumeUrl ??= (async () => {
+    const res = await request.post(api('/upload'), { multipart: { files: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf() } } });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as Array<{ url: string }>)[0]!.url;
+  })();
+  return resumeUrl;
+}
+
+/** A valid application with an uploaded resume. */
+export async function applicationWithResume(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
+  return { ...sampleApplication, resume: await uploadedResume(request), ...overrides };
+}
 
 export const ENQUIRY_UID = 'api::contact-us.contact-us';
 export const APPLICANT_UID = 'api::job-applicant.job-applicant';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, api, APPLICANT_UID, CMS_URL, countRecordsContaining, ENQUIRY_UID, uniqueMark } from './helpers';
+import { adminToken, api, APPLICANT_UID, CMS_URL, countRecordsContaining, ENQUIRY_UID, uniqueMark, uploadedResume } from './helpers';
 
 const enquiry = { name: 'Asha Verma', email: 'asha@example.com', message: 'Please call me about chicks.' };
 const application = {
@@ -7,7 +7,6 @@ const application = {
   email: 'rohit@example.com',
   currentWorkingLocation: 'Ambala',
   noticePeriod: '30',
-  resume: 'http://127.0.0.1:1337/uploads/cv.pdf',
   title: 'Hatchery Supervisor',
 };
 
@@ -32,7 +31,7 @@ test('an enquiry stores the mobile number as +91 and ten digits, however it was 
 
 test('an application stores the phone number in the same form', async ({ request }) => {
   for (const phoneNumber of ['+91 98123 45678', '098123-45678', '9812345678']) {
-    const res = await request.post(api('/job-applicants'), { data: { data: { ...application, phoneNumber } } });
+    const res = await request.post(api('/job-applicants'), { data: { data: { ...application, resume: await uploadedResume(request), phoneNumber } } });
     expect(res.status(), `${phoneNumber}: ${await res.text()}`).toBe(201);
     const body = (await res.json()) as { data: { attributes: Record<string, unknown> } };
     expect(body.data.attributes.phoneNumber).toBe('+919812345678');
@@ -50,7 +49,7 @@ test('a number that is not an Indian mobile is refused with a 400 naming the fie
     expect(body.error.message).toBe(`mobile ${RULE}`);
     expect(body.error.details.errors).toEqual([{ path: ['mobile'], message: `mobile ${RULE}`, name: 'ValidationError' }]);
 
-    const app = await request.post(api('/job-applicants'), { data: { data: { ...application, email, phoneNumber: value } } });
+    const app = await request.post(api('/job-applicants'), { data: { data: { ...application, resume: await uploadedResume(request), email, phoneNumber: value } } });
     expect(app.status(), JSON.stringify(value)).toBe(400);
     expect(((await app.json()) as ErrorBody).error.message).toBe(`phoneNumber ${RULE}`);
   }

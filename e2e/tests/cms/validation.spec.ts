@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { api, APPLICANT_UID, countRecordsContaining, ENQUIRY_UID, sampleApplication, sampleEnquiry, uniqueMark } from './helpers';
+import { api, APPLICANT_UID, applicationWithResume, countRecordsContaining, ENQUIRY_UID, sampleEnquiry, uniqueMark } from './helpers';
 
 // Other tests send enquiries and applications at the same time: each record here carries this
 // run's mark (in its name and message), and the counts are of marked records only.
 const mark = uniqueMark();
 const enquiry = { ...sampleEnquiry, name: `Asha ${mark}`, message: `${sampleEnquiry.message} ${mark}` };
-const application = { ...sampleApplication, name: `Rohit ${mark}` };
 const markedEnquiries = async (request: APIRequestContext) =>
   (await countRecordsContaining(request, ENQUIRY_UID, 'name', mark)) +
   (await countRecordsContaining(request, ENQUIRY_UID, 'message', mark));
@@ -55,6 +54,7 @@ test('bad enquiries get a 400 with a clear message and store nothing', async ({ 
 });
 
 test('a valid application is stored; bad ones get a 400 and store nothing', async ({ request }) => {
+  const application = await applicationWithResume(request, { name: `Rohit ${mark}` });
   const ok = await request.post(api('/job-applicants'), { data: { data: application } });
   expect(ok.status(), await ok.text()).toBe(201);
   expect(await countRecordsContaining(request, APPLICANT_UID, 'name', mark)).toBe(1);
@@ -64,6 +64,7 @@ test('a valid application is stored; bad ones get a 400 and store nothing', asyn
     ['missing notice period', { ...application, noticePeriod: undefined }],
     ['bad e-mail', { ...application, email: 'rohit@' }],
     ['script resume url', { ...application, resume: 'javascript:alert(1)' }],
+    ['resume on another site', { ...application, resume: 'https://evil.example/phish.pdf' }],
     ['unknown key', { ...application, salary: '1 crore' }],
   ];
   for (const [label, data] of bad) {

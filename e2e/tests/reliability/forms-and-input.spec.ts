@@ -5,6 +5,7 @@ import {
   CMS_URL,
   ENQUIRY_UID,
   uniqueMark,
+  uploadedResume,
 } from '../cms/helpers';
 
 test('500 enquiries sent 25 at a time are all stored, with no 5xx', async ({ request }) => {
@@ -53,7 +54,7 @@ test('the CMS refuses what the client refuses: missing fields, bad e-mail, overl
     email: 'a@example.com',
     currentWorkingLocation: 'Ambala',
     noticePeriod: '30',
-    resume: `${CMS_URL}/uploads/x.pdf`,
+    resume: await uploadedResume(request),
     title: 'Accounts Executive',
   };
   for (const phoneNumber of ['12345', '5876543210', '98765432101', 'call me']) {

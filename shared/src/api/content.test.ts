@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { type InternalAxiosRequestConfig } from 'axios';
 import { setRuntimeConfig } from '../config/runtime';
 import { apiClient } from './client';
 import {
@@ -42,7 +42,7 @@ const list = (...items: unknown[]) => ({
   meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: items.length } },
 });
 
-beforeEach(() => setRuntimeConfig({ cmsUrl: CMS, resumeUpload: undefined }));
+beforeEach(() => setRuntimeConfig({ cmsUrl: CMS }));
 afterAll(() => {
   apiClient.defaults.adapter = originalAdapter;
 });
@@ -315,9 +315,9 @@ describe('submissions', () => {
 describe('uploadResume', () => {
   const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
 
-  it('uploads to the CMS (field "files") and returns an absolute URL', async () => {
+  it('uploads to the CMS (field "files") and returns the URL as the CMS answered it', async () => {
     answer(() => ({ status: 201, data: [{ id: 3, url: '/uploads/cv_abc.pdf' }] }));
-    await expect(uploadResume(pdf, 'cv.pdf')).resolves.toBe(`${CMS}/uploads/cv_abc.pdf`);
+    await expect(uploadResume(pdf, 'cv.pdf')).resolves.toBe('/uploads/cv_abc.pdf');
     expect(calls[0]?.url).toBe('/upload');
     const form = calls[0]?.data as FormData;
     expect(form).toBeInstanceOf(FormData);
@@ -338,36 +338,5 @@ describe('uploadResume', () => {
     });
     answer(() => ({ status: 201, data: [] }));
     await expect(uploadResume(pdf)).rejects.toBeInstanceOf(ApiError);
-  });
-
-  it('uses the hosted service with upload_preset and resource_type auto when configured', async () => {
-    setRuntimeConfig({
-      resumeUpload: {
-        url: 'https://upload.example.com/v1/demo/auto/upload',
-        uploadPreset: 'resumes',
-      },
-    });
-    const hosted = mockAdapter(() => ({
-      data: { secure_url: 'https://files.example.com/cv.pdf' },
-    }));
-    const original: unknown = axios.defaults.adapter;
-    axios.defaults.adapter = hosted.adapter;
-    answer(() => ({ status: 500 }));
-    try {
-      await expect(uploadResume(new File(['%PDF-'], 'me.pdf'))).resolves.toBe(
-        'https://files.example.com/cv.pdf',
-      );
-      const form = hosted.calls[0]?.data as FormData;
-      expect(hosted.calls[0]?.url).toBe('https://upload.example.com/v1/demo/auto/upload');
-      expect(form.get('upload_preset')).toBe('resumes');
-      expect(form.get('resource_type')).toBe('auto');
-      expect((form.get('file') as File).name).toBe('me.pdf');
-      expect(calls).toHaveLength(0);
-
-      axios.defaults.adapter = mockAdapter(() => ({ data: {} })).adapter;
-      await expect(uploadResume(pdf)).rejects.toBeInstanceOf(ApiError);
-    } finally {
-      axios.defaults.adapter = original as AxiosAdapter;
-    }
   });
 });

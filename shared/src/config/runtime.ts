@@ -10,8 +10,6 @@ export interface RuntimeConfig {
   cmsUrl: string;
   /** Canonical origin of the public site, used for canonical links and social tags. */
   siteUrl: string;
-  /** Optional hosted upload service for resumes (docs/requirements.md#resume-upload); the CMS upload is used when absent. */
-  resumeUpload?: { url: string; uploadPreset: string };
   /** Remote name -> URL of its mf-manifest.json */
   remotes: Record<string, string>;
   /**

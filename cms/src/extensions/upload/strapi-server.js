@@ -1,29 +1,57 @@
 'use strict';
 
+const { errors } = require('@strapi/utils');
+const { resumeFileName, resumeMaxBytes, sniffResume } = require('../../utils/resume-file');
+
 /**
- * The media library keeps applicants' resumes apart from the site's images.
+ * The upload plugin, narrowed for this site.
  *
- * Resumes arrive through the public upload route (POST /api/upload, src/middlewares/upload-guard.js)
- * and are stored in the same media library as the images editors use; Strapi CE has no
- * per-folder permissions. So every file gets an `isResume` flag, set when the file is created by
- * that route and never editable in the admin (the admin's file-info validation accepts only
- * name, alternative text, caption, folder and focal point). The admin roles
- * (src/bootstrap/admin-roles.js) grant the media library with a condition on that flag: Editors
- * only files that are not resumes, HR only resumes.
+ * 1. The content API's upload route (POST /api/upload) is the public role's only way to upload, and
+ *    it takes exactly one resume: PDF, DOC or DOCX recognised by content, at most 5 MB
+ *    (src/utils/resume-file.js), rate limited per client (src/middlewares/rate-limit.js). Replacing
+ *    or re-describing an existing file (`?id=`) is refused. The guard wraps the route's own
+ *    controller action, so it holds however the path was spelled. Admin uploads (/upload, the media
+ *    library) and the seed (the upload service) are not affected.
  *
- * Strapi checks those conditions per file everywhere but in two bulk actions of the media
- * library (bulk delete and bulk move), which only ask whether the user may update *some* file.
- * They are wrapped here to refuse the whole request when it touches a file, directly or inside a
- * folder, that the user may not update: an Editor could otherwise delete resumes by id.
+ * 2. The media library keeps applicants' resumes apart from the site's images. Strapi CE has no
+ *    per-folder permissions, so every file gets an `isResume` flag, set when the file is created by
+ *    that route and never editable in the admin (the admin's file-info validation accepts only
+ *    name, alternative text, caption, folder and focal point). The admin roles
+ *    (src/bootstrap/admin-roles.js) grant the media library with a condition on that flag: Editors
+ *    only files that are not resumes, HR only resumes.
+ *
+ *    Strapi checks those conditions per file everywhere but in two bulk actions of the media
+ *    library (bulk delete and bulk move), which only ask whether the user may update *some* file.
+ *    They are wrapped here to refuse the whole request when it touches a file, directly or inside a
+ *    folder, that the user may not update: an Editor could otherwise delete resumes by id.
  */
 
 const FILE_UID = 'plugin::upload.file';
 const FOLDER_UID = 'plugin::upload.folder';
 const UPDATE_ACTION = 'plugin::upload.assets.update';
 
-/** The public upload route: what upload-guard lets through, and only that, is a resume. */
-function isPublicUpload(ctx) {
-  return Boolean(ctx) && ctx.method === 'POST' && /^\/api\/upload\/?$/.test(ctx.path || '');
+/** Set on a request's state by the guarded upload action: the files it creates are resumes. */
+const RESUME_UPLOAD = Symbol('navdhara.resumeUpload');
+
+/** One resume, checked and renamed after what it is; anything else is refused before it is stored. */
+function guardResumeUpload(uploadFiles) {
+  return async function uploadResume(ctx) {
+    if (ctx.query && ctx.query.id !== undefined) throw new errors.ValidationError('Replacing or editing files is not allowed');
+    const files = ctx.request.files && ctx.request.files.files;
+    const list = Array.isArray(files) ? files : files ? [files] : [];
+    if (list.length === 0) throw new errors.ValidationError('Files are empty: send one resume in the multipart field "files"');
+    if (list.length > 1) throw new errors.ValidationError('Upload one resume at a time');
+    const file = list[0];
+    const max = resumeMaxBytes();
+    if (file.size > max) throw new errors.PayloadTooLargeError(`The resume must be at most ${Math.round(max / 1024 / 1024)} MB`);
+    const type = await sniffResume(file.filepath);
+    if (!type) throw new errors.ValidationError('Only PDF, DOC and DOCX resumes are accepted');
+    // Trust the content, not the client's name or declared type.
+    file.mimetype = type.mime;
+    file.originalFilename = resumeFileName(file.originalFilename, type.ext);
+    ctx.state[RESUME_UPLOAD] = true;
+    return uploadFiles(ctx);
+  };
 }
 
 // Controllers run with Strapi's global `strapi`, as the upload plugin's own controllers do.
@@ -58,6 +86,27 @@ function guardBulk(action) {
 }
 
 module.exports = (plugin) => {
+  // The content API's upload action: only the resume upload, never a replace or an edit.
+  const contentApi = plugin.controllers['content-api'];
+  plugin.controllers['content-api'] = (deps) => {
+    const controller = typeof contentApi === 'function' ? contentApi(deps) : contentApi;
+    const refuse = async () => {
+      throw new errors.ValidationError('Replacing or editing files is not allowed');
+    };
+    return {
+      ...controller,
+      upload: guardResumeUpload((ctx) => controller.uploadFiles(ctx)),
+      replaceFile: refuse,
+      updateFileInfo: refuse,
+    };
+  };
+  const routes = plugin.routes['content-api'];
+  routes.routes = routes.routes.map((route) =>
+    route.handler === 'content-api.upload'
+      ? { ...route, config: { ...route.config, middlewares: [...((route.config && route.config.middlewares) || []), 'global::rate-limit'] } }
+      : route,
+  );
+
   plugin.contentTypes.file.schema.attributes.isResume = {
     type: 'boolean',
     default: false,
@@ -81,7 +130,8 @@ module.exports = (plugin) => {
     app.db.lifecycles.subscribe({
       models: [FILE_UID],
       beforeCreate(event) {
-        if (isPublicUpload(app.requestContext.get())) event.params.data.isResume = true;
+        const ctx = app.requestContext.get();
+        if (ctx && ctx.state && ctx.state[RESUME_UPLOAD]) event.params.data.isResume = true;
       },
     });
   };

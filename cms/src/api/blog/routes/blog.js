@@ -1,5 +1,5 @@
 'use strict';
 
-const { factories } = require('@strapi/strapi');
+const { editorialRouter } = require('../../../utils/routers');
 
-module.exports = factories.createCoreRouter('api::blog.blog');
+module.exports = editorialRouter('api::blog.blog');

@@ -1,10 +1,5 @@
 'use strict';
 
-const { factories } = require('@strapi/strapi');
+const { submissionRouter } = require('../../../utils/routers');
 
-// Public may only create (see src/bootstrap/permissions.js); create is rate limited per IP.
-module.exports = factories.createCoreRouter('api::job-applicant.job-applicant', {
-  config: {
-    create: { middlewares: ['global::rate-limit'] },
-  },
-});
+module.exports = submissionRouter('api::job-applicant.job-applicant');

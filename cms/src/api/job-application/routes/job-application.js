@@ -1,5 +1,5 @@
 'use strict';
 
-const { factories } = require('@strapi/strapi');
+const { editorialRouter } = require('../../../utils/routers');
 
-module.exports = factories.createCoreRouter('api::job-application.job-application');
+module.exports = editorialRouter('api::job-application.job-application');

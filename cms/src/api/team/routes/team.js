@@ -1,5 +1,5 @@
 'use strict';
 
-const { factories } = require('@strapi/strapi');
+const { editorialRouter } = require('../../../utils/routers');
 
-module.exports = factories.createCoreRouter('api::team.team');
+module.exports = editorialRouter('api::team.team');

@@ -1,5 +1,5 @@
 'use strict';
 
-const { factories } = require('@strapi/strapi');
+const { editorialRouter } = require('../../../utils/routers');
 
-module.exports = factories.createCoreRouter('api::testimony.testimony');
+module.exports = editorialRouter('api::testimony.testimony');
