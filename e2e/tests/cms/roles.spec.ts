@@ -200,7 +200,7 @@ test('HR reads applicants and their resume, not enquiries or posts', async ({ re
   expect(listed).toContain(applicant.resumeId);
   const file = await request.get(`${CMS_URL}/upload/files/${applicant.resumeId}`, { headers });
   expect(file.status()).toBe(200);
-  const pdf = await request.get(applicant.resumeUrl);
+  const pdf = await request.get(`${CMS_URL}${applicant.resumeUrl}`);
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const editorFiles = await fileIds(request, users.editor);
