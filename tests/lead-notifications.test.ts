@@ -59,7 +59,8 @@ const application: Record_ = {
   phoneNumber: '+919812345678',
   currentWorkingLocation: 'Ambala',
   noticePeriod: '30 days',
-  resume: 'http://127.0.0.1:1337/uploads/cv_1a2b3c.pdf',
+  // As the careers form sends it: the URL the CMS's upload answered with.
+  resume: '/uploads/cv_1a2b3c.pdf',
   title: 'Hatchery Supervisor',
   createdAt: '2026-11-23T04:31:00.000Z',
 };
@@ -107,8 +108,9 @@ function fakeStrapi(send: Send, { inTransaction = false } = {}) {
       transaction: async (cb: (t: { onCommit: (fn: () => void) => void }) => unknown) =>
         cb({ onCommit: (fn) => commitCallbacks.push(fn) }),
       query: () => ({
-        findOne: async ({ where }: { where: { url: string } }) =>
-          where.url === '/uploads/cv_1a2b3c.pdf'
+        // Only a file the public upload route stored as a resume is one.
+        findOne: async ({ where }: { where: { url: string; isResume?: boolean } }) =>
+          where.url === '/uploads/cv_1a2b3c.pdf' && where.isResume === true
             ? { name: 'rohit-cv.pdf', ext: '.pdf', mime: 'application/pdf', size: 182.4 }
             : null,
       }),
