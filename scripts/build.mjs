@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { appNames } from '../shared/build/apps.mjs';
+import { recordBuildInputs } from './build-inputs.mjs';
 import { repoRoot } from './site.mjs';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|map)$/;
@@ -57,6 +58,8 @@ export function buildApp(app, options = {}) {
       );
   }
   compressDir(options.outDir ? path.resolve(options.outDir) : path.join(cwd, 'dist'));
+  // What dist/ was built from, so `npm start` can tell when it is out of date.
+  if (!options.source && !options.outDir) recordBuildInputs(repoRoot, app);
 }
 
 export function buildApps(/** @type {string[]} */ apps = appNames) {

@@ -1,6 +1,7 @@
 import type { RuntimeConfig, SiteServer } from '../site-server/index.mjs';
 export const repoRoot: string;
 export function missingBuilds(): string[];
+export function staleBuilds(): string[];
 export function serveSite(options?: {
   ports?: Record<string, number>;
   env?: NodeJS.ProcessEnv;

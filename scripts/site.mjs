@@ -10,9 +10,19 @@ import { fileURLToPath } from 'node:url';
 import { appNames, appPorts, runtimeConfigFor } from '../shared/build/apps.mjs';
 import { createSiteServer } from '../site-server/index.mjs';
 import { createStaticServer, listen } from '../site-server/static-files.mjs';
+import { isBuildCurrent } from './build-inputs.mjs';
 import { RELEASES_PATH, releasedConfig, releasesDir } from './releases.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Apps to build before serving: no production build, or one made from other inputs than the
+ * current ones (an edit to the app, its config, the shared package or the lockfile).
+ */
+export function staleBuilds() {
+  const missing = missingBuilds();
+  return appNames.filter((app) => missing.includes(app) || !isBuildCurrent(repoRoot, app));
+}
 
 /** Apps with no production build: the shell's is its renderer, a remote's its server manifest. */
 export function missingBuilds() {

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * `npm start`: builds what is not built, starts the CMS (seeding it on first run) and serves the
+ * `npm start`: builds what is not built or was built from other sources, starts the CMS (seeding it on first run) and serves the
  * production builds: the site server on :3000 (pages rendered from the remotes and the CMS),
  * remotes on :3001-3006, CMS on :1337 (PORT_* and CMS_PORT
  * override them). Ctrl-C stops everything, Strapi included.
- *   --no-build   serve what is in dist/ (fails if something is missing)
+ *   --no-build   serve what is in dist/ (fails if something is missing, even if out of date)
  *   --rebuild    build every app again first
  *   --no-cms     serve the frontends only
  */
@@ -12,17 +12,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { appNames, appPorts } from '../shared/build/apps.mjs';
 import { buildApps } from './build.mjs';
-import { missingBuilds, repoRoot, serveSite } from './site.mjs';
+import { missingBuilds, repoRoot, serveSite, staleBuilds } from './site.mjs';
 
 const args = new Set(process.argv.slice(2));
 
 async function main() {
-  const missing = args.has('--rebuild') ? appNames : missingBuilds();
-  if (missing.length) {
-    if (args.has('--no-build'))
-      throw new Error(`Not built: ${missing.join(', ')}. Run npm run build.`);
-    console.log(`Building ${missing.join(', ')}…`);
-    buildApps(missing);
+  if (args.has('--no-build')) {
+    const missing = missingBuilds();
+    if (missing.length) throw new Error(`Not built: ${missing.join(', ')}. Run npm run build.`);
+  } else {
+    // Missing builds, and builds older than their sources (an edit since the last build).
+    const stale = args.has('--rebuild') ? appNames : staleBuilds();
+    if (stale.length) {
+      console.log(`Building ${stale.join(', ')}…`);
+      buildApps(stale);
+    }
   }
 
   /** @type {{ stop: () => Promise<void>, url: string } | null} */

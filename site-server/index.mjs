@@ -16,29 +16,30 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SUBMITTED } from '../cms/src/content-types.js';
 import { createCanonicalPath } from './canonical-path.mjs';
-import { createPageCache } from './page-cache.mjs';
+import { LRUCache } from 'lru-cache';
+import { BusyError, createPageCache } from './page-cache.mjs';
 import { renderDocument, shellStylesheet } from './document.mjs';
 import { isSignedPreview, markAsPreview } from './preview.mjs';
-import { listArticles, robotsTxt, sitemapXml } from './sitemap.mjs';
+import { articleNumbers, listArticles, robotsTxt, sitemapXml } from './sitemap.mjs';
 import { ASSET_POLICY, badRequest, baseHeaders, fileIn, sendFile, types } from './static-files.mjs';
 
 /** Content types no page shows: a new enquiry or application changes nothing on the site. */
-const PRIVATE_MODELS = new Set(['contact-us', 'job-applicant']);
+const PRIVATE_MODELS = new Set(SUBMITTED);
 const MANIFEST_TIMEOUT_MS = 2000;
 
 /**
- * @typedef {{ cmsUrl: string, siteUrl: string, remotes: Record<string, string>, fallbacks?: Record<string, string>, mapTiles?: { url?: string, attribution?: string, maxZoom?: number } }} RuntimeConfig
- * @typedef {{ img: string[] }} PageSources what pages load from elsewhere (the map tile origin)
- * @typedef {{
- *   configure: (config: RuntimeConfig, versions: Record<string, string>) => void,
- *   effectiveConfig: (config: RuntimeConfig) => RuntimeConfig,
- *   pageSources: (config: RuntimeConfig) => PageSources,
- *   render: (url: string) => Promise<RenderResult>,
- *   renderPreview: (url: string, draftsToken: string) => Promise<RenderResult>,
- * }} Renderer
- * @typedef {{ status: number, head: string, body: string, dataScript: string, owner: string, degraded: boolean, pageFailed: boolean, problem?: string }} RenderResult
+ * What the server and the renderer exchange, typed once at their source: the registry the browser
+ * and the renderer read (shared/src/config/runtime.ts), and the renderer itself, the shell's
+ * server build (shell/src/server/renderer.tsx), whose built CommonJS file the server requires.
+ * @typedef {import('../shared/src/config/runtime').RuntimeConfig} RuntimeConfig
+ * @typedef {typeof import('../shell/src/server/renderer')} Renderer
+ * @typedef {import('../shell/src/server/renderer').RenderResult} RenderResult
+ * @typedef {ReturnType<Renderer['pageSources']>} PageSources what pages load from elsewhere
  */
+
+/** @typedef {Awaited<ReturnType<typeof createSiteServer>>} SiteServer */
 
 /** Cache-Control of pages: browsers revalidate; a CDN may keep them and serve stale on errors. */
 export const PAGE_CACHE_CONTROL =
@@ -85,15 +86,26 @@ async function fetchText(/** @type {string} */ url) {
   return response.text();
 }
 
+/** Idle or trickling connections cannot hold the server: limits on headers, requests, keep-alive. */
+export const TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
+
+export function applyTimeouts(/** @type {http.Server} */ server) {
+  server.headersTimeout = TIMEOUTS.headersMs;
+  server.requestTimeout = TIMEOUTS.requestMs;
+  server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
+  return server;
+}
+
 /**
  * @param {{
  *   shellDir: string,
- *   registry: () => RuntimeConfig,
+ *   registry: () => RuntimeConfig | Promise<RuntimeConfig>,
  *   revalidateSecret?: string,
  *   pollMs?: number,
  *   extraConnect?: string[],
  *   log?: (message: string) => void,
  *   preview?: { secret: string, draftsToken: string },
+ *   cache?: { maxPages?: number, maxNotFound?: number, maxRenders?: number },
  * }} options
  */
 export async function createSiteServer(options) {
@@ -107,11 +119,11 @@ export async function createSiteServer(options) {
   const routing = JSON.parse(fs.readFileSync(path.join(shellDir, 'route-patterns.json'), 'utf8'));
   const shellCss = shellStylesheet(shellDir, template);
 
-  let config = registry();
+  let config = await registry();
   /** @type {Record<string, string>} remote -> version (hash of its manifests) */
   let versions = {};
-  /** @type {Map<string, Promise<string>>} remote -> its page CSS, per version */
-  const remoteCss = new Map();
+  /** @type {LRUCache<string, Promise<string>>} remote -> its page CSS, per version (bounded) */
+  const remoteCss = new LRUCache({ max: 64 });
   let headers = pageHeaders(config);
 
   function pageHeaders(/** @type {RuntimeConfig} */ current) {
@@ -175,9 +187,41 @@ export async function createSiteServer(options) {
     });
   }
 
+  /**
+   * Published articles, listed once for the sitemap and for the renderer's article numbers (an
+   * address with a number not listed is a 404 with no CMS query). Listed again after a content
+   * change, and at least every ARTICLES_MAX_AGE_MS; renders wait for a listing under way, so a
+   * page rendered just after a publish never misses the new article.
+   */
+  const ARTICLES_MAX_AGE_MS = 60_000;
+  /** @type {ReturnType<typeof listArticles> | null} */
+  let articles = null;
+  let articlesListedAt = 0;
+  function currentArticles() {
+    if (articles && Date.now() - articlesListedAt > ARTICLES_MAX_AGE_MS) articles = null;
+    if (!articles) {
+      articlesListedAt = Date.now();
+      const listing = listArticles(config.cmsUrl).then((list) => {
+        renderer.setArticleNumbers(articleNumbers(list));
+        return list;
+      });
+      listing.catch(() => {
+        // Not known: pages ask the CMS, as before.
+        renderer.setArticleNumbers(null);
+        if (articles === listing) articles = null;
+      });
+      articles = listing;
+    }
+    return articles;
+  }
+
   const cache = createPageCache({
     log,
+    ...(options.cache?.maxPages ? { maxEntries: options.cache.maxPages } : {}),
+    ...(options.cache?.maxNotFound ? { maxNotFound: options.cache.maxNotFound } : {}),
+    ...(options.cache?.maxRenders ? { maxRenders: options.cache.maxRenders } : {}),
     async render(pagePath) {
+      await currentArticles().catch(() => undefined);
       const result = await renderer.render(pagePath);
       if (result.problem) log(result.problem);
       return {
@@ -195,25 +239,20 @@ export async function createSiteServer(options) {
   function renderAgain(/** @type {string[]} */ paths) {
     for (const pagePath of paths)
       queue = queue.then(() =>
-        cache.refresh(pagePath).then(
+        cache.refresh(pagePath, 'background').then(
           () => undefined,
           () => undefined,
         ),
       );
   }
 
-  let sitemap = /** @type {Promise<string> | null} */ (null);
   function currentSitemap() {
-    sitemap ??= listArticles(config.cmsUrl).then((articles) =>
-      sitemapXml(routing.routes, articles, config.siteUrl),
-    );
-    sitemap.catch(() => (sitemap = null));
-    return sitemap;
+    return currentArticles().then((list) => sitemapXml(routing.routes, list, config.siteUrl));
   }
 
   /** Reads the registry and each remote's manifests; re-registers and re-renders what changed. */
   async function poll() {
-    const next = registry();
+    const next = await registry();
     const nextVersions = { ...versions };
     await Promise.all(
       Object.entries(next.remotes).map(async ([name, manifestUrl]) => {
@@ -246,7 +285,7 @@ export async function createSiteServer(options) {
     renderer.configure(config, versions);
     if (configChanged) {
       // New origins are in every page (registry, links to the CMS): render everything again.
-      sitemap = null;
+      articles = null;
       const paths = cache.markOwnerOutdated('*');
       log(
         `registry changed (${changed.join(', ') || 'addresses'}): rendering ${paths.length} page(s) again`,
@@ -274,10 +313,14 @@ export async function createSiteServer(options) {
   }, pollMs);
   timer.unref();
 
-  /** The CMS changed something: every page and the sitemap render again within seconds. */
+  /**
+   * The CMS changed something: the pages visitors asked for lately and the sitemap render again
+   * within seconds (the articles are listed again first), the others when next asked for.
+   */
   function contentChanged(/** @type {string} */ model) {
     if (PRIVATE_MODELS.has(model)) return false;
-    sitemap = null;
+    articles = null;
+    currentArticles().catch(() => undefined);
     renderAgain(cache.markAllStale());
     return true;
   }
@@ -338,36 +381,59 @@ export async function createSiteServer(options) {
 
   /**
    * A browser tells that a remote's version failed there and it switched to the fallback
-   * (shell/src/app/page-loader.ts): one log line with the remote, the version and the phase. Anyone
-   * can post, so the body is small and parsed strictly, and the log is limited per minute.
+   * (shell/src/app/remote-fallback.ts): one log line with the remote, the version and the phase.
+   * Anyone can post, so the body is small and parsed strictly; a report is taken only for a remote
+   * of the registry and its live version, at most REPORTS_PER_CLIENT a minute from one client
+   * address, and the log takes at most REPORTS_LOGGED a minute in all.
    */
+  const REPORTS_PER_CLIENT = 5;
+  const REPORTS_LOGGED = 30;
   let failureReports = { minute: 0, count: 0 };
+  /** @type {LRUCache<string, { minute: number, count: number }>} */
+  const reportsByClient = new LRUCache({ max: 10_000 });
   function reportRemoteFailure(
     /** @type {http.IncomingMessage} */ req,
     /** @type {http.ServerResponse} */ res,
   ) {
+    const minute = Math.floor(Date.now() / 60_000);
+    const client = req.socket.remoteAddress ?? 'unknown';
+    const seen = reportsByClient.get(client);
+    const fromClient = seen && seen.minute === minute ? seen : { minute, count: 0 };
+    fromClient.count += 1;
+    reportsByClient.set(client, fromClient);
+    if (fromClient.count > REPORTS_PER_CLIENT) {
+      req.resume();
+      res.setHeader('Retry-After', '60');
+      return sendText(res, 429, types['.txt'], 'Too many reports from this address.');
+    }
     readBody(req, 2048).then(
       (text) => {
-        const minute = Math.floor(Date.now() / 60_000);
+        /** @type {Record<string, unknown>} */
+        let report;
+        try {
+          report = JSON.parse(/** @type {string} */ (text));
+        } catch {
+          return sendText(res, 400, types['.txt'], 'Bad request: the body is not JSON.');
+        }
+        const remote = String(report?.remote ?? '');
+        const live = Object.hasOwn(config.remotes, remote) ? config.remotes[remote] : undefined;
+        if (!live || report.version !== renderer.versionIn(live))
+          return sendText(res, 422, types['.txt'], 'Not a live version of a remote of this site.');
         if (failureReports.minute !== minute) failureReports = { minute, count: 0 };
         failureReports.count += 1;
-        try {
-          const report = JSON.parse(/** @type {string} */ (text));
-          const field = (/** @type {unknown} */ value) =>
-            String(value ?? '')
-              .replace(/[^\w .:/#@()-]/g, '')
-              .slice(0, 300);
-          if (failureReports.count <= 30)
-            log(
-              `${field(report.remote)} version ${field(report.version)} failed in a browser (${field(report.phase)}): ${field(report.message)}; it loaded version ${field(report.fallback)}`,
-            );
-          sendText(res, 204, types['.txt'], '');
-        } catch {
-          sendText(res, 400, types['.txt'], 'Bad request: the body is not JSON.');
-        }
+        const field = (/** @type {unknown} */ value) =>
+          String(value ?? '')
+            .replace(/[^\w .:/#@()-]/g, '')
+            .slice(0, 300);
+        if (failureReports.count <= REPORTS_LOGGED)
+          log(
+            `${field(remote)} version ${field(report.version)} failed in a browser (${field(report.phase)}): ${field(report.message)}; it loaded version ${field(report.fallback)}`,
+          );
+        return sendText(res, 204, types['.txt'], '');
       },
       () => sendText(res, 413, types['.txt'], 'Too large'),
     );
+    return undefined;
   }
 
   /**
@@ -429,12 +495,16 @@ export async function createSiteServer(options) {
     files: SITE_FILES,
   });
 
-  const server = http.createServer((req, res) => {
+  /** Answers one request: the site's whole HTTP surface (the server below, or a host's own). */
+  function handle(/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) {
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
     const query = queryAt === -1 ? '' : url.slice(queryAt);
     const method = req.method ?? 'GET';
+    // Alive, and ready: the renderer is loaded and the registry read (this server exists only then).
+    if (rawPath === '/healthz' || rawPath === '/readyz')
+      return sendText(res, 200, types['.txt'], 'ok', 'no-store');
     // The two endpoints that take posts answer their one spelling only.
     if (rawPath === '/__site/remote-failure' && method === 'POST') {
       reportRemoteFailure(req, res);
@@ -486,18 +556,21 @@ export async function createSiteServer(options) {
     cache.get(pagePath).then(
       (entry) => {
         const accept = String(req.headers['accept-encoding'] ?? '');
-        const [body, encoding] = /\bbr\b/.test(accept)
-          ? [entry.br, 'br']
+        const [body, encoding, etag] = /\bbr\b/.test(accept)
+          ? [entry.br, 'br', entry.etags.br]
           : /\bgzip\b/.test(accept)
-            ? [entry.gz, 'gzip']
-            : [entry.raw, null];
+            ? [entry.gz, 'gzip', entry.etags.gz]
+            : [entry.raw, null, entry.etags.raw];
         const pageHeadersNow = {
           ...headers,
-          ETag: entry.etag,
+          ETag: etag,
           ...(encoding ? { 'Content-Encoding': encoding } : {}),
         };
         if (entry.failed) pageHeadersNow['Cache-Control'] = 'no-store';
-        if (req.headers['if-none-match'] === entry.etag && !entry.failed) {
+        const asked = String(req.headers['if-none-match'] ?? '')
+          .split(',')
+          .map((tag) => tag.trim().replace(/^W\//, ''));
+        if (asked.includes(etag) && !entry.failed) {
           res.writeHead(304, pageHeadersNow);
           return res.end();
         }
@@ -505,15 +578,28 @@ export async function createSiteServer(options) {
         res.end(method === 'HEAD' ? undefined : body);
       },
       (error) => {
+        if (error instanceof BusyError) {
+          res.setHeader('Retry-After', '5');
+          return sendText(
+            res,
+            503,
+            types['.txt'],
+            'Busy: please try again in a moment.',
+            'no-store',
+          );
+        }
         log(`${pagePath}: ${error instanceof Error ? error.message : String(error)}`);
-        sendText(res, 500, types['.txt'], 'The page could not be rendered.', 'no-store');
+        return sendText(res, 500, types['.txt'], 'The page could not be rendered.', 'no-store');
       },
     );
     return undefined;
-  });
+  }
+
+  const server = applyTimeouts(http.createServer(handle));
 
   return {
     server,
+    handle,
     cache,
     /** For the export: renders one path to its final HTML and status. */
     async renderToFile(/** @type {string} */ pagePath) {

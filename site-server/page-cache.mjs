@@ -13,6 +13,13 @@
  *   build: the kept one is served and the page tried again later.
  * - Memory is bounded: the least recently served pages are dropped past `maxEntries`, and 404
  *   answers (any address a crawler or a script makes up) past `maxNotFound`.
+ * - Renders are capped at `maxRenders` at once (they are CPU work on the thread that also serves
+ *   the cached pages): a miss beyond the cap waits up to `maxWaitMs` in a queue of at most
+ *   `maxQueued`, then is refused with a `BusyError` (the server answers 503 with Retry-After), so
+ *   a flood of made-up addresses cannot slow the pages already kept. Visitors' misses go before
+ *   background renders.
+ * - After an invalidation only the pages someone asked for in the last `recentMs` render again,
+ *   most recently asked first; the others are dropped and render when next asked for.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -28,13 +35,83 @@ export const RETRY_AFTER_MS = 5_000;
 /** About 100 KB a page (plain, brotli and gzip): the cache stays near 100 MB at most. */
 export const MAX_ENTRIES = 1000;
 export const MAX_NOT_FOUND = 100;
+/** Renders at once: the machine has two cores, and a render is about 25 ms of one. */
+export const MAX_RENDERS = 2;
+export const MAX_QUEUED = 64;
+export const MAX_WAIT_MS = 3000;
+/** Pages asked for within this long render again after an invalidation; older ones are dropped. */
+export const RECENT_MS = 10 * 60_000;
+
+/** No render could start in time: answer 503 with Retry-After. */
+export class BusyError extends Error {
+  constructor(/** @type {string} */ path) {
+    super(`${path}: too many renders at once`);
+    this.name = 'BusyError';
+  }
+}
+
+/**
+ * A counting semaphore whose waiters are served foreground first, each waiting at most
+ * `maxWaitMs`, with at most `maxQueued` of them.
+ * @param {{ max: number, maxQueued: number, maxWaitMs: number }} limits
+ */
+export function createRenderSlots({ max, maxQueued, maxWaitMs }) {
+  let running = 0;
+  /** @typedef {{ resolve: () => void, reject: (error: Error) => void, timer: NodeJS.Timeout }} Waiter */
+  /** @type {[Waiter[], Waiter[]]} foreground, background */
+  const queues = [[], []];
+  function next() {
+    for (const queue of queues) {
+      const waiter = queue.shift();
+      if (waiter) {
+        clearTimeout(waiter.timer);
+        running += 1;
+        waiter.resolve();
+        return;
+      }
+    }
+  }
+  return {
+    /**
+     * Resolves once a render may start; rejects with BusyError when none can in time.
+     * @param {string} path
+     * @param {'foreground' | 'background'} priority
+     */
+    acquire(path, priority) {
+      if (running < max) {
+        running += 1;
+        return Promise.resolve();
+      }
+      const waiting = queues[0].length + queues[1].length;
+      if (waiting >= maxQueued) return Promise.reject(new BusyError(path));
+      const queue = queues[priority === 'foreground' ? 0 : 1];
+      return new Promise((resolve, reject) => {
+        const waiter = {
+          resolve: () => resolve(undefined),
+          reject,
+          timer: setTimeout(() => {
+            queue.splice(queue.indexOf(waiter), 1);
+            reject(new BusyError(path));
+          }, maxWaitMs),
+        };
+        queue.push(waiter);
+      });
+    },
+    release() {
+      running -= 1;
+      next();
+    },
+    running: () => running,
+  };
+}
 
 /**
  * @typedef {{ status: number, html: string, owner: string, failed: boolean, degraded: boolean }} Rendered
  * @typedef {{
- *   status: number, owner: string, raw: Buffer, br: Buffer, gz: Buffer, etag: string,
- *   renderedAt: number, staleAt: number, failed: boolean, degraded: boolean, outdated: boolean,
- *   epoch: number,
+ *   status: number, owner: string, raw: Buffer, br: Buffer, gz: Buffer,
+ *   etags: { raw: string, br: string, gz: string },
+ *   renderedAt: number, staleAt: number, servedAt: number, failed: boolean, degraded: boolean,
+ *   outdated: boolean, epoch: number,
  * }} Entry
  */
 
@@ -44,6 +121,10 @@ export const MAX_NOT_FOUND = 100;
  *   log?: (message: string) => void,
  *   maxEntries?: number,
  *   maxNotFound?: number,
+ *   maxRenders?: number,
+ *   maxQueued?: number,
+ *   maxWaitMs?: number,
+ *   recentMs?: number,
  * }} options
  */
 export function createPageCache({
@@ -51,7 +132,12 @@ export function createPageCache({
   log = () => undefined,
   maxEntries = MAX_ENTRIES,
   maxNotFound = MAX_NOT_FOUND,
+  maxRenders = MAX_RENDERS,
+  maxQueued = MAX_QUEUED,
+  maxWaitMs = MAX_WAIT_MS,
+  recentMs = RECENT_MS,
 }) {
+  const slots = createRenderSlots({ max: maxRenders, maxQueued, maxWaitMs });
   /** Insertion order is recency order: a served page moves to the end. */
   /** @type {Map<string, Entry>} */
   const entries = new Map();
@@ -101,18 +187,32 @@ export function createPageCache({
   async function compress(/** @type {Rendered} */ page) {
     const raw = Buffer.from(page.html);
     const [br, gz] = await Promise.all([
-      brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      brotli(raw, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+          // A 256 KB window holds any page whole: the same ratio as the default 4 MB window,
+          // with far less memory for each compression under way.
+          [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      }),
       gzip(raw, { level: 6 }),
     ]);
-    const etag = `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`;
-    return { raw, br, gz, etag };
+    // One ETag per encoding: a cache must never answer a gzip request's revalidation with brotli.
+    const hash = createHash('sha1').update(raw).digest('base64url').slice(0, 20);
+    return { raw, br, gz, etags: { raw: `"${hash}"`, br: `"${hash}-br"`, gz: `"${hash}-gz"` } };
   }
 
-  /** Renders a path and decides what to keep; resolves to what should be served now. */
-  function refresh(/** @type {string} */ path) {
+  /**
+   * Renders a path and decides what to keep; resolves to what should be served now.
+   * @param {string} path
+   * @param {'foreground' | 'background'} [priority]
+   */
+  function refresh(path, priority = 'foreground') {
     const running = inFlight.get(path);
     if (running) return running;
     const job = (async () => {
+      await slots.acquire(path, priority);
       const previous = entries.get(path);
       const now = Date.now();
       const startedAt = epoch;
@@ -122,6 +222,8 @@ export function createPageCache({
       } catch (error) {
         page = null;
         log(`render of ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        slots.release();
       }
       // A failed render never replaces a working page. A render missing some content replaces
       // only a page that lacked content too, or that belongs to a build no longer live (a new
@@ -147,6 +249,7 @@ export function createPageCache({
         owner: page.owner,
         ...(await compress(page)),
         renderedAt: now,
+        servedAt: previous?.servedAt ?? now,
         // A failed or incomplete render is tried again soon; a good one lives until invalidated.
         staleAt: now + (page.failed || page.degraded ? RETRY_AFTER_MS : MAX_AGE_MS),
         failed: page.failed,
@@ -168,25 +271,54 @@ export function createPageCache({
     return job;
   }
 
+  /**
+   * The pages an invalidation concerns that someone asked for lately, most recent first; the
+   * others are dropped (they render when next asked for) rather than rendered for nobody.
+   * @param {(entry: Entry) => boolean} concerned
+   */
+  function recentlyAsked(concerned) {
+    const since = Date.now() - recentMs;
+    /** @type {string[]} */
+    const recent = [];
+    // The map's order is the order pages were last served in: newest last.
+    for (const [path, entry] of [...entries].reverse()) {
+      if (!concerned(entry)) continue;
+      if (entry.servedAt >= since) recent.push(path);
+      else {
+        if (entry.status === 404) notFound -= 1;
+        entries.delete(path);
+      }
+    }
+    return recent;
+  }
+
   return {
     /** The page to answer with: kept (renewed in the background when stale) or rendered now. */
     async get(/** @type {string} */ path) {
       const entry = entries.get(path);
-      if (!entry || entry.outdated) return refresh(path);
+      if (!entry || entry.outdated) {
+        const rendered = await refresh(path);
+        rendered.servedAt = Date.now();
+        return rendered;
+      }
       entries.delete(path);
       entries.set(path, entry);
-      if (Date.now() >= entry.staleAt) refresh(path).catch(() => undefined);
+      entry.servedAt = Date.now();
+      if (Date.now() >= entry.staleAt) refresh(path, 'background').catch(() => undefined);
       return entry;
     },
     refresh,
-    /** Every kept page renders again in the background; they are served meanwhile. */
+    /**
+     * A content change: the pages asked for lately render again in the background (served
+     * meanwhile), the rest are dropped. Returns the paths to render, most recently asked first.
+     */
     markAllStale() {
       epoch += 1;
       allStaleAt = epoch;
       // Renders under way started before the change: the next ones start afresh.
       inFlight.clear();
       for (const entry of entries.values()) entry.staleAt = 0;
-      return [...entries.keys()];
+      return recentlyAsked(() => true);
     },
     /** A remote's new build: its pages render again before they are served (see above). */
     markOwnerOutdated(/** @type {string} */ owner) {
@@ -194,17 +326,16 @@ export function createPageCache({
       if (owner === '*') allOutdatedAt = epoch;
       else ownerOutdatedAt.set(owner, epoch);
       inFlight.clear();
-      const paths = [];
-      for (const [path, entry] of entries) {
+      for (const entry of entries.values()) {
         if (owner === '*' || entry.owner === owner) {
           entry.outdated = true;
           entry.staleAt = 0;
-          paths.push(path);
         }
       }
-      return paths;
+      return recentlyAsked((entry) => owner === '*' || entry.owner === owner);
     },
     paths: () => [...entries.keys()],
     size: () => entries.size,
+    rendersRunning: () => slots.running(),
   };
 }

@@ -31,9 +31,30 @@ export async function listArticles(/** @type {string} */ cmsUrl) {
   }
   const [blogs, presses] = await Promise.all([ids('blogs'), ids('media-presses')]);
   return [
-    ...blogs.map((b) => ({ path: `/blog/${b.id}`, updatedAt: b.updatedAt })),
-    ...presses.map((p) => ({ path: `/media-article/${p.id}`, updatedAt: p.updatedAt })),
+    ...blogs.map((b) => ({
+      kind: /** @type {const} */ ('blog'),
+      number: Number(b.id),
+      path: `/blog/${b.id}`,
+      updatedAt: b.updatedAt,
+    })),
+    ...presses.map((p) => ({
+      kind: /** @type {const} */ ('media-press'),
+      number: Number(p.id),
+      path: `/media-article/${p.id}`,
+      updatedAt: p.updatedAt,
+    })),
   ];
+}
+
+/**
+ * The renderer's article numbers from a listing (shell/src/server/renderer.tsx setArticleNumbers).
+ * @param {{ kind: 'blog' | 'media-press', number: number }[]} list
+ */
+export function articleNumbers(list) {
+  /** @type {{ blog: number[], 'media-press': number[] }} */
+  const numbers = { blog: [], 'media-press': [] };
+  for (const { kind, number } of list) if (Number.isSafeInteger(number)) numbers[kind].push(number);
+  return numbers;
 }
 
 /**

@@ -20,6 +20,9 @@ const seen = JSON.parse(
   bounded: { afterPages: string[]; afterMissing: string[] };
   releaseDuringRender: { first: string; next: string; renders: number };
   slowCms: { contentChange: string; release: string; afterIncomplete: string };
+  recent: { toRender: string[]; kept: string[]; rendersOnMark: number };
+  cap: { order: string[]; timedOut: string; running: number };
+  etags: { raw: string; br: string; gz: string };
 };
 
 describe('page cache', () => {
@@ -61,5 +64,26 @@ describe('page cache', () => {
       // An incomplete page gives way to the next render, incomplete or not.
       afterIncomplete: '/feeds v4',
     });
+  });
+
+  it('after a content change renders again only the pages asked for lately, most recent first', () => {
+    expect(seen.recent).toEqual({
+      toRender: ['/feeds', '/'],
+      kept: ['/', '/feeds'],
+      rendersOnMark: 0,
+    });
+  });
+
+  it('caps renders at once: a few misses wait, the rest are refused, visitors before background work', () => {
+    expect(seen.cap.order).toEqual(['/e: busy', '/a', '/b', '/c', '/d', '/background']);
+    expect(seen.cap.timedOut).toBe('busy');
+    expect(seen.cap.running).toBe(0);
+  });
+
+  it('gives each encoding of a page its own ETag', () => {
+    const { raw, br, gz } = seen.etags;
+    expect(new Set([raw, br, gz]).size).toBe(3);
+    expect(br).toBe(raw.replace(/"$/, '-br"'));
+    expect(gz).toBe(raw.replace(/"$/, '-gz"'));
   });
 });

@@ -20,6 +20,8 @@ export {
   footerLinks,
   footerSeoLinks,
   routesOwnedBy,
+  routeParamsValid,
+  ROUTE_ID_PATTERN,
   canonicalPathFor,
   type PageRoute,
   type RemoteName,

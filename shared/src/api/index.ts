@@ -36,4 +36,5 @@ export {
   createApplication,
 } from './content';
 export { uploadResume, UPLOAD_TIMEOUT_MS } from './upload';
+export { setArticleIndex, type ArticleIndex, type ArticleKind } from './article-index';
 export * from '../types/content';

@@ -3,6 +3,8 @@
  * the page's head (docs/requirements.md#routes-and-slugs). The shell builds its router, SEO head, the renderer's list of pages and the sitemap
  * from it; a remote running standalone renders the rows it owns.
  */
+import { mayExist, type ArticleKind } from '../api/article-index';
+
 export type RemoteName =
   'mfe_corporate' | 'mfe_foods' | 'mfe_hatchery' | 'mfe_proteins' | 'mfe_equipments' | 'mfe_feeds';
 
@@ -20,6 +22,8 @@ export interface PageRoute {
   canonicalPath?: string;
   /** Routes with parameters set their own head once their content has loaded. */
   dynamic?: boolean;
+  /** The kind of article a dynamic route's number names (checked against the listed numbers). */
+  article?: ArticleKind;
   /** Kept out of the sitemap and search results (demo page). */
   hidden?: boolean;
 }
@@ -140,6 +144,7 @@ export const routeTable: readonly PageRoute[] = [
     page: 'MediaArticlePage',
     label: 'Media article',
     dynamic: true,
+    article: 'media-press',
     title: `Press Release | ${brand}`,
     description: 'A press release from Navdhara Group.',
   },
@@ -149,6 +154,7 @@ export const routeTable: readonly PageRoute[] = [
     page: 'BlogArticlePage',
     label: 'Blog',
     dynamic: true,
+    article: 'blog',
     title: `Blog | ${brand}`,
     description: 'An article from the Navdhara Group blog.',
   },
@@ -329,6 +335,24 @@ export const footerSeoLinks = [
   { label: 'Top Poultry Company in Punjab', path: '/top-poultry-company-in-punjab' },
   { label: 'Top Poultry Company in Rajasthan', path: '/top-poultry-company-in-rajasthan' },
 ] as const;
+
+/** Route parameters are record numbers (the ids and article numbers the CMS lists). */
+export const ROUTE_ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/**
+ * Whether a route's parameters can name a record: checked before anything loads for the route,
+ * on the server (no remote code or CMS query for `/blog/abc`, nor for an article number the CMS
+ * does not list, where the process knows the list: shared/src/api/article-index.ts) and in the
+ * browser alike.
+ */
+export function routeParamsValid(
+  route: PageRoute,
+  params: Record<string, string | undefined>,
+): boolean {
+  if (!route.dynamic) return true;
+  const id = params.id ?? '';
+  return ROUTE_ID_PATTERN.test(id) && (!route.article || mayExist(route.article, id));
+}
 
 export function routesOwnedBy(owner: PageRoute['owner']): PageRoute[] {
   return routeTable.filter((route) => route.owner === owner);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import {
   breadcrumbJsonLd,
@@ -6,6 +6,7 @@ import {
   organizationJsonLd,
   PageHead,
   redirects,
+  routeParamsValid,
   routeTable,
   type PageRoute,
 } from '@navdhara/shared';
@@ -18,13 +19,14 @@ import { InitialPageContext, type InitialPage } from './initial-page';
 import { RemotePage } from './RemotePage';
 import styles from './App.module.css';
 
-/** Route parameters are numeric record ids; anything else is a page that does not exist. */
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-
 function RouteView({ route }: { route: PageRoute }) {
   const { pathname } = useLocation();
   const params = useParams();
-  if (route.dynamic && !ID_PATTERN.test(params.id ?? '')) return <NotFound />;
+  const initialPage = useContext(InitialPageContext);
+  // The server found the parameters name no record (it knows the article numbers; the browser
+  // does not): the browser keeps its 404 page rather than loading the page to find out again.
+  const knownMissing = initialPage?.notFound === true && initialPage.path === pathname;
+  if (knownMissing || !routeParamsValid(route, params)) return <NotFound />;
   return (
     <>
       {!route.dynamic && (

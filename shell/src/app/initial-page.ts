@@ -12,6 +12,8 @@ export interface InitialPage {
   frozenHtml?: string;
   /** The server could not load the page's code and rendered the fallback; the browser starts there. */
   pageFailed?: boolean;
+  /** The route's parameters name no record: the server rendered the 404 page, and so does the browser. */
+  notFound?: boolean;
 }
 
 export const InitialPageContext = createContext<InitialPage | null>(null);

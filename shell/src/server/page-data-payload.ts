@@ -9,6 +9,8 @@ export interface PageDataPayload {
   data: SettledPageData;
   /** The page's code could not be loaded on the server: the HTML holds the fallback. */
   pageFailed?: boolean;
+  /** The route's parameters name no record (checked before anything loaded): the 404 page. */
+  notFound?: boolean;
 }
 
 /** JSON safe inside a <script> element ("<" escaped, so no "</script>" can close it). */

@@ -14,12 +14,15 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { matchPath } from 'react-router-dom';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { LRUCache } from 'lru-cache';
 import {
   createRenderStatus,
   loadHttp,
   mapTileOrigin,
   RenderStatusContext,
+  routeParamsValid,
   routeTable,
+  setArticleIndex,
   setRuntimeConfig,
   settlePageData,
   type RuntimeConfig,
@@ -28,6 +31,9 @@ import {
 import { App } from '../app/App';
 import { forgetPages, loadPage } from '../app/page-loader';
 import { versionIn } from '../app/remote-registry';
+
+/** The version a manifest URL names (`releases/<version>/`), as the browser reports it. */
+export { versionIn };
 import { PAGE_DATA_ID, scriptJson, type PageDataPayload } from './page-data-payload';
 
 /** The longest a render waits on the CMS for one item; a hanging CMS never hangs a page. */
@@ -51,8 +57,34 @@ export interface RenderResult {
   problem?: string;
 }
 
-/** The last data each page's items loaded, used when the CMS fails (pages keep their content). */
-const lastGood = new Map<string, SettledPageData>();
+/**
+ * The last data each page's items loaded, used when the CMS fails (pages keep their content).
+ * Bounded: a page nobody asked for lately is the one forgotten, and addresses made up in their
+ * thousands never reach a loader (parameters and article numbers are checked first).
+ */
+export const LAST_GOOD_PAGES = 500;
+const lastGood = new LRUCache<string, SettledPageData>({ max: LAST_GOOD_PAGES });
+
+/** The published article numbers, as the site server lists them (null: not known, ask the CMS). */
+export interface ArticleNumbers {
+  blog: readonly number[];
+  'media-press': readonly number[];
+}
+
+/**
+ * Tells the renderer which article numbers exist: an address with any other number renders the
+ * 404 page with no CMS query. A preview is never answered from it (its draft is not listed).
+ */
+export function setArticleNumbers(numbers: ArticleNumbers | null): void {
+  if (!numbers) {
+    setArticleIndex(null);
+    return;
+  }
+  const known = { blog: new Set(numbers.blog), 'media-press': new Set(numbers['media-press']) };
+  setArticleIndex((kind, number) =>
+    previewAccess.getStore() === undefined ? known[kind].has(number) : undefined,
+  );
+}
 
 /**
  * The CMS credential of the preview being rendered, if any: every CMS request made while that
@@ -235,7 +267,13 @@ export async function renderPreview(url: string, draftsToken: string): Promise<R
 
 async function renderOnce(url: string, preview = false): Promise<RenderResult> {
   const path = new URL(url, 'http://site.invalid').pathname;
-  const route = routeTable.find((r) => matchPath(r.path, path));
+  const matched = routeTable.find((r) => matchPath(r.path, path));
+  // Parameters that cannot name a record (not a number, or an article number the CMS does not
+  // list): the 404 page, with no remote code and no CMS query.
+  const notFound =
+    matched !== undefined &&
+    !routeParamsValid(matched, matchPath(matched.path, path)?.params ?? {});
+  const route = notFound ? undefined : matched;
   let data: SettledPageData = {};
   let degraded = false;
   let pageFailed = false;
@@ -257,7 +295,12 @@ async function renderOnce(url: string, preview = false): Promise<RenderResult> {
     }
   }
   const status = createRenderStatus();
-  const payload: PageDataPayload = { path, data, ...(pageFailed ? { pageFailed } : {}) };
+  const payload: PageDataPayload = {
+    path,
+    data,
+    ...(pageFailed ? { pageFailed } : {}),
+    ...(notFound ? { notFound } : {}),
+  };
   let html: string;
   try {
     html = renderApp(url, payload, status);

@@ -1,0 +1,243 @@
+/**
+ * The site server on its own (`site-server/main.mjs`), in a process of its own, configured by its
+ * environment only: the registry read over HTTP, the remotes' files served by another process (the
+ * test site's), the CMS reached through a counting proxy. Its health and readiness, its memory
+ * under made-up addresses, cached pages during a flood of misses, and a graceful stop.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { e2eRegistry, repoRoot } from '../../support/fixtures';
+import { cmsUrl } from '../../support/ports';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+type Answer = { status: number; body: string; ms: number };
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function get(
+  port: number,
+  path: string,
+  options: { newConnection?: boolean } = {},
+): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      { host: '127.0.0.1', port, path, agent: options.newConnection ? false : agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+/** Resident memory of a process, in MB (Linux). */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+let site: ChildProcess;
+let sitePort: number;
+let output = '';
+let registryServer: http.Server;
+let cmsProxy: http.Server;
+/** CMS requests for articles (one or the list), as the site server made them. */
+const articleQueries: string[] = [];
+/** While set, the proxy holds CMS answers this long (a slow CMS for the graceful-stop test). */
+let cmsDelayMs = 0;
+let registryDelayMs = 1500;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  // The CMS behind a proxy that counts the article queries and can be made slow.
+  const proxyPort = await freePort();
+  cmsProxy = http.createServer((req, res) => {
+    // Any read of posts or press items but the listing of their numbers (sitemap, article index).
+    const url = req.url ?? '';
+    if (/^\/api\/(blogs|media-presses)\b/.test(url) && !url.includes('fields[0]=number'))
+      articleQueries.push(url);
+    const forward = () => {
+      const upstream = http.request(
+        `${cmsUrl}${req.url}`,
+        { method: req.method, headers: { ...req.headers, host: new URL(cmsUrl).host } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    };
+    if (cmsDelayMs) setTimeout(forward, cmsDelayMs);
+    else forward();
+  });
+  await new Promise<void>((resolve) => cmsProxy.listen(proxyPort, '127.0.0.1', resolve));
+  // The registry over HTTP, slow on its first answers: the server is alive, not yet ready.
+  const registryPort = await freePort();
+  const registry = { ...e2eRegistry(), cmsUrl: `http://127.0.0.1:${proxyPort}` };
+  registryServer = http.createServer((_req, res) => {
+    setTimeout(() => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(registry));
+    }, registryDelayMs);
+  });
+  await new Promise<void>((resolve) => registryServer.listen(registryPort, '127.0.0.1', resolve));
+
+  sitePort = await freePort();
+  site = spawn(process.execPath, [path.join(repoRoot, 'site-server', 'main.mjs')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      SITE_RUNTIME_CONFIG_URL: `http://127.0.0.1:${registryPort}/runtime-config.json`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  site.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  site.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+});
+
+test.afterAll(async () => {
+  if (site.exitCode === null) site.kill('SIGKILL');
+  agent.destroy();
+  await new Promise((resolve) => registryServer.close(resolve));
+  cmsProxy.closeAllConnections();
+  await new Promise((resolve) => cmsProxy.close(resolve));
+});
+
+test('alive at once, ready once the renderer is loaded and the registry read', async () => {
+  await expect
+    .poll(
+      () =>
+        get(sitePort, '/healthz').then(
+          (a) => a.status,
+          () => 0,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(200);
+  // The registry answers slowly: alive, but not ready, and pages are not served yet.
+  expect((await get(sitePort, '/readyz')).status).toBe(503);
+  expect((await get(sitePort, '/feeds')).status).toBe(503);
+  registryDelayMs = 0;
+  await expect
+    .poll(() => get(sitePort, '/readyz').then((a) => a.status), { timeout: 15_000 })
+    .toBe(200);
+  const feeds = await get(sitePort, '/feeds');
+  expect(feeds.status).toBe(200);
+  expect(feeds.body).toMatch(/<h1[^>]*>/);
+  expect(output).toContain('ready');
+});
+
+test('made-up article addresses are 404s with no CMS query, and memory stays bounded', async () => {
+  test.setTimeout(300_000);
+  /** `count` made-up article addresses from `from` on, 16 clients at once; their statuses. */
+  async function madeUp(from: number, count: number) {
+    let next = 0;
+    const statuses = new Map<number, number>();
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < count) {
+          const i = from + next++;
+          const path = i % 2 ? `/blog/${i}` : `/media-article/${i}`;
+          const { status } = await get(sitePort, path);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }),
+    );
+    return Object.fromEntries(statuses);
+  }
+  // A real article first (the article list is read; it asks the CMS), then the same traffic as
+  // measured below:
+  // the allocator reaches its working size, which RSS never gives back.
+  expect((await get(sitePort, '/blog/1')).status).toBe(200);
+  expect(articleQueries.length).toBeGreaterThan(0);
+  const queriesBefore = articleQueries.length;
+  expect(await madeUp(800_000, 1000)).toEqual({ 404: 1000 });
+  const before = rssMb(site.pid!);
+  const COUNT = 10_000;
+  expect(await madeUp(900_000, COUNT)).toEqual({ 404: COUNT });
+  const after = rssMb(site.pid!);
+  console.log(
+    `10,000 made-up article addresses: RSS ${before.toFixed(1)} MB -> ${after.toFixed(1)} MB`,
+  );
+  // None asked the CMS, and memory does not grow with the number of addresses.
+  expect(articleQueries.length - queriesBefore).toBe(0);
+  expect(after - before).toBeLessThan(40);
+  // Not a number at all: a 404 too, with nothing loaded for it.
+  expect((await get(sitePort, '/blog/abc')).status).toBe(404);
+  expect(articleQueries.length - queriesBefore).toBe(0);
+});
+
+test('a cached page stays fast while 16 clients flood the server with misses', async () => {
+  test.setTimeout(120_000);
+  expect((await get(sitePort, '/feeds')).status).toBe(200);
+  let flooding = true;
+  let misses = 0;
+  const flood = Array.from({ length: 16 }, async (_, client) => {
+    for (let i = 0; flooding; i += 1) {
+      await get(sitePort, `/no-such-page-${client}-${i}`);
+      misses += 1;
+    }
+  });
+  const times: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const answer = await get(sitePort, '/feeds');
+    expect(answer.status).toBe(200);
+    times.push(answer.ms);
+  }
+  flooding = false;
+  await Promise.all(flood);
+  console.log(`cached /feeds during ${misses} misses: p50 ${median(times).toFixed(1)} ms`);
+  expect(misses).toBeGreaterThan(50);
+  expect(median(times)).toBeLessThan(50);
+});
+
+test('SIGTERM lets the request in flight finish, takes no new one and exits', async () => {
+  test.setTimeout(60_000);
+  // A page not rendered yet, with a slow CMS: its render is in flight when the signal comes.
+  cmsDelayMs = 1500;
+  const inFlight = get(sitePort, '/about');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const exited = new Promise<number | null>((resolve) =>
+    site.once('exit', (code) => resolve(code)),
+  );
+  site.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  // New connections are refused once the server has closed.
+  await expect(get(sitePort, '/feeds', { newConnection: true })).rejects.toThrow();
+  const answer = await inFlight;
+  expect(answer.status).toBe(200);
+  expect(answer.body).toContain('<h1');
+  expect(await exited).toBe(0);
+  expect(output).toMatch(/SIGTERM: finishing 1 request/);
+  cmsDelayMs = 0;
+});
