@@ -215,13 +215,29 @@ export async function createSiteServer(options) {
     return articles;
   }
 
+  /**
+   * An article address whose number the listing does not hold may be an article published since
+   * (its webhook not arrived yet): the articles are listed again before it is rendered as a 404,
+   * at most once every ARTICLES_RECHECK_MS, so made-up addresses cost one listing now and then.
+   */
+  const ARTICLES_RECHECK_MS = 2000;
+  const articlePath = /^\/(?:blog|media-article)\/[1-9]\d{0,9}$/;
+  async function articlesFor(/** @type {string} */ pagePath) {
+    const list = await currentArticles().catch(() => null);
+    if (!list || !articlePath.test(pagePath) || list.some((article) => article.path === pagePath))
+      return;
+    if (Date.now() - articlesListedAt < ARTICLES_RECHECK_MS) return;
+    articles = null;
+    await currentArticles().catch(() => undefined);
+  }
+
   const cache = createPageCache({
     log,
     ...(options.cache?.maxPages ? { maxEntries: options.cache.maxPages } : {}),
     ...(options.cache?.maxNotFound ? { maxNotFound: options.cache.maxNotFound } : {}),
     ...(options.cache?.maxRenders ? { maxRenders: options.cache.maxRenders } : {}),
     async render(pagePath) {
-      await currentArticles().catch(() => undefined);
+      await articlesFor(pagePath);
       const result = await renderer.render(pagePath);
       if (result.problem) log(result.problem);
       return {

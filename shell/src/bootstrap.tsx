@@ -20,7 +20,12 @@ function readInitialPage(): InitialPage | null {
   if (!text) return null;
   try {
     const payload = JSON.parse(text) as PageDataPayload;
-    return { path: payload.path, data: payload.data, pageFailed: payload.pageFailed };
+    return {
+      path: payload.path,
+      data: payload.data,
+      pageFailed: payload.pageFailed,
+      notFound: payload.notFound,
+    };
   } catch (error) {
     console.warn(
       'The page data in the HTML is not valid JSON; the page loads its content again',
@@ -40,7 +45,8 @@ async function start() {
   // into the same DOM (no loading state, no Suspense boundary, no flash). If it cannot load, the
   // server's HTML of the page stays on screen as it is.
   const route = routeTable.find((r) => matchPath(r.path, window.location.pathname));
-  if (route) {
+  // A page the server found names no record is the 404 page: no page code to load for it.
+  if (route && !initialPage?.notFound) {
     await loadPage(route).catch(() => {
       const pageRoot = container.querySelector(`[${PAGE_ROOT_ATTRIBUTE}]`);
       if (initialPage && pageRoot) initialPage.frozenHtml = pageRoot.innerHTML;

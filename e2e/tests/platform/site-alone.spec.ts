@@ -221,6 +221,71 @@ test('a cached page stays fast while 16 clients flood the server with misses', a
   expect(median(times)).toBeLessThan(50);
 });
 
+/** A request with headers and an optional body, on a connection of its own. */
+function send(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+test('each encoding of a page has its own ETag, and revalidation answers 304 only for its own', async () => {
+  const br = await send(sitePort, '/feeds', { headers: { 'Accept-Encoding': 'br' } });
+  const gzip = await send(sitePort, '/feeds', { headers: { 'Accept-Encoding': 'gzip' } });
+  const plain = await send(sitePort, '/feeds');
+  const tags = [br, gzip, plain].map((answer) => String(answer.headers.etag));
+  expect(new Set(tags).size).toBe(3);
+  expect(br.headers['content-encoding']).toBe('br');
+  const again = (encoding: string, tag: string) =>
+    send(sitePort, '/feeds', { headers: { 'Accept-Encoding': encoding, 'If-None-Match': tag } });
+  expect((await again('br', tags[0]!)).status).toBe(304);
+  expect((await again('gzip', tags[1]!)).status).toBe(304);
+  // A brotli tag offered by a gzip-only client gets the gzip page, not a 304.
+  expect((await again('gzip', tags[0]!)).status).toBe(200);
+  expect((await again('br', `W/${tags[0]}, "other"`)).status).toBe(304);
+});
+
+test('browser failure reports: only for a live version of a registry remote, a few a minute per client', async () => {
+  const report = (body: object) =>
+    send(sitePort, '/__site/remote-failure', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify(body),
+    });
+  const live = {
+    remote: 'mfe_feeds',
+    version: 'unversioned',
+    phase: 'browser load',
+    message: 'x',
+    fallback: 'y',
+  };
+  expect((await report({ ...live, remote: 'mfe_nothing' })).status).toBe(422);
+  expect((await report({ ...live, version: '20990101T000000Z-made-up' })).status).toBe(422);
+  expect((await report(live)).status).toBe(204);
+  // Five a minute from one address, whatever they say; the sixth is refused without being read.
+  const statuses = [];
+  for (let i = 0; i < 3; i += 1) statuses.push((await report(live)).status);
+  expect(statuses).toEqual([204, 204, 429]);
+  expect(output.match(/mfe_feeds version unversioned failed in a browser/g)?.length).toBe(3);
+});
+
 test('SIGTERM lets the request in flight finish, takes no new one and exits', async () => {
   test.setTimeout(60_000);
   // A page not rendered yet, with a slow CMS: its render is in flight when the signal comes.

@@ -1,0 +1,197 @@
+/**
+ * Every route fits a 320 px phone (no sideways scrolling, WCAG 1.4.10), and every text meets WCAG
+ * contrast (4.5:1, 3:1 for large text) against what is actually behind it, images and gradients
+ * included, at 320 px and at 1366 px. axe cannot judge text over an image or a gradient, so this
+ * looks at the pixels: the page is captured with every text made transparent, and each text's
+ * colour is compared with the pixels its box covers (what is clipped away or fixed to the
+ * viewport is left out).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/test';
+import { routeTable } from '../../../shared/src/routes/route-table';
+
+const paths = routeTable.filter((r) => !r.canonicalPath).map((r) => r.path.replace(':id', '1'));
+
+type TextBox = {
+  text: string;
+  selector: string;
+  color: [number, number, number, number];
+  large: boolean;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
+
+/** The page as a visitor sees it once everything has loaded, with no motion. */
+async function settle(page: Page, path: string) {
+  await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.locator('main h1').first()).toBeVisible();
+  // Images further down load too, so each text is judged on its real background.
+  await page.evaluate(async () => {
+    for (const img of Array.from(document.images)) img.loading = 'eager';
+    await Promise.all(
+      Array.from(document.images).map((img) =>
+        img.complete
+          ? undefined
+          : new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+              setTimeout(resolve, 3000);
+            }),
+      ),
+    );
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Every visible text's box (page coordinates, clipped by its ancestors), colour and size. */
+function textBoxes(page: Page): Promise<TextBox[]> {
+  return page.evaluate(() => {
+    const parse = (value: string): [number, number, number, number] => {
+      const m = /rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:,? \/? ?([\d.]+))?\)/.exec(value);
+      return m
+        ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])]
+        : [0, 0, 0, 1];
+    };
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
+    const fixed = (el: Element | null): boolean => {
+      for (let node = el; node; node = node.parentElement)
+        if (getComputedStyle(node).position === 'fixed') return true;
+      return false;
+    };
+    const boxes: TextBox[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const el = node.parentElement;
+      if (!text || !el || el.closest('svg, script, style, noscript')) continue;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (fixed(el)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      let rect = range.getBoundingClientRect();
+      // Moved off the page until it is needed (the skip link until it has focus): not seen.
+      if (rect.bottom + window.scrollY <= 0 || rect.right + window.scrollX <= 0) continue;
+      let { left, top, right, bottom } = rect;
+      // What an ancestor clips away is not seen (carousel slides off to the side, folded text).
+      for (let up: Element | null = el; up; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (
+          style.overflowX !== 'visible' ||
+          style.overflowY !== 'visible' ||
+          style.clipPath !== 'none'
+        ) {
+          const clip = up.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          top = Math.max(top, clip.top);
+          right = Math.min(right, clip.right);
+          bottom = Math.min(bottom, clip.bottom);
+        }
+      }
+      rect = new DOMRect(left, top, right - left, bottom - top);
+      if (rect.width < 4 || rect.height < 6) continue;
+      const style = getComputedStyle(el);
+      const size = parseFloat(style.fontSize);
+      const bold = Number(style.fontWeight) >= 700;
+      boxes.push({
+        text: text.slice(0, 40),
+        selector: describe(el),
+        color: parse(style.color),
+        large: size >= 24 || (bold && size >= 18.66),
+        x: rect.left + window.scrollX,
+        y: rect.top + window.scrollY,
+        width: rect.width,
+        height: rect.height,
+      });
+    }
+    return boxes;
+  });
+}
+
+/** For each text box, the contrast most of its background pixels give (10th percentile). */
+async function contrasts(page: Page, boxes: TextBox[]): Promise<number[]> {
+  await page.addStyleTag({
+    content:
+      '*, *::before, *::after { color: transparent !important; text-shadow: none !important; -webkit-text-stroke: 0 !important; text-decoration-color: transparent !important; caret-color: transparent !important; }',
+  });
+  // Fixed elements (the floating widget) are not behind any text: left out of the capture.
+  await page.evaluate(() => {
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *')))
+      if (getComputedStyle(el).position === 'fixed') el.style.visibility = 'hidden';
+  });
+  const png = (await page.screenshot({ fullPage: true, animations: 'disabled' })).toString(
+    'base64',
+  );
+  return page.evaluate(
+    async ({ png, boxes }) => {
+      // Decoded here, not fetched as a data: URL (the page's CSP allows no such connection).
+      const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+      const blob = new Blob([bytes], { type: 'image/png' });
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const scale = bitmap.width / document.documentElement.scrollWidth;
+      const channel = (c: number) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      const luminance = (r: number, g: number, b: number) =>
+        0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      return boxes.map((box) => {
+        const x = Math.max(0, Math.floor(box.x * scale));
+        const y = Math.max(0, Math.floor(box.y * scale));
+        const w = Math.max(1, Math.min(bitmap.width - x, Math.floor(box.width * scale)));
+        const h = Math.max(1, Math.min(bitmap.height - y, Math.floor(box.height * scale)));
+        const { data } = context.getImageData(x, y, w, h);
+        const ratios: number[] = [];
+        const [fr, fg, fb, fa] = box.color;
+        for (let i = 0; i < data.length; i += 4 * 3) {
+          const [br, bg, bb] = [data[i]!, data[i + 1]!, data[i + 2]!];
+          // A translucent text colour is seen blended over its background.
+          const text = luminance(
+            fr * fa + br * (1 - fa),
+            fg * fa + bg * (1 - fa),
+            fb * fa + bb * (1 - fa),
+          );
+          const back = luminance(br, bg, bb);
+          ratios.push((Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05));
+        }
+        ratios.sort((a, b) => a - b);
+        return ratios[Math.floor(ratios.length * 0.1)] ?? 21;
+      });
+    },
+    { png, boxes },
+  );
+}
+
+for (const viewport of [
+  { name: 'phone 320', width: 320, height: 720 },
+  { name: 'desktop 1366', width: 1366, height: 900 },
+]) {
+  test.describe(`fit and contrast (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    for (const path of paths) {
+      test(path, async ({ page }) => {
+        await settle(page, path);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, 'scrolls sideways').toBeLessThanOrEqual(0);
+        const boxes = await textBoxes(page);
+        expect(boxes.length).toBeGreaterThan(10);
+        const measured = await contrasts(page, boxes);
+        const failing = boxes
+          .map((box, i) => ({ box, ratio: measured[i]! }))
+          .filter(({ box, ratio }) => ratio < (box.large ? 3 : 4.5))
+          .map(({ box, ratio }) => `${box.selector} "${box.text}": ${ratio.toFixed(2)}:1`);
+        expect(failing).toEqual([]);
+      });
+    }
+  });
+}
