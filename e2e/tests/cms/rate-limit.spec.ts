@@ -3,24 +3,14 @@
  * error-log window: the limits cannot be lifted by spelling a path otherwise, uploads are limited
  * too, and a flood of hostile requests costs the log a bounded number of lines with no stack.
  */
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type * as CmsScripts from '../../../scripts/cms.mjs';
+import { freePort } from '../../support/ports';
 import { samplePdf } from './helpers';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const LOG_PER_WINDOW = 20;
 const LOG_WINDOW_MS = 4000;

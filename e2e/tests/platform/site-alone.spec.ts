@@ -7,22 +7,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eRegistry, repoRoot } from '../../support/fixtures';
-import { cmsUrl } from '../../support/ports';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { cmsUrl, freePort } from '../../support/ports';
 
 type Answer = { status: number; body: string; ms: number };
 
