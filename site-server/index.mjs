@@ -105,7 +105,7 @@ export function applyTimeouts(/** @type {http.Server} */ server) {
  *   extraConnect?: string[],
  *   log?: (message: string) => void,
  *   preview?: { secret: string, draftsToken: string },
- *   cache?: { maxPages?: number, maxNotFound?: number, maxRenders?: number },
+ *   cache?: { maxPages?: number, maxBytes?: number, maxNotFound?: number, maxRenders?: number },
  * }} options
  */
 export async function createSiteServer(options) {
@@ -234,6 +234,7 @@ export async function createSiteServer(options) {
   const cache = createPageCache({
     log,
     ...(options.cache?.maxPages ? { maxEntries: options.cache.maxPages } : {}),
+    ...(options.cache?.maxBytes ? { maxBytes: options.cache.maxBytes } : {}),
     ...(options.cache?.maxNotFound ? { maxNotFound: options.cache.maxNotFound } : {}),
     ...(options.cache?.maxRenders ? { maxRenders: options.cache.maxRenders } : {}),
     async render(pagePath) {

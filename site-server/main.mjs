@@ -12,7 +12,8 @@
  *   SITE_RUNTIME_CONFIG        the same as inline JSON (when the registry does not change)
  *   SITE_REVALIDATE_SECRET     the CMS webhook's bearer secret
  *   SITE_PREVIEW_SECRET, SITE_DRAFTS_TOKEN   the admin Preview's signing secret and drafts token
- *   SITE_CACHE_MAX_PAGES, SITE_CACHE_MAX_NOT_FOUND, SITE_MAX_RENDERS   page cache bounds
+ *   SITE_CACHE_MAX_PAGES, SITE_CACHE_MAX_BYTES, SITE_CACHE_MAX_NOT_FOUND, SITE_MAX_RENDERS
+ *                              page cache bounds (1,000 pages, 128 MB, 100 404s, 2 renders)
  *
  * It answers /healthz (alive) at once and /readyz once the renderer is loaded and the registry
  * read (503 before); until then every other request is a 503 with Retry-After. SIGTERM (or SIGINT)
@@ -121,6 +122,7 @@ log(`listening on ${port}; loading the renderer`);
 
 try {
   const maxPages = number(env.SITE_CACHE_MAX_PAGES);
+  const maxBytes = number(env.SITE_CACHE_MAX_BYTES);
   const maxNotFound = number(env.SITE_CACHE_MAX_NOT_FOUND);
   const maxRenders = number(env.SITE_MAX_RENDERS);
   site = await createSiteServer({
@@ -133,6 +135,7 @@ try {
       : {}),
     cache: {
       ...(maxPages ? { maxPages } : {}),
+      ...(maxBytes ? { maxBytes } : {}),
       ...(maxNotFound ? { maxNotFound } : {}),
       ...(maxRenders ? { maxRenders } : {}),
     },

@@ -11,7 +11,8 @@
  * - A render that fails (the page's remote cannot be loaded or throws) never replaces a good page,
  *   and one that lost content (the CMS did not answer) never replaces a complete page of the live
  *   build: the kept one is served and the page tried again later.
- * - Memory is bounded: the least recently served pages are dropped past `maxEntries`, and 404
+ * - Memory is bounded in entries and in bytes (`lru-cache`): the least recently served pages are
+ *   dropped past `maxEntries` or `maxBytes` (a page's plain, brotli and gzip buffers), and 404
  *   answers (any address a crawler or a script makes up) past `maxNotFound`.
  * - Renders are capped at `maxRenders` at once (they are CPU work on the thread that also serves
  *   the cached pages): a miss beyond the cap waits up to `maxWaitMs` in a queue of at most
@@ -22,6 +23,7 @@
  *   most recently asked first; the others are dropped and render when next asked for.
  */
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -34,6 +36,7 @@ export const MAX_AGE_MS = 5 * 60_000;
 export const RETRY_AFTER_MS = 5_000;
 /** About 100 KB a page (plain, brotli and gzip): the cache stays near 100 MB at most. */
 export const MAX_ENTRIES = 1000;
+export const MAX_BYTES = 128 * 1024 * 1024;
 export const MAX_NOT_FOUND = 100;
 /** Renders at once: the machine has two cores, and a render is about 25 ms of one. */
 export const MAX_RENDERS = 2;
@@ -120,6 +123,7 @@ export function createRenderSlots({ max, maxQueued, maxWaitMs }) {
  *   render: (path: string) => Promise<Rendered>,
  *   log?: (message: string) => void,
  *   maxEntries?: number,
+ *   maxBytes?: number,
  *   maxNotFound?: number,
  *   maxRenders?: number,
  *   maxQueued?: number,
@@ -131,6 +135,7 @@ export function createPageCache({
   render,
   log = () => undefined,
   maxEntries = MAX_ENTRIES,
+  maxBytes = MAX_BYTES,
   maxNotFound = MAX_NOT_FOUND,
   maxRenders = MAX_RENDERS,
   maxQueued = MAX_QUEUED,
@@ -138,33 +143,29 @@ export function createPageCache({
   recentMs = RECENT_MS,
 }) {
   const slots = createRenderSlots({ max: maxRenders, maxQueued, maxWaitMs });
-  /** Insertion order is recency order: a served page moves to the end. */
-  /** @type {Map<string, Entry>} */
-  const entries = new Map();
-  let notFound = 0;
+  /** The 404 pages kept, whose number has a bound of its own. */
+  const notFound = new Set();
+  /** Kept pages in the order they were last served (`get` moves a page to the front; `peek` not). */
+  /** @type {LRUCache<string, Entry>} */
+  const entries = new LRUCache({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.raw.length + entry.br.length + entry.gz.length || 1,
+    dispose: (_entry, path) => notFound.delete(path),
+  });
 
   function keep(/** @type {string} */ path, /** @type {Entry} */ entry) {
-    const previous = entries.get(path);
-    if (previous) {
-      if (previous.status === 404) notFound -= 1;
-      entries.delete(path);
-    }
-    entries.set(path, entry);
-    if (entry.status === 404) notFound += 1;
-    if (notFound > maxNotFound) {
-      for (const [key, kept] of entries) {
-        if (kept.status !== 404) continue;
+    // A new 404 past its bound makes room among the 404s (the least recently served goes),
+    // before the cache as a whole drops anything for it.
+    if (entry.status === 404 && !notFound.has(path) && notFound.size >= maxNotFound) {
+      for (const key of entries.rkeys()) {
+        if (!notFound.has(key)) continue;
         entries.delete(key);
-        notFound -= 1;
         break;
       }
     }
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      if (entries.get(oldest)?.status === 404) notFound -= 1;
-      entries.delete(oldest);
-    }
+    entries.set(path, entry);
+    if (entry.status === 404) notFound.add(path);
   }
   /** @type {Map<string, Promise<Entry>>} */
   const inFlight = new Map();
@@ -213,7 +214,7 @@ export function createPageCache({
     if (running) return running;
     const job = (async () => {
       await slots.acquire(path, priority);
-      const previous = entries.get(path);
+      const previous = entries.peek(path);
       const now = Date.now();
       const startedAt = epoch;
       let page;
@@ -241,7 +242,7 @@ export function createPageCache({
         return previous;
       }
       if (!page) throw new Error(`${path} could not be rendered`);
-      const newer = entries.get(path);
+      const newer = entries.peek(path);
       if (newer && newer.epoch > startedAt) return newer;
       /** @type {Entry} */
       const entry = {
@@ -280,14 +281,11 @@ export function createPageCache({
     const since = Date.now() - recentMs;
     /** @type {string[]} */
     const recent = [];
-    // The map's order is the order pages were last served in: newest last.
-    for (const [path, entry] of [...entries].reverse()) {
+    // Most recently served first.
+    for (const [path, entry] of [...entries.entries()]) {
       if (!concerned(entry)) continue;
       if (entry.servedAt >= since) recent.push(path);
-      else {
-        if (entry.status === 404) notFound -= 1;
-        entries.delete(path);
-      }
+      else entries.delete(path);
     }
     return recent;
   }
@@ -295,14 +293,13 @@ export function createPageCache({
   return {
     /** The page to answer with: kept (renewed in the background when stale) or rendered now. */
     async get(/** @type {string} */ path) {
+      // Served: it becomes the most recently used.
       const entry = entries.get(path);
       if (!entry || entry.outdated) {
         const rendered = await refresh(path);
         rendered.servedAt = Date.now();
         return rendered;
       }
-      entries.delete(path);
-      entries.set(path, entry);
       entry.servedAt = Date.now();
       if (Date.now() >= entry.staleAt) refresh(path, 'background').catch(() => undefined);
       return entry;
@@ -334,7 +331,8 @@ export function createPageCache({
       }
       return recentlyAsked((entry) => owner === '*' || entry.owner === owner);
     },
-    paths: () => [...entries.keys()],
+    /** Kept paths, least recently served first. */
+    paths: () => [...entries.rkeys()],
     size: () => entries.size,
     rendersRunning: () => slots.running(),
   };

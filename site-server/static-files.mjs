@@ -3,13 +3,19 @@
  * Static files of the site: each remote's build (served on its own origin, with CORS for the
  * shell's origins) and the shell's browser assets (served by the site server). Node's http only.
  * - Precompressed .br / .gz files (written by scripts/build.mjs) when the client accepts them.
- * - Content-hashed files are cached for a year; manifests and other names are revalidated.
+ * - Content-hashed files are cached for a year; manifests and other names are revalidated, cheaply:
+ *   every file carries an ETag and Last-Modified of the bytes sent (each encoding its own), and a
+ *   revalidation that matches is a 304 (`etag`, `fresh`). A plain (identity) answer takes a
+ *   `Range` (`range-parser`): one range is a 206, an unsatisfiable one a 416.
  * - Security headers on every answer; nothing of a build's `server/` folder is needed by browsers,
  *   but a remote's is fetched by the site's renderer, so remotes serve it.
  */
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import etag from 'etag';
+import fresh from 'fresh';
+import parseRange from 'range-parser';
 
 export const types = {
   '.html': 'text/html; charset=utf-8',
@@ -127,9 +133,40 @@ export function sendFile(
   );
   baseHeaders(res);
   res.setHeader('Content-Security-Policy', ASSET_POLICY);
-  res.setHeader('Content-Length', stat.size);
+  // Validators of the bytes sent: the brotli, gzip and plain copies are files of their own.
+  res.setHeader('ETag', etag(stat));
+  res.setHeader('Last-Modified', stat.mtime.toUTCString());
+  if (
+    fresh(req.headers, {
+      etag: res.getHeader('ETag'),
+      'last-modified': res.getHeader('Last-Modified'),
+    })
+  ) {
+    res.statusCode = 304;
+    res.removeHeader('Content-Type');
+    return res.end();
+  }
+  /** @type {{ start: number, end: number } | null} */
+  let range = null;
+  if (!br && !gz) {
+    res.setHeader('Accept-Ranges', 'bytes');
+    const asked = req.headers.range;
+    const ranges = asked ? parseRange(stat.size, asked, { combine: true }) : -2;
+    if (ranges === -1) {
+      res.statusCode = 416;
+      res.setHeader('Content-Range', `bytes */${stat.size}`);
+      return res.end();
+    }
+    // One range is served; none, a malformed header or several (rare for these files) get it all.
+    if (Array.isArray(ranges) && ranges.length === 1 && ranges[0]) range = ranges[0];
+  }
+  if (range) {
+    res.statusCode = 206;
+    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+    res.setHeader('Content-Length', range.end - range.start + 1);
+  } else res.setHeader('Content-Length', stat.size);
   if (req.method === 'HEAD') return res.end();
-  fs.createReadStream(body).pipe(res);
+  fs.createReadStream(body, range ?? {}).pipe(res);
 }
 
 /**

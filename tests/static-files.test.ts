@@ -125,4 +125,86 @@ describe('static files', () => {
     expect((await get(port, '/%E0%A4%A', 'br')).status).toBe(400);
     expect((await get(port, '/nothing.js', 'br')).status).toBe(404);
   });
+
+  /** A request with headers; the raw body as sent. */
+  function send(
+    pathname: string,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+    return new Promise((resolve, reject) => {
+      http
+        .get({ port, path: pathname, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('latin1'),
+            }),
+          );
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('revalidates with ETag and Last-Modified (304), each encoding with its own tag', async () => {
+    const built = new Date('2026-03-01T00:00:00Z');
+    write('mf-manifest.json', '{"name":"mfe_feeds","version":"1"}', built);
+    write('mf-manifest.json.br', '{"name":"mfe_feeds","version":"1"}', built);
+    const plain = await send('/mf-manifest.json', { 'Accept-Encoding': 'identity' });
+    const brotli = await send('/mf-manifest.json', { 'Accept-Encoding': 'br' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers.etag).toBeTruthy();
+    expect(brotli.headers.etag).toBeTruthy();
+    expect(brotli.headers.etag).not.toBe(plain.headers.etag);
+    expect(plain.headers['last-modified']).toBe(built.toUTCString());
+    const again = await send('/mf-manifest.json', {
+      'Accept-Encoding': 'identity',
+      'If-None-Match': String(plain.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(
+      (
+        await send('/mf-manifest.json', {
+          'Accept-Encoding': 'identity',
+          'If-Modified-Since': built.toUTCString(),
+        })
+      ).status,
+    ).toBe(304);
+    // A changed file is sent again, whatever the client kept.
+    write(
+      'mf-manifest.json',
+      '{"name":"mfe_feeds","version":"2"}',
+      new Date('2026-03-02T00:00:00Z'),
+    );
+    const changed = await send('/mf-manifest.json', {
+      'Accept-Encoding': 'identity',
+      'If-None-Match': String(plain.headers.etag),
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toContain('"version":"2"');
+  });
+
+  it('serves a byte range of a plain answer (206), and says when one cannot be served (416)', async () => {
+    write('range.txt', '0123456789', new Date('2026-03-01T00:00:00Z'));
+    const part = await send('/range.txt', { 'Accept-Encoding': 'identity', Range: 'bytes=2-5' });
+    expect(part.status).toBe(206);
+    expect(part.body).toBe('2345');
+    expect(part.headers['content-range']).toBe('bytes 2-5/10');
+    expect(part.headers['accept-ranges']).toBe('bytes');
+    const tail = await send('/range.txt', { 'Accept-Encoding': 'identity', Range: 'bytes=-3' });
+    expect(tail.body).toBe('789');
+    const outside = await send('/range.txt', {
+      'Accept-Encoding': 'identity',
+      Range: 'bytes=20-30',
+    });
+    expect(outside.status).toBe(416);
+    expect(outside.headers['content-range']).toBe('bytes */10');
+    const malformed = await send('/range.txt', { 'Accept-Encoding': 'identity', Range: 'pages=1' });
+    expect(malformed.status).toBe(200);
+    expect(malformed.body).toBe('0123456789');
+  });
 });
