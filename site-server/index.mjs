@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SUBMITTED } from '../cms/src/content-types.js';
 import { createCanonicalPath } from './canonical-path.mjs';
+import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { BusyError, createPageCache } from './page-cache.mjs';
 import { renderDocument, shellStylesheet } from './document.mjs';
@@ -221,10 +222,15 @@ export async function createSiteServer(options) {
    * at most once every ARTICLES_RECHECK_MS, so made-up addresses cost one listing now and then.
    */
   const ARTICLES_RECHECK_MS = 2000;
-  const articlePath = /^\/(?:blog|media-article)\/[1-9]\d{0,9}$/;
+  // The route table's parameterised routes are its article routes (`/blog/:id`, ...).
+  const articlePrefixes = routing.routes
+    .filter((/** @type {{ dynamic: boolean }} */ route) => route.dynamic)
+    .map((/** @type {{ path: string }} */ route) => route.path.replace(/:id$/, ''));
+  const isArticlePath = (/** @type {string} */ pagePath) =>
+    articlePrefixes.some((/** @type {string} */ prefix) => pagePath.startsWith(prefix));
   async function articlesFor(/** @type {string} */ pagePath) {
     const list = await currentArticles().catch(() => null);
-    if (!list || !articlePath.test(pagePath) || list.some((article) => article.path === pagePath))
+    if (!list || !isArticlePath(pagePath) || list.some((article) => article.path === pagePath))
       return;
     if (Date.now() - articlesListedAt < ARTICLES_RECHECK_MS) return;
     articles = null;
@@ -584,10 +590,8 @@ export async function createSiteServer(options) {
           ...(encoding ? { 'Content-Encoding': encoding } : {}),
         };
         if (entry.failed) pageHeadersNow['Cache-Control'] = 'no-store';
-        const asked = String(req.headers['if-none-match'] ?? '')
-          .split(',')
-          .map((tag) => tag.trim().replace(/^W\//, ''));
-        if (asked.includes(etag) && !entry.failed) {
+        // Revalidation as for static files (`fresh`): a list of tags, weak or strong.
+        if (!entry.failed && fresh(req.headers, { etag })) {
           res.writeHead(304, pageHeadersNow);
           return res.end();
         }

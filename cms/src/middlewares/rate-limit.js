@@ -38,5 +38,3 @@ module.exports = (config, { strapi }) => {
   strapi.log.debug(`rate-limit: ${max} per ${interval} ms`);
   return limiter;
 };
-
-module.exports.routeKey = routeKey;
