@@ -14,14 +14,15 @@
  * `--runs N` takes the median of N Lighthouse runs per route (default 1); `--server` measures
  * only the site server (no table is written).
  */
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { appNames } from '../shared/build/apps.mjs';
 import { buildApps } from './build.mjs';
 import { repoRoot, serveSite, staleBuilds } from './site.mjs';
+import { runAsync, startService } from './lib/processes.mjs';
 import { createStaticServer, listen } from '../site-server/static-files.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,15 +36,21 @@ const FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > -1 ? Math.max(1, Number(process.argv[runsArg + 1])) : 1;
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    server: { type: 'boolean', default: false },
+    rebuild: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs) || 1);
 const BASE = 4500;
 const DIVISIONS = ['/foods', '/hatchery', '/proteins', '/equipments', '/feeds'];
 /** Issue 6's budget, in KB of compressed JavaScript. */
 const BUDGET = { home: 150, division: 40 };
 /** Issue 11's server targets: cached pages at half a bare server's rate or better, misses in 100 ms. */
 const SERVER_TARGET = { ratio: 0.5, missMs: 100 };
-const SERVER_ONLY = process.argv.includes('--server');
+const SERVER_ONLY = args.server;
 /** The page the throughput is measured on, and the pages whose misses are timed. */
 const THROUGHPUT_ROUTE = '/feeds';
 const MISS_ROUTES = ['/', '/about', '/careers', '/media', ...DIVISIONS];
@@ -95,35 +102,36 @@ function getRaw(/** @type {string} */ url) {
  * autocannon in its own process (in this one it would share the event loop with the servers it
  * measures): 50 connections for 10 s, brotli accepted. Async, so the servers here keep answering.
  */
-function autocannon(/** @type {string} */ url) {
+async function autocannon(/** @type {string} */ url) {
   const bin = path.join(repoRoot, 'node_modules', '.bin', 'autocannon');
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['-c', '50', '-d', '10', '-H', 'Accept-Encoding=br', '--json', url], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      try {
-        const result = JSON.parse(out);
-        resolve({
-          rps: result.requests.average,
-          p99: result.latency.p99,
-          non2xx: result.non2xx + result.errors,
-        });
-      } catch {
-        reject(new Error(`autocannon exited with ${code} and no JSON`));
-      }
-    });
-  });
+  const { code, stdout } = await runAsync(bin, [
+    '-c',
+    '50',
+    '-d',
+    '10',
+    '-H',
+    'Accept-Encoding=br',
+    '--json',
+    url,
+  ]);
+  try {
+    const result = JSON.parse(stdout);
+    return {
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      non2xx: result.non2xx + result.errors,
+    };
+  } catch {
+    throw new Error(`autocannon exited with ${code} and no JSON`);
+  }
 }
 
 /**
- * The site server's own figures: throughput of a cached page against a bare Node server sending
- * the same compressed bytes, and cache misses (pages marked outdated, so the next request renders
- * before it is answered, as after a remote's release).
- * @param {{ url: string, site: { cache: { markOwnerOutdated: (owner: string) => string[] } } }} served
+ * The site server's own figures, each server in its own process as in production: throughput of
+ * a cached page against a bare Node server sending the same compressed bytes, and cache misses,
+ * timed on a second site server that keeps one page (SITE_CACHE_MAX_PAGES=1), so each request of
+ * a rotation through the pages renders before it is answered.
+ * @param {{ url: string, registryUrl: string }} served
  * @param {number} barePort
  */
 async function measureServer(served, barePort) {
@@ -148,7 +156,7 @@ async function measureServer(served, barePort) {
     });
     res.end(bytes);
   });
-  await listen(bare, barePort);
+  await new Promise((resolve) => bare.listen(barePort, () => resolve(undefined)));
   try {
     /** @typedef {{ rps: number, p99: number, non2xx: number }} Run */
     // The bare server runs before and after the site and its better run counts (the first run of
@@ -157,19 +165,36 @@ async function measureServer(served, barePort) {
     const siteRun = /** @type {Run} */ (await autocannon(`${served.url}${THROUGHPUT_ROUTE}`));
     const bareAfter = /** @type {Run} */ (await autocannon(`http://localhost:${barePort}/`));
     const bareRun = bareAfter.rps > bareBefore.rps ? bareAfter : bareBefore;
-    // Every page once, so the misses below time rendering, not the first load of a remote's code.
-    for (const route of MISS_ROUTES) await getRaw(`${served.url}${route}`);
+    const missPort = barePort + 1;
+    const missServer = await startService({
+      name: 'site-server (misses)',
+      command: process.execPath,
+      args: [path.join(repoRoot, 'site-server', 'main.mjs')],
+      env: {
+        ...process.env,
+        PORT: String(missPort),
+        SITE_RUNTIME_CONFIG_URL: served.registryUrl,
+        SITE_CACHE_MAX_PAGES: '1',
+      },
+      healthUrl: `http://localhost:${missPort}/readyz`,
+      onLine: false,
+    });
     /** @type {number[]} */
     const misses = [];
-    for (let round = 0; round < MISS_ROUNDS; round += 1) {
-      for (const route of MISS_ROUTES) {
-        served.site.cache.markOwnerOutdated('*');
-        const miss = /** @type {{ status: number, ms: number }} */ (
-          await getRaw(`${served.url}${route}`)
-        );
-        if (miss.status !== 200) throw new Error(`${route} answered ${miss.status} on a miss`);
-        misses.push(miss.ms);
+    try {
+      // Every page once, so the misses below time rendering, not the first load of a remote's code.
+      for (const route of MISS_ROUTES) await getRaw(`http://localhost:${missPort}${route}`);
+      for (let round = 0; round < MISS_ROUNDS; round += 1) {
+        for (const route of MISS_ROUTES) {
+          const miss = /** @type {{ status: number, ms: number }} */ (
+            await getRaw(`http://localhost:${missPort}${route}`)
+          );
+          if (miss.status !== 200) throw new Error(`${route} answered ${miss.status} on a miss`);
+          misses.push(miss.ms);
+        }
       }
+    } finally {
+      await missServer.stop();
     }
     return {
       bytes: bytes.length,
@@ -366,8 +391,7 @@ async function main() {
     throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium`);
   // Never measure an old build: whatever changed since the last build is built first.
   const stale = staleBuilds();
-  if (stale.length || process.argv.includes('--rebuild'))
-    buildApps(process.argv.includes('--rebuild') ? appNames : stale);
+  if (stale.length || args.rebuild) buildApps(args.rebuild ? appNames : stale);
 
   const { startCms } = await import('./cms.mjs');
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-bench-'));
@@ -385,7 +409,11 @@ async function main() {
   /** @type {Record<string, number>} */
   const ports = { shell: BASE };
   appNames.filter((a) => a !== 'shell').forEach((app, i) => (ports[app] = BASE + i + 1));
-  const site = await serveSite({ ports, env: { ...process.env, CMS_URL: cms.url } });
+  const site = await serveSite({
+    ports,
+    env: { ...process.env, CMS_URL: cms.url },
+    onLine: () => undefined,
+  });
   const staticDir = path.join(tmp, 'static');
   writeStaticBaseline(staticDir);
   const staticServer = createStaticServer({ dir: staticDir });
@@ -430,7 +458,7 @@ async function main() {
   } finally {
     await browser?.close();
     await site.stop();
-    await new Promise((resolve) => staticServer.close(resolve));
+    await staticServer.close();
     await cms.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }

@@ -12,13 +12,14 @@
  *       node scripts/cms.mjs reset             (delete the default database and uploads: the next start seeds again)
  *       node scripts/cms.mjs build             (build the admin panel again, ~1-2 min)
  *
- * Only node: built-ins are used here.
+ * Programs run through scripts/lib/processes.mjs, locks through scripts/lib/lock.mjs.
  */
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withLock } from './lib/lock.mjs';
+import { isMain, run, startService } from './lib/processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const CMS_DIR = path.resolve(here, '..', 'cms');
@@ -84,71 +85,6 @@ export function readEnvFile() {
   return out;
 }
 
-const running = new Set();
-let handlersInstalled = false;
-
-function killGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    try {
-      child.kill(signal);
-    } catch {
-      /* already gone */
-    }
-  }
-}
-
-function installExitHandlers() {
-  if (handlersInstalled) return;
-  handlersInstalled = true;
-  process.on('exit', () => {
-    for (const child of running) killGroup(child, 'SIGKILL');
-  });
-  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(sig, () => {
-      const children = [...running];
-      for (const child of children) killGroup(child, 'SIGTERM');
-      // Give Strapi a moment to close the database, then leave with the usual code.
-      const code = 128 + (sig === 'SIGINT' ? 2 : sig === 'SIGTERM' ? 15 : 1);
-      if (process.listenerCount(sig) > 1) return; // someone else decides when to exit
-      Promise.all(children.map((c) => waitExit(c, 10000))).finally(() => process.exit(code));
-    });
-  }
-}
-
-function waitExit(child, ms) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      killGroup(child, 'SIGKILL');
-    }, ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
-
-async function waitHealthy(url, child, timeoutMs, output) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `Strapi exited (code ${child.exitCode ?? child.signalCode}) before it answered.\n${output()}`,
-      );
-    }
-    try {
-      const res = await fetch(`${url}/_health`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 204 || res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`Strapi did not answer ${url}/_health within ${timeoutMs} ms.\n${output()}`);
-}
-
 /** Where `strapi start` serves the admin panel from (a JavaScript project builds into cms/build). */
 export const ADMIN_BUILD_DIR = path.join(CMS_DIR, 'build');
 // Beside the build's files, so a failed build (Strapi empties the folder first) leaves no stamp.
@@ -206,49 +142,16 @@ export function isAdminCurrent() {
   }
 }
 
-const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
-const isAlive = (/** @type {number} */ pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return /** @type {NodeJS.ErrnoException} */ (err).code === 'EPERM';
-  }
-};
-
 /**
- * One admin build at a time in this checkout (`npm start` and a test run may both find it stale):
- * a lock directory holding the builder's pid; a lock left by a dead process is taken over.
+ * One admin build at a time in this checkout (`npm start` and a test run may both find it stale;
+ * scripts/lib/lock.mjs takes over the lock of a builder that died).
  */
-async function withAdminBuildLock(/** @type {() => Promise<void>} */ fn) {
-  const lock = path.join(CMS_DIR, '.tmp', 'admin-build.lock');
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
-  for (let announced = false; ;) {
-    try {
-      fs.mkdirSync(lock);
-      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
-      break;
-    } catch (err) {
-      if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EEXIST') throw err;
-      const pidFile = path.join(lock, 'pid');
-      const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8')) : 0;
-      // No pid yet: just taken, unless its holder died before writing it (an old lock).
-      const orphan =
-        !pid && Date.now() - fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 30000;
-      if ((pid && !isAlive(pid)) || orphan) {
-        fs.rmSync(lock, { recursive: true, force: true });
-        continue;
-      }
-      if (!announced) console.log('Waiting for another build of the CMS admin panel to finish…');
-      announced = true;
-      await sleep(1000);
-    }
-  }
-  try {
-    await fn();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
+function withAdminBuildLock(/** @type {() => void} */ fn) {
+  return withLock(path.join(CMS_DIR, '.tmp', 'admin-build'), fn, {
+    waitMs: 15 * 60_000,
+    what: 'The CMS admin build',
+    onWait: () => console.log('Waiting for another build of the CMS admin panel to finish…'),
+  });
 }
 
 /**
@@ -257,28 +160,18 @@ async function withAdminBuildLock(/** @type {() => Promise<void>} */ fn) {
  * TypeScript one (that script says why), then stamps the build with adminBuildHash().
  */
 export async function buildCmsAdmin({ log = true, force = true } = {}) {
-  await withAdminBuildLock(async () => {
+  await withAdminBuildLock(() => {
     // Another process may have built it while this one waited for the lock.
     if (!force && isAdminCurrent()) return;
     const started = Date.now();
-    const output = /** @type {Buffer[]} */ ([]);
-    const child = spawn(process.execPath, [ADMIN_BUILD_SCRIPT], {
+    run(process.execPath, [ADMIN_BUILD_SCRIPT], {
       cwd: CMS_DIR,
-      stdio: ['ignore', log ? 'inherit' : 'pipe', log ? 'inherit' : 'pipe'],
+      capture: !log,
       env: { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NODE_ENV: 'production' },
+      what: 'The CMS admin panel build',
     });
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    const code = await new Promise((resolve, reject) => {
-      child.once('error', reject);
-      child.once('exit', (c, signal) => resolve(c ?? signal));
-    });
-    if (code !== 0 || !fs.existsSync(path.join(ADMIN_BUILD_DIR, 'index.html'))) {
-      const tail = Buffer.concat(output).toString().slice(-4000);
-      throw new Error(
-        `The CMS admin panel did not build (exit ${code}).${tail ? `\n${tail}` : ''}`,
-      );
-    }
+    if (!fs.existsSync(path.join(ADMIN_BUILD_DIR, 'index.html')))
+      throw new Error('The CMS admin panel did not build: cms/build/index.html is missing.');
     fs.writeFileSync(
       ADMIN_STAMP,
       `${JSON.stringify({ hash: adminBuildHash(), builtAt: new Date().toISOString() })}\n`,
@@ -327,8 +220,6 @@ export function adminLoginText(/** @type {string} */ cmsUrl) {
  * uploadsDir: where uploaded files go (default cms/public/uploads); a temp dir keeps tests apart.
  * env: extra environment for Strapi (e.g. DATABASE_CLIENT=postgres and its connection variables).
  */
-const OUTPUT_CAP = 8 * 1024 * 1024;
-
 export async function startCms({
   port = Number(process.env.CMS_PORT ?? 1337),
   host = '127.0.0.1',
@@ -367,44 +258,25 @@ export async function startCms({
     fs.mkdirSync(uploads, { recursive: true });
     childEnv.CMS_PUBLIC_DIR = publicDir;
   }
-  const lines = [];
-  // Everything Strapi wrote, for tests that read its log (capped: a test never needs more).
-  let output = '';
-  const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const service = await startService({
+    name: 'cms',
+    command: process.execPath,
+    args: [STRAPI_BIN, 'start'],
     cwd: CMS_DIR,
     env: childEnv,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    healthUrl: `${url}/_health`,
+    timeoutMs,
+    onLine: log ? undefined : false,
   });
-  running.add(child);
-  installExitHandlers();
-  const onData = (stream) => (chunk) => {
-    const text = chunk.toString();
-    lines.push(text);
-    if (lines.length > 200) lines.shift();
-    if (output.length < OUTPUT_CAP) output += text;
-    if (log) stream.write(text.replace(/^(?=.)/gm, '[cms] '));
+  return {
+    url,
+    stop: service.stop,
+    dbFile: db,
+    uploadsDir: uploads,
+    pid: service.pid,
+    output: service.output,
   };
-  child.stdout.on('data', onData(process.stdout));
-  child.stderr.on('data', onData(process.stderr));
-  child.once('exit', () => running.delete(child));
-
-  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-  let stopping = null;
-  const stop = () => {
-    if (!stopping) {
-      killGroup(child, 'SIGTERM');
-      stopping = waitExit(child, 10000).then(() => running.delete(child));
-    }
-    return stopping;
-  };
-  try {
-    await waitHealthy(url, child, timeoutMs, () => lines.join('').slice(-4000));
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { url, stop, dbFile: db, uploadsDir: uploads, pid: child.pid, output: () => output };
 }
 
 /** Deletes the default database and uploaded files, so that the next start seeds again. */
@@ -443,7 +315,7 @@ async function main(argv) {
   process.exit(2);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   main(process.argv.slice(2)).catch((err) => {
     console.error(err.message ?? err);
     process.exit(1);

@@ -10,10 +10,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { runtimeConfigFor } from '../shared/build/apps.mjs';
 import { createSiteServer } from '../site-server/index.mjs';
 import { listArticles } from '../site-server/sitemap.mjs';
-import { repoRoot } from './site.mjs';
+import { isMain, repoRoot } from './lib/processes.mjs';
 
 /** @param {{ out: string, log?: (message: string) => void }} options */
 export async function exportSite({ out, log = console.log }) {
@@ -21,11 +22,8 @@ export async function exportSite({ out, log = console.log }) {
   if (!fs.existsSync(path.join(shellDir, 'server', 'renderer.js')))
     throw new Error('The shell is not built: run npm run build first.');
   const config = runtimeConfigFor();
-  const site = await createSiteServer({
-    shellDir,
-    registry: () => config,
-    log: (message) => log(`  ${message}`),
-  });
+  const server = createSiteServer({ shellDir, registry: () => config });
+  const site = await server.ready;
   try {
     fs.rmSync(out, { recursive: true, force: true });
     fs.mkdirSync(out, { recursive: true });
@@ -76,14 +74,12 @@ export async function exportSite({ out, log = console.log }) {
     log(`exported ${paths.length} pages, 404.html, sitemap.xml and robots.txt to ${out}`);
     return { pages: paths.length };
   } finally {
-    await site.stop();
+    await server.stop();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const outIndex = args.indexOf('--out');
-  const out = outIndex === -1 ? undefined : args[outIndex + 1];
+if (isMain(import.meta.url)) {
+  const { out } = parseArgs({ options: { out: { type: 'string' } } }).values;
   if (!out) {
     console.error('Usage: npm run export -- --out DIR');
     process.exit(1);

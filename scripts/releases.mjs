@@ -8,7 +8,7 @@
  *   once under a temporary name and renamed into place: never overwritten.
  * - `releases/registry.json` says, per remote, the live version, the previous one (the automatic
  *   fallback) and the history. It is the only file that changes; it is written whole and renamed
- *   into place (readers never see half of it), by one writer at a time (`registry.lock`).
+ *   into place (readers never see half of it), by one writer at a time (`registry.json.lock`).
  * - The remote's static server serves the versions under `/releases/`; the site's registry points
  *   the remote at `<origin>/releases/<live>/mf-manifest.json` and its fallback at the previous
  *   version. A remote with no release yet is served from its `dist/` as before.
@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteNames } from '../shared/build/apps.mjs';
+import { withLock } from './lib/lock.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -61,53 +62,25 @@ function writeRegistry(/** @type {string} */ dir, /** @type {ReleaseRegistry} */
   fs.renameSync(temporary, registryFile(dir));
 }
 
-function processAlive(/** @type {number} */ pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
-  }
-}
-
 /**
- * Runs `change` on the registry as its only writer: takes `registry.lock` (waiting for another
- * writer, and clearing the lock of a writer that died), reads, changes, writes, releases.
+ * Runs `change` on the registry as its only writer (scripts/lib/lock.mjs: waits for another
+ * writer, takes over the lock of one that died): reads, changes, writes, releases.
  * @template T
  * @param {string} dir
  * @param {(registry: ReleaseRegistry) => T} change
  * @returns {Promise<T>}
  */
 export async function updateRegistry(dir, change) {
-  fs.mkdirSync(dir, { recursive: true });
-  const lock = path.join(dir, 'registry.lock');
-  const started = Date.now();
-  for (;;) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
-      const holder = Number(fs.readFileSync(lock, 'utf8') || 0);
-      if (holder && !processAlive(holder)) {
-        fs.rmSync(lock, { force: true });
-        continue;
-      }
-      if (Date.now() - started > LOCK_TIMEOUT_MS)
-        throw new Error(`The release registry is locked by process ${holder || '(starting)'}.`, {
-          cause: error,
-        });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  try {
-    const registry = readRegistry(dir);
-    const result = change(registry);
-    writeRegistry(dir, registry);
-    return result;
-  } finally {
-    fs.rmSync(lock, { force: true });
-  }
+  return withLock(
+    registryFile(dir),
+    () => {
+      const registry = readRegistry(dir);
+      const result = change(registry);
+      writeRegistry(dir, registry);
+      return result;
+    },
+    { waitMs: LOCK_TIMEOUT_MS, what: 'The release registry' },
+  );
 }
 
 /** A new version name: when it was built (UTC) and a random part, e.g. 20261123T031500Z-4f2a9c. */

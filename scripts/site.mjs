@@ -6,14 +6,19 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { appNames, appPorts, runtimeConfigFor } from '../shared/build/apps.mjs';
-import { createSiteServer } from '../site-server/index.mjs';
-import { createStaticServer, listen } from '../site-server/static-files.mjs';
+import {
+  appNames,
+  appPorts,
+  portVariable,
+  registryPortFor,
+  runtimeConfigFor,
+} from '../shared/build/apps.mjs';
 import { isBuildCurrent } from './build-inputs.mjs';
-import { RELEASES_PATH, releasedConfig, releasesDir } from './releases.mjs';
+import { repoRoot, startService } from './lib/processes.mjs';
+import { releasesDir } from './releases.mjs';
+import { REGISTRY_PATH } from './remotes-host.mjs';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { repoRoot };
 
 /**
  * Apps to build before serving: no production build, or one made from other inputs than the
@@ -40,75 +45,72 @@ export function missingBuilds() {
 }
 
 /**
+ * Serves the site as `npm start` does, as two processes: the remotes' host
+ * (scripts/remotes-host.mjs: every remote's files, their releases and the registry) and the site
+ * server (site-server/main.mjs), configured by its environment only and reading the registry over
+ * HTTP from the host. Resolves once the site server is ready (/readyz).
+ * `onLine`: each line either writes (JSON, site-server/log.mjs); default: this process's stdout.
  * @param {{
  *   ports?: Record<string, number>,
  *   env?: NodeJS.ProcessEnv,
- *   runtimeConfig?: () => { cmsUrl: string, siteUrl: string, remotes: Record<string, string> },
  *   revalidateSecret?: string,
- *   remotes?: boolean,
  *   releasesDir?: string,
- *   log?: (message: string) => void,
+ *   onLine?: (line: string) => void,
  * }} [options]
  */
 export async function serveSite(options = {}) {
   const env = options.env ?? process.env;
   const ports = options.ports ?? appPorts(env);
   const config = runtimeConfigFor(ports, env);
-  // Released versions (npm run release) are served under /releases/ and win over dist/.
-  const releases = options.releasesDir ?? releasesDir(env);
-  let released = config;
-  const liveConfig = () => {
-    try {
-      released = releasedConfig(config, releases);
-    } catch (error) {
-      // A damaged registry keeps the site on what it last read.
-      console.error(`[site] ${error instanceof Error ? error.message : String(error)}`);
-    }
-    return released;
+  const registryPort = registryPortFor(ports, env);
+  /** @type {NodeJS.ProcessEnv} */
+  const shared = {
+    ...env,
+    ...Object.fromEntries(appNames.map((app) => [portVariable(app), String(ports[app])])),
+    PORT_REGISTRY: String(registryPort),
+    // Released versions (npm run release) are served under /releases/ and win over dist/.
+    NAVDHARA_RELEASES_DIR: options.releasesDir ?? releasesDir(env),
   };
-  const shellOrigins = [
-    `http://localhost:${ports.shell}`,
-    `http://127.0.0.1:${ports.shell}`,
-    ...(env.SHELL_ORIGINS ?? '').split(',').filter(Boolean),
-  ];
-  /** @type {{ stop: () => Promise<unknown> }[]} */
-  const running = [];
-  if (options.remotes !== false) {
-    for (const app of appNames.filter((a) => a !== 'shell')) {
-      const server = createStaticServer({
-        dir: path.join(repoRoot, app, 'dist'),
-        allowedOrigins: shellOrigins,
-        mounts: { [RELEASES_PATH]: path.join(releases, app) },
-      });
-      await listen(server, /** @type {number} */ (ports[app]));
-      running.push({
-        stop: () =>
-          new Promise((resolve) => {
-            server.closeAllConnections?.();
-            server.close(() => resolve(undefined));
-          }),
-      });
-    }
-  }
-  const site = await createSiteServer({
-    shellDir: path.join(repoRoot, 'shell', 'dist'),
-    registry: options.runtimeConfig ?? liveConfig,
-    revalidateSecret: options.revalidateSecret ?? env.SITE_REVALIDATE_SECRET,
-    // The CMS admin's Preview (site-server/preview.mjs): both values are shared with the CMS.
-    ...(env.SITE_PREVIEW_SECRET && env.SITE_DRAFTS_TOKEN
-      ? { preview: { secret: env.SITE_PREVIEW_SECRET, draftsToken: env.SITE_DRAFTS_TOKEN } }
-      : {}),
-    ...(options.log ? { log: options.log } : {}),
+  const onLine = options.onLine ?? ((/** @type {string} */ line) => console.log(line));
+  const host = await startService({
+    name: 'remotes-host',
+    command: process.execPath,
+    args: [path.join(repoRoot, 'scripts', 'remotes-host.mjs')],
+    env: shared,
+    healthUrl: `http://localhost:${registryPort}${REGISTRY_PATH}`,
+    onLine,
   });
-  await listen(site.server, /** @type {number} */ (ports.shell));
-  running.push(site);
+  const revalidateSecret = options.revalidateSecret ?? env.SITE_REVALIDATE_SECRET;
+  /** @type {Awaited<ReturnType<typeof startService>>} */
+  let site;
+  try {
+    site = await startService({
+      name: 'site-server',
+      command: process.execPath,
+      args: [path.join(repoRoot, 'site-server', 'main.mjs')],
+      env: {
+        ...shared,
+        PORT: String(ports.shell),
+        SITE_RUNTIME_CONFIG_URL: `http://localhost:${registryPort}${REGISTRY_PATH}`,
+        ...(revalidateSecret ? { SITE_REVALIDATE_SECRET: revalidateSecret } : {}),
+      },
+      healthUrl: `http://localhost:${ports.shell}/readyz`,
+      onLine,
+    });
+  } catch (error) {
+    await host.stop();
+    throw error;
+  }
   return {
     ports,
     config,
-    site,
     url: `http://localhost:${ports.shell}`,
+    registryUrl: `http://localhost:${registryPort}${REGISTRY_PATH}`,
+    /** Everything the site server wrote (JSON lines). */
+    siteOutput: site.output,
     async stop() {
-      await Promise.all(running.map((server) => server.stop()));
+      await site.stop();
+      await host.stop();
     },
   };
 }

@@ -1,28 +1,38 @@
 // @ts-check
 /**
- * `npm start`: builds what is not built or was built from other sources, starts the CMS (seeding it on first run) and serves the
- * production builds: the site server on :3000 (pages rendered from the remotes and the CMS),
- * remotes on :3001-3006, CMS on :1337 (PORT_* and CMS_PORT
- * override them). Ctrl-C stops everything, Strapi included.
+ * `npm start`: builds what is not built or was built from other sources, then starts the site's
+ * parts, each its own process: the CMS on :1337 (seeded on first run), the remotes' host
+ * (scripts/remotes-host.mjs: remotes on :3001-3006, the registry on :3007) and the site server
+ * (site-server/main.mjs) on :3000, which reads the registry over HTTP. PORT_*, PORT_REGISTRY and
+ * CMS_PORT override the ports. The site server's JSON log lines are shown as they come.
+ * Ctrl-C stops everything, Strapi included.
  *   --no-build   serve what is in dist/ (fails if something is missing, even if out of date)
  *   --rebuild    build every app again first
  *   --no-cms     serve the frontends only
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { appNames, appPorts } from '../shared/build/apps.mjs';
 import { buildApps } from './build.mjs';
 import { missingBuilds, repoRoot, serveSite, staleBuilds } from './site.mjs';
 
-const args = new Set(process.argv.slice(2));
+const { values: args } = parseArgs({
+  options: {
+    build: { type: 'boolean', default: true },
+    rebuild: { type: 'boolean', default: false },
+    cms: { type: 'boolean', default: true },
+  },
+  allowNegative: true,
+});
 
 async function main() {
-  if (args.has('--no-build')) {
+  if (!args.build) {
     const missing = missingBuilds();
     if (missing.length) throw new Error(`Not built: ${missing.join(', ')}. Run npm run build.`);
   } else {
     // Missing builds, and builds older than their sources (an edit since the last build).
-    const stale = args.has('--rebuild') ? appNames : staleBuilds();
+    const stale = args.rebuild ? appNames : staleBuilds();
     if (stale.length) {
       console.log(`Building ${stale.join(', ')}…`);
       buildApps(stale);
@@ -32,8 +42,7 @@ async function main() {
   /** @type {{ stop: () => Promise<void>, url: string } | null} */
   let cms = null;
   let adminText = '';
-  const withCms =
-    !args.has('--no-cms') && fs.existsSync(path.join(repoRoot, 'cms', 'node_modules'));
+  const withCms = args.cms && fs.existsSync(path.join(repoRoot, 'cms', 'node_modules'));
   if (withCms) {
     const { adminLoginText, ensureCmsAdmin, ensureEnvFile, startCms } = await import('./cms.mjs');
     // The admin panel /admin serves: built on the first start, again only when its inputs change.
@@ -55,7 +64,7 @@ async function main() {
     });
     process.env.CMS_URL ??= cms.url;
     adminText = `\n${adminLoginText(cms.url)}\n`;
-  } else if (!args.has('--no-cms')) {
+  } else if (args.cms) {
     console.warn('cms/node_modules is missing: run npm install. Serving the site without the CMS.');
   }
 

@@ -12,7 +12,16 @@
  * is sent percent-encoded one way only (uppercase hex, only where a path needs it).
  */
 import path from 'node:path';
-import { decodePath } from './static-files.mjs';
+
+/** The URL path, decoded; null when its percent-encoding is malformed or it holds a NUL. */
+function decodePath(/** @type {string} */ pathname) {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
 
 /** A path segment encoded only where a path needs it (RFC 3986 pchar keeps sub-delims, ':' and '@'). */
 function encodeSegment(/** @type {string} */ segment) {

@@ -13,18 +13,26 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { LRUCache } from 'lru-cache';
 import { SUBMITTED } from '../cms/src/content-types.js';
 import { createCanonicalPath } from './canonical-path.mjs';
-import fresh from 'fresh';
-import { LRUCache } from 'lru-cache';
-import { BusyError, createPageCache } from './page-cache.mjs';
 import { renderDocument, shellStylesheet } from './document.mjs';
+import { errorText, silentLogger } from './log.mjs';
+import { BusyError, createPageCache } from './page-cache.mjs';
 import { isSignedPreview, markAsPreview } from './preview.mjs';
 import { articleNumbers, listArticles, robotsTxt, sitemapXml } from './sitemap.mjs';
-import { ASSET_POLICY, badRequest, baseHeaders, fileIn, sendFile, types } from './static-files.mjs';
+import {
+  BASE_HEADERS,
+  createHttpApp,
+  sendText,
+  staticOptions,
+  textHeaders,
+  types,
+} from './static-files.mjs';
 
 /** Content types no page shows: a new enquiry or application changes nothing on the site. */
 const PRIVATE_MODELS = new Set(SUBMITTED);
@@ -40,7 +48,10 @@ const MANIFEST_TIMEOUT_MS = 2000;
  * @typedef {ReturnType<Renderer['pageSources']>} PageSources what pages load from elsewhere
  */
 
-/** @typedef {Awaited<ReturnType<typeof createSiteServer>>} SiteServer */
+/** @typedef {ReturnType<typeof createSiteServer>} SiteServer */
+/** @typedef {Awaited<ReturnType<typeof loadSite>>} LoadedSite */
+/** @typedef {import('fastify').FastifyRequest} Request */
+/** @typedef {import('fastify').FastifyReply} Reply */
 
 /** Cache-Control of pages: browsers revalidate; a CDN may keep them and serve stale on errors. */
 export const PAGE_CACHE_CONTROL =
@@ -87,32 +98,27 @@ async function fetchText(/** @type {string} */ url) {
   return response.text();
 }
 
-/** Idle or trickling connections cannot hold the server: limits on headers, requests, keep-alive. */
-export const TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
-
-export function applyTimeouts(/** @type {http.Server} */ server) {
-  server.headersTimeout = TIMEOUTS.headersMs;
-  server.requestTimeout = TIMEOUTS.requestMs;
-  server.keepAliveTimeout = TIMEOUTS.keepAliveMs;
-  return server;
-}
-
 /**
- * @param {{
+ * @typedef {{
  *   shellDir: string,
  *   registry: () => RuntimeConfig | Promise<RuntimeConfig>,
  *   revalidateSecret?: string,
  *   pollMs?: number,
  *   extraConnect?: string[],
- *   log?: (message: string) => void,
+ *   logger?: import('pino').Logger,
  *   preview?: { secret: string, draftsToken: string },
  *   cache?: { maxPages?: number, maxBytes?: number, maxNotFound?: number, maxRenders?: number },
- * }} options
+ * }} SiteOptions
  */
-export async function createSiteServer(options) {
+
+/**
+ * Loads the renderer, reads the registry and each remote's manifests, and answers requests from
+ * then on (`handle`); createSiteServer below puts it behind HTTP.
+ * @param {SiteOptions & { logger: import('pino').Logger }} options
+ */
+async function loadSite(options) {
   const shellDir = path.resolve(options.shellDir);
-  const { registry, revalidateSecret, pollMs = 1000, extraConnect = [] } = options;
-  const log = options.log ?? ((message) => console.log(`[site] ${message}`));
+  const { registry, revalidateSecret, pollMs = 1000, extraConnect = [], logger } = options;
   const require = createRequire(import.meta.url);
   /** @type {Renderer} */
   const renderer = require(path.join(shellDir, 'server', 'renderer.js'));
@@ -129,17 +135,15 @@ export async function createSiteServer(options) {
 
   function pageHeaders(/** @type {RuntimeConfig} */ current) {
     return {
-      'Content-Type': types['.html'],
+      ...BASE_HEADERS,
+      'Content-Type': types.html,
       'Cache-Control': PAGE_CACHE_CONTROL,
       Vary: 'Accept-Encoding',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
       'X-Frame-Options': 'SAMEORIGIN',
       'Content-Security-Policy': pagePolicy(current, extraConnect, renderer.pageSources(current)),
     };
   }
-
   /** The CSS a remote's pages need in the HTML: its pages' own and its division kit's. */
   function cssOf(/** @type {string} */ owner) {
     // The version pages are rendered from: the live one, or its fallback after a failure.
@@ -238,7 +242,7 @@ export async function createSiteServer(options) {
   }
 
   const cache = createPageCache({
-    log,
+    logger,
     ...(options.cache?.maxPages ? { maxEntries: options.cache.maxPages } : {}),
     ...(options.cache?.maxBytes ? { maxBytes: options.cache.maxBytes } : {}),
     ...(options.cache?.maxNotFound ? { maxNotFound: options.cache.maxNotFound } : {}),
@@ -246,7 +250,8 @@ export async function createSiteServer(options) {
     async render(pagePath) {
       await articlesFor(pagePath);
       const result = await renderer.render(pagePath);
-      if (result.problem) log(result.problem);
+      if (result.problem)
+        logger.warn({ event: 'failure', path: pagePath, owner: result.owner }, result.problem);
       return {
         status: result.status,
         html: await documentOf(result),
@@ -310,7 +315,8 @@ export async function createSiteServer(options) {
       // New origins are in every page (registry, links to the CMS): render everything again.
       articles = null;
       const paths = cache.markOwnerOutdated('*');
-      log(
+      logger.info(
+        { event: 'invalidation', cause: 'registry', remotes: changed, pages: paths.length },
         `registry changed (${changed.join(', ') || 'addresses'}): rendering ${paths.length} page(s) again`,
       );
       renderAgain(paths);
@@ -318,7 +324,11 @@ export async function createSiteServer(options) {
     }
     for (const name of changed) {
       const paths = cache.markOwnerOutdated(name);
-      if (paths.length) log(`${name}: new build, rendering ${paths.length} page(s) again`);
+      if (paths.length)
+        logger.info(
+          { event: 'invalidation', cause: 'build', remote: name, pages: paths.length },
+          `${name}: new build, rendering ${paths.length} page(s) again`,
+        );
       renderAgain(paths);
     }
   }
@@ -330,7 +340,10 @@ export async function createSiteServer(options) {
     polling = true;
     poll()
       .catch((error) =>
-        log(`registry poll failed: ${error instanceof Error ? error.message : String(error)}`),
+        logger.error(
+          { event: 'failure', cause: 'registry', error: errorText(error) },
+          `registry poll failed: ${errorText(error)}`,
+        ),
       )
       .finally(() => (polling = false));
   }, pollMs);
@@ -344,119 +357,90 @@ export async function createSiteServer(options) {
     if (PRIVATE_MODELS.has(model)) return false;
     articles = null;
     currentArticles().catch(() => undefined);
-    renderAgain(cache.markAllStale());
+    const paths = cache.markAllStale();
+    logger.info(
+      { event: 'invalidation', cause: 'content', model, pages: paths.length },
+      `${model} changed: rendering ${paths.length} page(s) again`,
+    );
+    renderAgain(paths);
     return true;
   }
 
-  function readBody(/** @type {http.IncomingMessage} */ req, limit = 256 * 1024) {
-    return new Promise((resolve, reject) => {
-      let size = 0;
-      /** @type {Buffer[]} */
-      const chunks = [];
-      req.on('data', (chunk) => {
-        size += chunk.length;
-        if (size > limit) {
-          reject(new Error('too large'));
-          req.destroy();
-        } else chunks.push(chunk);
-      });
-      req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      req.on('error', reject);
-    });
-  }
-
-  function sendText(
-    /** @type {http.ServerResponse} */ res,
-    /** @type {number} */ status,
-    /** @type {string} */ type,
-    /** @type {string} */ body,
-    cacheControl = 'no-cache',
-  ) {
-    res.statusCode = status;
-    baseHeaders(res);
-    res.setHeader('Content-Security-Policy', ASSET_POLICY);
-    res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', cacheControl);
-    res.end(body);
-  }
-
-  async function handleWebhook(
-    /** @type {http.IncomingMessage} */ req,
-    /** @type {http.ServerResponse} */ res,
-  ) {
-    if (!revalidateSecret || req.headers.authorization !== `Bearer ${revalidateSecret}`)
-      return sendText(res, 401, types['.txt'], 'Unauthorized');
+  /** The CMS's change webhook: authenticated by the shared secret, then parsed strictly. */
+  function handleWebhook(/** @type {Request} */ request, /** @type {Reply} */ reply) {
+    if (!revalidateSecret || request.headers.authorization !== `Bearer ${revalidateSecret}`)
+      return sendText(reply, 401, 'txt', 'Unauthorized');
     let model;
     let draftOnly;
     try {
-      const body = JSON.parse(/** @type {string} */ (await readBody(req)) || '{}');
+      const body = JSON.parse(bodyText(request) || '{}');
       model = String(body.model ?? '');
       // An editor saving a draft changes nothing visitors see: no page renders again for it.
       draftOnly =
         (body.event === 'entry.create' || body.event === 'entry.update') &&
         body.entry?.publishedAt === null;
     } catch {
-      return sendText(res, 400, types['.txt'], 'Bad request: the body is not JSON.');
+      return sendText(reply, 400, 'txt', 'Bad request: the body is not JSON.');
     }
     const accepted = !draftOnly && contentChanged(model);
-    return sendText(res, 202, types['.json'], JSON.stringify({ accepted, model }));
+    return sendText(reply, 202, 'json', JSON.stringify({ accepted, model }));
   }
 
   /**
    * A browser tells that a remote's version failed there and it switched to the fallback
    * (shell/src/app/remote-fallback.ts): one log line with the remote, the version and the phase.
-   * Anyone can post, so the body is small and parsed strictly; a report is taken only for a remote
-   * of the registry and its live version, at most REPORTS_PER_CLIENT a minute from one client
-   * address, and the log takes at most REPORTS_LOGGED a minute in all.
+   * Anyone can post, so the body is small (REPORT_MAX_BYTES) and parsed strictly; a report is
+   * taken only for a remote of the registry and its live version, at most REPORTS_PER_CLIENT a
+   * minute from one client address (counted before the body is read), and the log takes at most
+   * REPORTS_LOGGED a minute in all.
    */
   const REPORTS_PER_CLIENT = 5;
   const REPORTS_LOGGED = 30;
   let failureReports = { minute: 0, count: 0 };
   /** @type {LRUCache<string, { minute: number, count: number }>} */
   const reportsByClient = new LRUCache({ max: 10_000 });
-  function reportRemoteFailure(
-    /** @type {http.IncomingMessage} */ req,
-    /** @type {http.ServerResponse} */ res,
-  ) {
+  /** Counts a report from its client; false when the client is past its limit this minute. */
+  function reportAllowed(/** @type {Request} */ request) {
     const minute = Math.floor(Date.now() / 60_000);
-    const client = req.socket.remoteAddress ?? 'unknown';
+    const client = request.socket.remoteAddress ?? 'unknown';
     const seen = reportsByClient.get(client);
     const fromClient = seen && seen.minute === minute ? seen : { minute, count: 0 };
     fromClient.count += 1;
     reportsByClient.set(client, fromClient);
-    if (fromClient.count > REPORTS_PER_CLIENT) {
-      req.resume();
-      res.setHeader('Retry-After', '60');
-      return sendText(res, 429, types['.txt'], 'Too many reports from this address.');
+    return fromClient.count <= REPORTS_PER_CLIENT;
+  }
+  function reportRemoteFailure(/** @type {Request} */ request, /** @type {Reply} */ reply) {
+    /** @type {Record<string, unknown>} */
+    let report;
+    try {
+      report = JSON.parse(bodyText(request));
+    } catch {
+      return sendText(reply, 400, 'txt', 'Bad request: the body is not JSON.');
     }
-    readBody(req, 2048).then(
-      (text) => {
-        /** @type {Record<string, unknown>} */
-        let report;
-        try {
-          report = JSON.parse(/** @type {string} */ (text));
-        } catch {
-          return sendText(res, 400, types['.txt'], 'Bad request: the body is not JSON.');
-        }
-        const remote = String(report?.remote ?? '');
-        const live = Object.hasOwn(config.remotes, remote) ? config.remotes[remote] : undefined;
-        if (!live || report.version !== renderer.versionIn(live))
-          return sendText(res, 422, types['.txt'], 'Not a live version of a remote of this site.');
-        if (failureReports.minute !== minute) failureReports = { minute, count: 0 };
-        failureReports.count += 1;
-        const field = (/** @type {unknown} */ value) =>
-          String(value ?? '')
-            .replace(/[^\w .:/#@()-]/g, '')
-            .slice(0, 300);
-        if (failureReports.count <= REPORTS_LOGGED)
-          log(
-            `${field(remote)} version ${field(report.version)} failed in a browser (${field(report.phase)}): ${field(report.message)}; it loaded version ${field(report.fallback)}`,
-          );
-        return sendText(res, 204, types['.txt'], '');
-      },
-      () => sendText(res, 413, types['.txt'], 'Too large'),
-    );
-    return undefined;
+    const remote = String(report?.remote ?? '');
+    const live = Object.hasOwn(config.remotes, remote) ? config.remotes[remote] : undefined;
+    if (!live || report.version !== renderer.versionIn(live))
+      return sendText(reply, 422, 'txt', 'Not a live version of a remote of this site.');
+    const minute = Math.floor(Date.now() / 60_000);
+    if (failureReports.minute !== minute) failureReports = { minute, count: 0 };
+    failureReports.count += 1;
+    const field = (/** @type {unknown} */ value) =>
+      String(value ?? '')
+        .replace(/[^\w .:/#@()-]/g, '')
+        .slice(0, 300);
+    if (failureReports.count <= REPORTS_LOGGED)
+      logger.warn(
+        {
+          event: 'failure',
+          cause: 'browser',
+          remote: field(remote),
+          version: field(report.version),
+          phase: field(report.phase),
+          fallback: field(report.fallback),
+        },
+        `${field(remote)} version ${field(report.version)} failed in a browser (${field(report.phase)}): ${field(report.message)}; it loaded version ${field(report.fallback)}`,
+      );
+    return sendText(reply, 204, 'txt', '');
   }
 
   /**
@@ -464,22 +448,22 @@ export async function createSiteServer(options) {
    * with a signature made for this path, never cached or indexed, framed by the CMS alone.
    */
   async function servePreview(
-    /** @type {http.IncomingMessage} */ req,
-    /** @type {http.ServerResponse} */ res,
+    /** @type {Reply} */ reply,
     /** @type {string} */ pagePath,
     /** @type {string} */ signature,
   ) {
     const preview = options.preview;
     if (!preview || !isSignedPreview(preview.secret, pagePath, signature))
       return sendText(
-        res,
+        reply,
         403,
-        types['.txt'],
+        'txt',
         'This preview link is not valid for this page. Open the preview again from the CMS.',
         'no-store',
       );
     const result = await renderer.renderPreview(pagePath, preview.draftsToken);
-    if (result.problem) log(`preview of ${pagePath}: ${result.problem}`);
+    if (result.problem)
+      logger.warn({ event: 'failure', path: pagePath, preview: true }, result.problem);
     const html = markAsPreview(await documentOf(result));
     /** @type {Record<string, string>} */
     const previewHeaders = {
@@ -493,21 +477,17 @@ export async function createSiteServer(options) {
       ]),
     };
     delete previewHeaders['X-Frame-Options'];
-    const body = Buffer.from(html);
-    res.writeHead(result.status, { ...previewHeaders, 'Content-Length': body.length });
-    res.end(req.method === 'HEAD' ? undefined : body);
-    return undefined;
+    return reply.code(result.status).headers(previewHeaders).send(html);
   }
 
   const redirects = /** @type {Record<string, string>} */ (routing.redirects);
 
   /** A permanent redirect: an alias's target, or the one spelling of an address. */
-  function redirect(/** @type {http.ServerResponse} */ res, /** @type {string} */ location) {
-    res.statusCode = 301;
-    res.setHeader('Location', location);
-    res.setHeader('Cache-Control', 'public, max-age=3600');
-    baseHeaders(res);
-    res.end();
+  function redirect(/** @type {Reply} */ reply, /** @type {string} */ location) {
+    return reply
+      .code(301)
+      .headers({ ...BASE_HEADERS, Location: location, 'Cache-Control': 'public, max-age=3600' })
+      .send();
   }
 
   // The site's own files besides the shell's assets: their spelling is fixed like a route's.
@@ -518,109 +498,109 @@ export async function createSiteServer(options) {
     files: SITE_FILES,
   });
 
-  /** Answers one request: the site's whole HTTP surface (the server below, or a host's own). */
-  function handle(/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) {
-    const url = req.url ?? '/';
+  /** A kept page, in the encoding the client takes, with its own ETag (304 when it matches). */
+  function sendPage(
+    /** @type {Request} */ request,
+    /** @type {Reply} */ reply,
+    /** @type {import('./page-cache.mjs').Entry} */ entry,
+  ) {
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    const [body, encoding, etag] = /\bbr\b/.test(accept)
+      ? [entry.br, 'br', entry.etags.br]
+      : /\bgzip\b/.test(accept)
+        ? [entry.gz, 'gzip', entry.etags.gz]
+        : [entry.raw, null, entry.etags.raw];
+    /** @type {Record<string, string>} */
+    const answer = { ...headers, ETag: etag };
+    if (encoding) answer['Content-Encoding'] = encoding;
+    if (entry.failed) answer['Cache-Control'] = 'no-store';
+    // Revalidation as for static files: a list of tags, weak or strong.
+    const status =
+      !entry.failed && matchesETag(request.headers['if-none-match'], etag) ? 304 : entry.status;
+    // The hot path (a kept page is most answers): written straight to Node's response, its headers
+    // as one prepared list, past Fastify's reply (its header checks and hooks cost a fifth of the
+    // throughput); the request's log line is written here, as the onResponse hook would.
+    reply.hijack();
+    const res = reply.raw;
+    /** @type {string[]} */
+    const list = [];
+    for (const name in answer) list.push(name, /** @type {string} */ (answer[name]));
+    if (status !== 304) list.push('Content-Length', String(body.length));
+    res.writeHead(status, list);
+    res.end(status === 304 || request.method === 'HEAD' ? undefined : body);
+    logRequest(request, status, reply.elapsedTime);
+    return reply;
+  }
+
+  /** Answers one request: the site's whole HTTP surface but health (createSiteServer). */
+  function handle(/** @type {Request} */ request, /** @type {Reply} */ reply) {
+    const url = request.raw.url ?? '/';
     const queryAt = url.indexOf('?');
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
     const query = queryAt === -1 ? '' : url.slice(queryAt);
-    const method = req.method ?? 'GET';
-    // Alive, and ready: the renderer is loaded and the registry read (this server exists only then).
-    if (rawPath === '/healthz' || rawPath === '/readyz')
-      return sendText(res, 200, types['.txt'], 'ok', 'no-store');
+    const method = request.method;
     // The two endpoints that take posts answer their one spelling only.
-    if (rawPath === '/__site/remote-failure' && method === 'POST') {
-      reportRemoteFailure(req, res);
-      return undefined;
-    }
-    if (rawPath === '/__site/revalidate' && method === 'POST') {
-      handleWebhook(req, res).catch(() => sendText(res, 500, types['.txt'], 'Error'));
-      return undefined;
-    }
+    if (rawPath === REMOTE_FAILURE_PATH && method === 'POST')
+      return reportRemoteFailure(request, reply);
+    if (rawPath === REVALIDATE_PATH && method === 'POST') return handleWebhook(request, reply);
     if (method !== 'GET' && method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD');
-      return sendText(res, 405, types['.txt'], 'Method not allowed');
+      reply.header('Allow', 'GET, HEAD');
+      return sendText(reply, 405, 'txt', 'Method not allowed');
     }
     const spelling = canonicalPath(rawPath);
-    if (spelling.kind === 'bad') return badRequest(res);
+    if (spelling.kind === 'bad')
+      return sendText(reply, 400, 'txt', 'Bad request: the address is not valid.');
     // An alias spelled otherwise goes straight to its page, in one hop.
     if (spelling.kind === 'redirect')
-      return redirect(res, (redirects[spelling.path] ?? spelling.location) + query);
+      return redirect(reply, (redirects[spelling.path] ?? spelling.location) + query);
     const pagePath = spelling.path;
     if (pagePath === '/runtime-config.json')
-      return sendText(res, 200, types['.json'], JSON.stringify(config));
+      return sendText(reply, 200, 'json', JSON.stringify(config));
     if (pagePath === '/robots.txt')
-      return sendText(res, 200, types['.txt'], robotsTxt(routing.routes, config.siteUrl));
-    if (pagePath === '/sitemap.xml') {
-      currentSitemap().then(
-        (xml) => sendText(res, 200, types['.xml'], xml),
-        () => sendText(res, 503, types['.txt'], 'The sitemap is unavailable right now.'),
+      return sendText(reply, 200, 'txt', robotsTxt(routing.routes, config.siteUrl));
+    if (pagePath === '/sitemap.xml')
+      return currentSitemap().then(
+        // A sitemap lists every article: compressed for the client that takes it.
+        (xml) => reply.code(200).headers(textHeaders('xml')).compress(xml),
+        () => sendText(reply, 503, 'txt', 'The sitemap is unavailable right now.'),
       );
-      return undefined;
-    }
     const target = redirects[pagePath];
-    if (target) return redirect(res, target + query);
+    if (target) return redirect(reply, target + query);
     // The shell's browser files. Its server build and bare template are not for browsers; the
     // path is canonical here, so no spelling of it reaches them.
     const lower = pagePath.toLowerCase();
     if (path.extname(pagePath) && !lower.startsWith('/server/') && lower !== '/index.html') {
-      const file = fileIn(shellDir, pagePath);
-      if (file) return sendFile(req, res, file);
+      if (isFileIn(shellDir, pagePath)) return reply.sendFile(pagePath);
     }
     const previewAsked =
       queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1)).get('preview');
-    if (previewAsked !== null) {
-      servePreview(req, res, pagePath, previewAsked).catch((error) => {
-        log(`preview of ${pagePath}: ${error instanceof Error ? error.message : String(error)}`);
-        sendText(res, 500, types['.txt'], 'The preview could not be rendered.', 'no-store');
+    if (previewAsked !== null)
+      return servePreview(reply, pagePath, previewAsked).catch((error) => {
+        logger.error(
+          { event: 'failure', path: pagePath, preview: true, error: errorText(error) },
+          `preview of ${pagePath}: ${errorText(error)}`,
+        );
+        return sendText(reply, 500, 'txt', 'The preview could not be rendered.', 'no-store');
       });
-      return undefined;
-    }
-    cache.get(pagePath).then(
-      (entry) => {
-        const accept = String(req.headers['accept-encoding'] ?? '');
-        const [body, encoding, etag] = /\bbr\b/.test(accept)
-          ? [entry.br, 'br', entry.etags.br]
-          : /\bgzip\b/.test(accept)
-            ? [entry.gz, 'gzip', entry.etags.gz]
-            : [entry.raw, null, entry.etags.raw];
-        const pageHeadersNow = {
-          ...headers,
-          ETag: etag,
-          ...(encoding ? { 'Content-Encoding': encoding } : {}),
-        };
-        if (entry.failed) pageHeadersNow['Cache-Control'] = 'no-store';
-        // Revalidation as for static files (`fresh`): a list of tags, weak or strong.
-        if (!entry.failed && fresh(req.headers, { etag })) {
-          res.writeHead(304, pageHeadersNow);
-          return res.end();
-        }
-        res.writeHead(entry.status, { ...pageHeadersNow, 'Content-Length': body.length });
-        res.end(method === 'HEAD' ? undefined : body);
-      },
+    return cache.get(pagePath).then(
+      (entry) => sendPage(request, reply, entry),
       (error) => {
         if (error instanceof BusyError) {
-          res.setHeader('Retry-After', '5');
-          return sendText(
-            res,
-            503,
-            types['.txt'],
-            'Busy: please try again in a moment.',
-            'no-store',
-          );
+          reply.header('Retry-After', '5');
+          return sendText(reply, 503, 'txt', 'Busy: please try again in a moment.', 'no-store');
         }
-        log(`${pagePath}: ${error instanceof Error ? error.message : String(error)}`);
-        return sendText(res, 500, types['.txt'], 'The page could not be rendered.', 'no-store');
+        logger.error(
+          { event: 'failure', path: pagePath, error: errorText(error) },
+          `${pagePath}: ${errorText(error)}`,
+        );
+        return sendText(reply, 500, 'txt', 'The page could not be rendered.', 'no-store');
       },
     );
-    return undefined;
   }
 
-  const server = applyTimeouts(http.createServer(handle));
-
   return {
-    server,
     handle,
+    reportAllowed,
     cache,
     /** For the export: renders one path to its final HTML and status. */
     async renderToFile(/** @type {string} */ pagePath) {
@@ -633,12 +613,154 @@ export async function createSiteServer(options) {
     redirects: () => redirects,
     config: () => config,
     contentChanged,
-    stop() {
-      clearInterval(timer);
-      return new Promise((resolve) => {
-        server.closeAllConnections?.();
-        server.close(() => resolve(undefined));
-      });
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** The two addresses that take posts: the CMS's webhook and browsers' failure reports. */
+export const REVALIDATE_PATH = '/__site/revalidate';
+export const REMOTE_FAILURE_PATH = '/__site/remote-failure';
+const REPORT_MAX_BYTES = 2048;
+
+/** The one summary line of an answer (event `request`). */
+function logRequest(
+  /** @type {Request} */ request,
+  /** @type {number} */ status,
+  /** @type {number} */ elapsedMs,
+) {
+  request.log.info(
+    {
+      event: 'request',
+      method: request.method,
+      url: request.url,
+      status,
+      ms: Math.round(elapsedMs * 10) / 10,
+    },
+    'request',
+  );
+}
+
+/** A request body as text: every body is read as bytes (the handlers parse it strictly). */
+function bodyText(/** @type {Request} */ request) {
+  return Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
+}
+
+/** Whether an If-None-Match header holds the tag (a list of tags, weak or strong, or `*`). */
+function matchesETag(/** @type {string | undefined} */ header, /** @type {string} */ etag) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Whether the canonical path names a file inside `root`. */
+function isFileIn(/** @type {string} */ root, /** @type {string} */ pagePath) {
+  const full = path.join(root, pagePath);
+  if (!full.startsWith(root + path.sep)) return false;
+  try {
+    return fs.statSync(full).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The site server: a Fastify app that answers `/healthz` at once, `/readyz` and every other
+ * address once the renderer is loaded and the registry read (`ready`), 503 with Retry-After
+ * before; one `request` log line per answer. `stop()` closes it gracefully: new requests are
+ * refused, those in flight finish.
+ * @param {SiteOptions} options
+ */
+export function createSiteServer(options) {
+  const logger = options.logger ?? silentLogger;
+  const shellDir = path.resolve(options.shellDir);
+  const app = createHttpApp({ logger });
+  app.register(fastifyStatic, { ...staticOptions(shellDir), serve: false });
+  app.register(fastifyCompress, { global: false });
+  // Every body is kept as bytes, whatever its type (a beacon is text/plain): handlers parse it.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.setErrorHandler((error, request, reply) => {
+    const status = /** @type {{ statusCode?: number }} */ (error).statusCode ?? 500;
+    if (status >= 500)
+      request.log.error({ event: 'failure', url: request.url, error: errorText(error) }, 'error');
+    return sendText(
+      reply,
+      status >= 400 ? status : 500,
+      'txt',
+      status === 413 ? 'Too large' : status < 500 ? 'Bad request' : 'Error',
+      'no-store',
+    );
+  });
+  // Requests being answered (a graceful stop reports them) and one summary line per answer.
+  let inFlight = 0;
+  const answered = () => (inFlight -= 1);
+  app.addHook('onRequest', (_request, reply, done) => {
+    inFlight += 1;
+    // Once per request, whether it was answered or the client went away.
+    reply.raw.once('close', answered);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    logRequest(request, reply.statusCode, reply.elapsedTime);
+    done();
+  });
+  /** @type {LoadedSite | null} */
+  let site = null;
+  const ready = loadSite({ ...options, logger }).then((loaded) => {
+    site = loaded;
+    return loaded;
+  });
+  // The caller decides what a failed start means (main.mjs exits); no unhandled rejection here.
+  ready.catch(() => undefined);
+
+  function answer(/** @type {Request} */ request, /** @type {Reply} */ reply) {
+    const rawPath = (request.raw.url ?? '/').split('?')[0];
+    if (rawPath === '/healthz') return sendText(reply, 200, 'txt', 'ok', 'no-store');
+    if (!site) {
+      reply.header('Retry-After', '5');
+      return sendText(reply, 503, 'txt', 'Starting: the renderer is loading.', 'no-store');
+    }
+    if (rawPath === '/readyz') return sendText(reply, 200, 'txt', 'ok', 'no-store');
+    return site.handle(request, reply);
+  }
+  // Routes after the plugins (their reply decorators are given to the routes added after them).
+  app.after(() => {
+    // Only the sitemap is compressed as it is sent (pages and files are kept compressed), so only
+    // its route carries the compression hook; every spelling of it still reaches `handle`.
+    app.all('/*', { compress: false }, answer);
+    app.get('/sitemap.xml', answer);
+    app.setNotFoundHandler(answer);
+    // A failure report's body is small; it is counted against its client before it is read.
+    app.post(
+      REMOTE_FAILURE_PATH,
+      {
+        bodyLimit: REPORT_MAX_BYTES,
+        onRequest: (request, reply, done) => {
+          if (!site || request.raw.url !== REMOTE_FAILURE_PATH || site.reportAllowed(request))
+            return done();
+          reply.header('Retry-After', '60');
+          sendText(reply, 429, 'txt', 'Too many reports from this address.');
+          return undefined;
+        },
+      },
+      answer,
+    );
+  });
+
+  return {
+    app,
+    ready,
+    logger,
+    /** The loaded site (after `ready`): its cache, its sitemap, its content hook. */
+    /** Requests being answered now (a graceful stop waits for them). */
+    inFlight: () => inFlight,
+    get site() {
+      if (!site) throw new Error('The site server is not ready yet.');
+      return site;
+    },
+    async stop() {
+      site?.stop();
+      await app.close();
     },
   };
 }

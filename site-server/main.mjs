@@ -8,30 +8,29 @@
  *   SHELL_DIR                  the shell's build (default: shell/dist of this repository)
  *   SITE_RUNTIME_CONFIG_URL    where the registry is read, over HTTP, every second: a runtime
  *                              config ({ cmsUrl, siteUrl, remotes, fallbacks?, mapTiles? }), e.g.
- *                              written by the release tooling next to the remotes on a static host
+ *                              served by the host of the remotes' releases
+ *                              (scripts/remotes-host.mjs locally)
  *   SITE_RUNTIME_CONFIG        the same as inline JSON (when the registry does not change)
  *   SITE_REVALIDATE_SECRET     the CMS webhook's bearer secret
  *   SITE_PREVIEW_SECRET, SITE_DRAFTS_TOKEN   the admin Preview's signing secret and drafts token
  *   SITE_CACHE_MAX_PAGES, SITE_CACHE_MAX_BYTES, SITE_CACHE_MAX_NOT_FOUND, SITE_MAX_RENDERS
  *                              page cache bounds (1,000 pages, 128 MB, 100 404s, 2 renders)
+ *   LOG_LEVEL                  info (one JSON line per event on stdout, site-server/log.mjs)
  *
  * It answers /healthz (alive) at once and /readyz once the renderer is loaded and the registry
  * read (503 before); until then every other request is a 503 with Retry-After. SIGTERM (or SIGINT)
- * stops it gracefully: no new work is taken (503 and `Connection: close`), what is in flight
- * finishes, then it exits.
+ * stops it gracefully: the port is closed, requests on open connections get a 503 with
+ * `Connection: close`, what is in flight finishes (at most DRAIN_MS), then it exits.
  */
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyTimeouts, createSiteServer } from './index.mjs';
+import { createSiteServer } from './index.mjs';
+import { createLogger, errorText, flushLogs } from './log.mjs';
 
 const env = process.env;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DRAIN_MS = 10_000;
-
-function log(/** @type {string} */ message) {
-  console.log(`[site] ${message}`);
-}
+const logger = createLogger('site-server', env);
 
 /** @returns {() => Promise<import('./index.mjs').RuntimeConfig>} */
 function registryFromEnv() {
@@ -64,71 +63,37 @@ function registryFromEnv() {
 const number = (/** @type {string | undefined} */ value) =>
   value && Number(value) > 0 ? Number(value) : undefined;
 
-/** @type {Awaited<ReturnType<typeof createSiteServer>> | null} */
-let site = null;
-let stopping = false;
-let inFlight = 0;
-
-function unavailable(/** @type {http.ServerResponse} */ res, /** @type {string} */ why) {
-  res.writeHead(503, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Retry-After': '5',
-    ...(stopping ? { Connection: 'close' } : {}),
-  });
-  res.end(why);
-}
-
-const server = applyTimeouts(
-  http.createServer((req, res) => {
-    if (req.url === '/healthz') {
-      res.writeHead(200, {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': 'no-store',
-      });
-      return res.end('ok');
+/** The registry read at start, retried until it answers (the host may start after this). */
+function patientRegistry(/** @type {() => Promise<import('./index.mjs').RuntimeConfig>} */ read) {
+  let started = false;
+  return async () => {
+    if (started) return read();
+    for (;;) {
+      try {
+        const config = await read();
+        started = true;
+        return config;
+      } catch (error) {
+        logger.warn(
+          { event: 'failure', cause: 'registry', error: errorText(error) },
+          `registry not readable yet: ${errorText(error)}`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
     }
-    if (stopping) return unavailable(res, 'Stopping.');
-    if (!site) return unavailable(res, 'Starting: the renderer is loading.');
-    inFlight += 1;
-    res.once('close', () => {
-      inFlight -= 1;
-    });
-    return site.handle(req, res);
-  }),
-);
-
-async function stop(/** @type {string} */ signal) {
-  if (stopping) return;
-  stopping = true;
-  log(`${signal}: finishing ${inFlight} request(s) in flight, taking no new ones`);
-  server.close();
-  server.closeIdleConnections();
-  const deadline = Date.now() + DRAIN_MS;
-  while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  await site?.stop();
-  log('stopped');
-  process.exit(0);
+  };
 }
-process.on('SIGTERM', () => void stop('SIGTERM'));
-process.on('SIGINT', () => void stop('SIGINT'));
 
-const port = number(env.PORT) ?? 3000;
-await new Promise((resolve, reject) => {
-  server.once('error', reject);
-  server.listen(port, env.HOST, () => resolve(undefined));
-});
-log(`listening on ${port}; loading the renderer`);
-
+let server;
 try {
   const maxPages = number(env.SITE_CACHE_MAX_PAGES);
   const maxBytes = number(env.SITE_CACHE_MAX_BYTES);
   const maxNotFound = number(env.SITE_CACHE_MAX_NOT_FOUND);
   const maxRenders = number(env.SITE_MAX_RENDERS);
-  site = await createSiteServer({
+  server = createSiteServer({
     shellDir: env.SHELL_DIR ?? path.join(here, '..', 'shell', 'dist'),
-    registry: registryFromEnv(),
-    log,
+    registry: patientRegistry(registryFromEnv()),
+    logger,
     ...(env.SITE_REVALIDATE_SECRET ? { revalidateSecret: env.SITE_REVALIDATE_SECRET } : {}),
     ...(env.SITE_PREVIEW_SECRET && env.SITE_DRAFTS_TOKEN
       ? { preview: { secret: env.SITE_PREVIEW_SECRET, draftsToken: env.SITE_DRAFTS_TOKEN } }
@@ -140,8 +105,45 @@ try {
       ...(maxRenders ? { maxRenders } : {}),
     },
   });
-  log('ready');
 } catch (error) {
-  log(`could not start: ${error instanceof Error ? error.message : String(error)}`);
+  logger.fatal(
+    { event: 'lifecycle', error: errorText(error) },
+    `could not start: ${errorText(error)}`,
+  );
   process.exit(1);
 }
+const site = server;
+
+let stopping = false;
+async function stop(/** @type {string} */ signal) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(
+    { event: 'lifecycle', signal, inFlight: site.inFlight() },
+    `${signal}: finishing ${site.inFlight()} request(s) in flight, taking no new ones`,
+  );
+  setTimeout(() => {
+    logger.warn({ event: 'lifecycle' }, `requests still in flight after ${DRAIN_MS} ms: exiting`);
+    void flushLogs(logger).finally(() => process.exit(1));
+  }, DRAIN_MS).unref();
+  await site.stop();
+  logger.info({ event: 'lifecycle' }, 'stopped');
+  await flushLogs(logger);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+
+const port = number(env.PORT) ?? 3000;
+await site.app.listen({ port, host: env.HOST ?? '::' });
+logger.info({ event: 'lifecycle', port }, `listening on ${port}; loading the renderer`);
+site.ready.then(
+  () => logger.info({ event: 'lifecycle' }, 'ready'),
+  (error) => {
+    logger.fatal(
+      { event: 'lifecycle', error: errorText(error) },
+      `could not start: ${errorText(error)}`,
+    );
+    void flushLogs(logger).finally(() => process.exit(1));
+  },
+);

@@ -24,6 +24,7 @@
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { errorText, silentLogger } from './log.mjs';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -121,7 +122,7 @@ export function createRenderSlots({ max, maxQueued, maxWaitMs }) {
 /**
  * @param {{
  *   render: (path: string) => Promise<Rendered>,
- *   log?: (message: string) => void,
+ *   logger?: import('./log.mjs').Logger,
  *   maxEntries?: number,
  *   maxBytes?: number,
  *   maxNotFound?: number,
@@ -133,7 +134,7 @@ export function createRenderSlots({ max, maxQueued, maxWaitMs }) {
  */
 export function createPageCache({
   render,
-  log = () => undefined,
+  logger = silentLogger,
   maxEntries = MAX_ENTRIES,
   maxBytes = MAX_BYTES,
   maxNotFound = MAX_NOT_FOUND,
@@ -218,11 +219,28 @@ export function createPageCache({
       const now = Date.now();
       const startedAt = epoch;
       let page;
+      const renderStarted = performance.now();
       try {
         page = await render(path);
+        logger.info(
+          {
+            event: 'render',
+            path,
+            status: page.status,
+            owner: page.owner,
+            priority,
+            ms: Math.round(performance.now() - renderStarted),
+            ...(page.failed ? { failed: true } : {}),
+            ...(page.degraded ? { degraded: true } : {}),
+          },
+          `rendered ${path}`,
+        );
       } catch (error) {
         page = null;
-        log(`render of ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+        logger.error(
+          { event: 'failure', path, error: errorText(error) },
+          `render of ${path} failed: ${errorText(error)}`,
+        );
       } finally {
         slots.release();
       }
@@ -236,9 +254,16 @@ export function createPageCache({
       if (keepPrevious) {
         previous.staleAt = now + RETRY_AFTER_MS;
         previous.outdated = false;
-        if (page?.failed) log(`${path}: kept the last good render (${page.owner} failed)`);
+        if (page?.failed)
+          logger.warn(
+            { event: 'failure', path, owner: page.owner },
+            `${path}: kept the last good render (${page.owner} failed)`,
+          );
         else if (page?.degraded)
-          log(`${path}: kept the last complete render (some content did not load)`);
+          logger.warn(
+            { event: 'failure', path, owner: page.owner },
+            `${path}: kept the last complete render (some content did not load)`,
+          );
         return previous;
       }
       if (!page) throw new Error(`${path} could not be rendered`);

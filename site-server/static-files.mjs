@@ -1,40 +1,27 @@
 // @ts-check
 /**
- * Static files of the site: each remote's build (served on its own origin, with CORS for the
- * shell's origins) and the shell's browser assets (served by the site server). Node's http only.
- * - Precompressed .br / .gz files (written by scripts/build.mjs) when the client accepts them.
- * - Content-hashed files are cached for a year; manifests and other names are revalidated, cheaply:
- *   every file carries an ETag and Last-Modified of the bytes sent (each encoding its own), and a
- *   revalidation that matches is a 304 (`etag`, `fresh`). A plain (identity) answer takes a
- *   `Range` (`range-parser`): one range is a 206, an unsatisfiable one a 416.
- * - Security headers on every answer; nothing of a build's `server/` folder is needed by browsers,
- *   but a remote's is fetched by the site's renderer, so remotes serve it.
+ * Static files of the site, on Fastify and `@fastify/static`: each remote's build (its own
+ * origin, with CORS for the shell's origins; scripts/remotes-host.mjs hosts them locally) and the
+ * shell's browser assets (served by the site server, index.mjs).
+ * - Precompressed `.br` / `.gz` copies (written by scripts/build.mjs) when the client accepts
+ *   them (`preCompressed`). A build empties its folder and a release is a new folder, so a copy
+ *   is always of the file beside it; a host that copies a build over another must do the same.
+ * - Every answer carries an ETag and Last-Modified of the bytes sent (each encoding its own file,
+ *   so its own tag); a matching revalidation is a 304, a `Range` of a plain answer a 206 (416 when
+ *   it cannot be served).
+ * - Content-hashed files are cached for a year; manifests and other names are revalidated.
+ * - Security headers on every answer; nothing in a file may run as a page (ASSET_POLICY).
  */
-import http from 'node:http';
-import fs from 'node:fs';
 import path from 'node:path';
-import etag from 'etag';
-import fresh from 'fresh';
-import parseRange from 'range-parser';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController } from 'fastify';
+import { silentLogger } from './log.mjs';
 
 export const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
 };
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/;
@@ -47,177 +34,160 @@ export const ASSET_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
 
 /** Headers every answer carries. */
-export function baseHeaders(/** @type {http.ServerResponse} */ res) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-}
+export const BASE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
 
-/** The URL path, decoded; null when its percent-encoding is malformed or it holds a NUL. */
-export function decodePath(/** @type {string} */ pathname) {
-  try {
-    const decoded = decodeURIComponent(pathname);
-    return decoded.includes('\0') ? null : decoded;
-  } catch {
-    return null;
-  }
-}
-
-/** Answers 400 for a URL that cannot be read (malformed percent-encoding), with the usual headers. */
-export function badRequest(/** @type {http.ServerResponse} */ res) {
-  res.statusCode = 400;
-  baseHeaders(res);
-  res.setHeader('Content-Security-Policy', ASSET_POLICY);
-  res.setHeader('Content-Type', types['.txt']);
-  res.end('Bad request: the address is not valid.');
-}
-
-/** An existing file inside `root` for the decoded URL path, or null. */
-export function fileIn(/** @type {string} */ root, /** @type {string} */ decoded) {
-  const full = path.join(root, decoded);
-  if (!full.startsWith(root + path.sep)) return null;
-  try {
-    return fs.statSync(full).isFile() ? full : null;
-  } catch {
-    return null;
-  }
-}
+/** Idle or trickling connections cannot hold a server: limits on headers, requests, keep-alive. */
+export const TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
 
 /**
- * The precompressed copy of `file` (`.br` or `.gz`) when it is at least as new as the file. A
- * release copied over a served folder by a build that does not compress (or compresses fewer
- * files) leaves the previous release's copies behind; sending one would hand browsers old code
- * under the new file's name while clients without that encoding get the new file.
+ * A Fastify instance with the site's limits: timeouts, closing gracefully (new requests on open
+ * connections get a 503 while it drains, idle connections are closed), one JSON log line per
+ * answer written by the caller (`request` events) rather than Fastify's two.
+ * @param {{ logger: import('pino').Logger, bodyLimit?: number }} options
  */
-function compressedCopy(
-  /** @type {string} */ file,
-  /** @type {number} */ fileMtimeMs,
-  /** @type {'br' | 'gz'} */ suffix,
-) {
-  try {
-    const stat = fs.statSync(`${file}.${suffix}`);
-    return stat.isFile() && stat.mtimeMs >= fileMtimeMs ? stat : null;
-  } catch {
-    return null;
-  }
+export function createHttpApp({ logger, bodyLimit = 256 * 1024 }) {
+  const app = Fastify({
+    // Fastify's types take pino's logger as its base logger; they are the same at run time.
+    loggerInstance: /** @type {import('fastify').FastifyBaseLogger} */ (logger),
+    logController: new LogController({ disableRequestLogging: true }),
+    requestTimeout: TIMEOUTS.requestMs,
+    keepAliveTimeout: TIMEOUTS.keepAliveMs,
+    bodyLimit,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    frameworkErrors,
+  });
+  app.server.headersTimeout = TIMEOUTS.headersMs;
+  return app;
 }
 
-/** Sends a file, precompressed when possible. */
-export function sendFile(
-  /** @type {http.IncomingMessage} */ req,
-  /** @type {http.ServerResponse} */ res,
-  /** @type {string} */ file,
+/** The headers of a text answer that is not a page. */
+export function textHeaders(/** @type {keyof typeof types} */ type, cacheControl = 'no-cache') {
+  return {
+    ...BASE_HEADERS,
+    'Content-Security-Policy': ASSET_POLICY,
+    'Content-Type': types[type],
+    'Cache-Control': cacheControl,
+  };
+}
+
+/** A text answer with the usual headers (errors, robots.txt, the registry). */
+export function sendText(
+  /** @type {import('fastify').FastifyReply} */ reply,
+  /** @type {number} */ status,
+  /** @type {keyof typeof types} */ type,
+  /** @type {string} */ body,
+  cacheControl = 'no-cache',
 ) {
-  const ext = path.extname(file);
-  const type = types[/** @type {keyof typeof types} */ (ext)] ?? 'application/octet-stream';
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  let stat = fs.statSync(file);
-  let body = file;
-  const br = /\bbr\b/.test(accept) ? compressedCopy(file, stat.mtimeMs, 'br') : null;
-  const gz = !br && /\bgzip\b/.test(accept) ? compressedCopy(file, stat.mtimeMs, 'gz') : null;
-  if (br) {
-    body = `${file}.br`;
-    stat = br;
-    res.setHeader('Content-Encoding', 'br');
-  } else if (gz) {
-    body = `${file}.gz`;
-    stat = gz;
-    res.setHeader('Content-Encoding', 'gzip');
-  }
-  res.setHeader('Vary', 'Accept-Encoding, Origin');
-  res.setHeader('Content-Type', type);
-  res.setHeader(
-    'Cache-Control',
-    HASHED.test(file) || file.includes(`${path.sep}fonts${path.sep}`)
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache',
-  );
-  baseHeaders(res);
-  res.setHeader('Content-Security-Policy', ASSET_POLICY);
-  // Validators of the bytes sent: the brotli, gzip and plain copies are files of their own.
-  res.setHeader('ETag', etag(stat));
-  res.setHeader('Last-Modified', stat.mtime.toUTCString());
-  if (
-    fresh(req.headers, {
-      etag: res.getHeader('ETag'),
-      'last-modified': res.getHeader('Last-Modified'),
-    })
-  ) {
-    res.statusCode = 304;
-    res.removeHeader('Content-Type');
-    return res.end();
-  }
-  /** @type {{ start: number, end: number } | null} */
-  let range = null;
-  if (!br && !gz) {
-    res.setHeader('Accept-Ranges', 'bytes');
-    const asked = req.headers.range;
-    const ranges = asked ? parseRange(stat.size, asked, { combine: true }) : -2;
-    if (ranges === -1) {
-      res.statusCode = 416;
-      res.setHeader('Content-Range', `bytes */${stat.size}`);
-      return res.end();
-    }
-    // One range is served; none, a malformed header or several (rare for these files) get it all.
-    if (Array.isArray(ranges) && ranges.length === 1 && ranges[0]) range = ranges[0];
-  }
-  if (range) {
-    res.statusCode = 206;
-    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
-    res.setHeader('Content-Length', range.end - range.start + 1);
-  } else res.setHeader('Content-Length', stat.size);
-  if (req.method === 'HEAD') return res.end();
-  fs.createReadStream(body, range ?? {}).pipe(res);
+  return reply.code(status).headers(textHeaders(type, cacheControl)).send(body);
+}
+
+/** Options of `@fastify/static` for a folder of built files (`serve: false`: sent by a handler). */
+export function staticOptions(/** @type {string} */ root) {
+  return /** @type {const} */ ({
+    root: path.resolve(root),
+    preCompressed: true,
+    etag: true,
+    lastModified: true,
+    acceptRanges: true,
+    // Cache-Control is set per file below; dotfiles (`.build-inputs`) are not served.
+    cacheControl: false,
+    dotfiles: 'ignore',
+    index: false,
+    setHeaders(/** @type {import('fastify').FastifyReply} */ reply, /** @type {string} */ file) {
+      const served = file.replace(/\.(br|gz)$/, '');
+      reply.headers({
+        ...BASE_HEADERS,
+        'Content-Security-Policy': ASSET_POLICY,
+        'Cache-Control':
+          HASHED.test(served) || served.includes(`${path.sep}fonts${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        Vary: 'Origin',
+      });
+    },
+  });
+}
+
+/** Answers a request for an address that cannot be read (malformed percent-encoding) with 400. */
+export function frameworkErrors(
+  /** @type {Error} */ _error,
+  /** @type {import('fastify').FastifyRequest} */ _request,
+  /** @type {import('fastify').FastifyReply} */ reply,
+) {
+  sendText(reply, 400, 'txt', 'Bad request: the address is not valid.');
 }
 
 /**
- * A remote's static server: its dist/ (browser build and server build), CORS only for the
- * shell's origins (the browser) and for no origin at all (the site's renderer, a server).
- * `mounts` serves other folders under URL prefixes: a remote's released versions under
- * `/releases/` (scripts/releases.mjs).
- * @param {{ dir: string, allowedOrigins?: string[], mounts?: Record<string, string> }} options
+ * A file that cannot be sent: its status (403 for a path out of bounds, 416 for a range outside
+ * it, with the headers that come with it) and a short text.
+ * @param {Error & { statusCode?: number, status?: number, headers?: Record<string, string> }} error
+ * @param {import('fastify').FastifyRequest} _request
+ * @param {import('fastify').FastifyReply} reply
+ */
+export function fileErrors(error, _request, reply) {
+  const status = error.statusCode ?? error.status ?? 500;
+  if (error.headers) reply.headers(error.headers);
+  return sendText(
+    reply,
+    status >= 400 ? status : 500,
+    'txt',
+    status === 404 ? 'Not found' : status < 500 ? 'Refused' : 'Error',
+  );
+}
+
+/**
+ * A remote's static files: its dist/ (browser build and server build), CORS only for the shell's
+ * origins (the browser) and for no origin at all (the site's renderer, a server). `mounts` serves
+ * other folders under URL prefixes: a remote's released versions under `/releases/`
+ * (scripts/releases.mjs).
+ * @param {{
+ *   dir: string,
+ *   allowedOrigins?: string[],
+ *   mounts?: Record<string, string>,
+ *   logger?: import('pino').Logger,
+ * }} options
  */
 export function createStaticServer(options) {
-  const root = path.resolve(options.dir);
-  const mounts = Object.entries(options.mounts ?? {}).map(
-    ([prefix, dir]) => /** @type {const} */ ([prefix.replace(/\/?$/, '/'), path.resolve(dir)]),
-  );
   const allowedOrigins = options.allowedOrigins ?? [];
-  return http.createServer((req, res) => {
-    const origin = req.headers.origin;
+  const app = createHttpApp({ logger: options.logger ?? silentLogger });
+  app.setNotFoundHandler((_request, reply) => sendText(reply, 404, 'txt', 'Not found'));
+  app.setErrorHandler(fileErrors);
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
     if (origin && allowedOrigins.includes(origin))
-      res.setHeader('Access-Control-Allow-Origin', origin);
-    if (req.method === 'OPTIONS') {
-      res.statusCode = 204;
-      return res.end();
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.statusCode = 405;
-      res.setHeader('Allow', 'GET, HEAD');
-      return res.end();
-    }
-    const decoded = decodePath(new URL(req.url ?? '/', 'http://localhost').pathname);
-    if (decoded === null) return badRequest(res);
-    const mount = mounts.find(([prefix]) => decoded.startsWith(prefix));
-    const file = mount
-      ? fileIn(mount[1], decoded.slice(mount[0].length - 1))
-      : fileIn(root, decoded);
-    if (file) return sendFile(req, res, file);
-    res.statusCode = 404;
-    baseHeaders(res);
-    res.setHeader('Content-Security-Policy', ASSET_POLICY);
-    res.setHeader('Content-Type', types['.txt']);
-    res.end('Not found');
+      reply.header('Access-Control-Allow-Origin', origin);
+    if (request.method === 'OPTIONS') return reply.code(204).send();
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply.code(405).header('Allow', 'GET, HEAD').send();
+    return undefined;
   });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { event: 'request', method: request.method, url: request.url, status: reply.statusCode },
+      'file',
+    );
+  });
+  app.register(fastifyStatic, staticOptions(options.dir));
+  for (const [prefix, dir] of Object.entries(options.mounts ?? {}))
+    app.register(fastifyStatic, {
+      ...staticOptions(dir),
+      prefix: prefix.replace(/\/?$/, '/'),
+      decorateReply: false,
+    });
+  return app;
 }
 
-/** Starts a server and resolves once it listens. */
-export function listen(
-  /** @type {http.Server} */ server,
+/** Starts a Fastify app on a port; resolves to the port it listens on (0 picks a free one). */
+export async function listen(
+  /** @type {import('fastify').FastifyInstance} */ app,
   /** @type {number} */ port,
-  /** @type {string | undefined} */ host = undefined,
+  host = 'localhost',
 ) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
+  await app.listen({ port, host });
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : port;
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type http from 'node:http';
 import type * as StaticFiles from '../../site-server/static-files.mjs';
 import type * as SiteServer from '../../site-server/index.mjs';
 import type { RuntimeConfig } from '../../site-server/index.mjs';
@@ -39,29 +38,19 @@ export async function startAppServer(
   const dir = options.dir ?? path.join(repoRoot, app, 'dist');
   if (!fs.existsSync(dir)) throw new Error(`${app} is not built`);
   if (app === 'shell') {
-    const site = await createSiteServer({
+    const site = createSiteServer({
       shellDir: dir,
       registry: options.runtimeConfig ?? (() => e2eRegistry()),
       // The page may talk to the CMS its registry names (a dead or hanging one in the fault tests).
       extraConnect: ['http://localhost:*'],
-      log: () => undefined,
     });
-    await listen(site.server, port);
-    return { url: `http://localhost:${port}`, stop: async () => void (await site.stop()) };
+    await site.ready;
+    await listen(site.app, port);
+    return { url: `http://localhost:${port}`, stop: () => site.stop() };
   }
-  const server: http.Server = createStaticServer({
-    dir,
-    allowedOrigins: options.allowedOrigins ?? [],
-  });
+  const server = createStaticServer({ dir, allowedOrigins: options.allowedOrigins ?? [] });
   await listen(server, port);
-  return {
-    url: `http://localhost:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: `http://localhost:${port}`, stop: () => server.close() };
 }
 
 /**

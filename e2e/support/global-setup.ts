@@ -56,9 +56,14 @@ export default async function globalSetup() {
   // accept them. Releases made by a developer on this machine (releases/) are not the tests' site.
   // Maps load tiles from a local server, never the production tile source (SITE_MAP_TILES).
   const stopTiles = await startTileServer();
+  // The site's log (JSON lines, one per request among others) goes to a file, not the report.
+  const siteLog = fs.createWriteStream(
+    path.join(os.tmpdir(), `navdhara-e2e-site-${e2ePorts.shell}.log`),
+  );
   const site = await serveSite({
     ports,
     revalidateSecret,
+    onLine: (line) => siteLog.write(`${line}\n`),
     env: {
       ...process.env,
       CMS_URL: cmsUrl,
@@ -73,6 +78,7 @@ export default async function globalSetup() {
   });
   return async () => {
     await site.stop();
+    siteLog.end();
     await stopTiles();
     await cms.stop();
     fs.rmSync(dir, { recursive: true, force: true });

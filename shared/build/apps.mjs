@@ -43,6 +43,15 @@ export function appPorts(env = process.env) {
   return ports;
 }
 
+/**
+ * The port the remotes' host serves the site's registry on (scripts/remotes-host.mjs):
+ * PORT_REGISTRY, or the shell's port + 7 (3007 by default).
+ */
+export function registryPortFor(/** @type {Record<string, number>} */ ports, env = process.env) {
+  const value = Number(env.PORT_REGISTRY);
+  return Number.isInteger(value) && value > 0 ? value : /** @type {number} */ (ports.shell) + 7;
+}
+
 /** The registry the shell reads at run time: remote name -> manifest URL. */
 export function remoteRegistry(ports = appPorts(), host = 'http://localhost') {
   /** @type {Record<string, string>} */

@@ -102,7 +102,14 @@ test.beforeAll(async () => {
     ports,
     releasesDir: releases,
     env: { ...process.env, CMS_URL: cmsUrl },
-    log: (message) => siteLog.push(message),
+    // The site server's JSON lines; the tests read their messages.
+    onLine: (line) => {
+      try {
+        siteLog.push(String((JSON.parse(line) as { msg?: string }).msg ?? line));
+      } catch {
+        siteLog.push(line);
+      }
+    },
   });
 });
 

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The remotes' static host, the local stand-in for the CDN or bucket the remotes' files live on
+ * in production: each remote's build on its own origin (ports 3001-3006, PORT_MFE_* override
+ * them), its released versions under `/releases/`, and the site's registry, the runtime config
+ * with the releases applied (scripts/releases.mjs), at `/runtime-config.json` on its own port
+ * (PORT_REGISTRY, or the shell's port + 7: 3007). The site server reads that registry over HTTP
+ * (SITE_RUNTIME_CONFIG_URL), as it would read it from another machine.
+ *
+ * Configured by its environment: the ports, CMS_URL, SITE_URL, REMOTE_HOST and SITE_MAP_TILES
+ * (the registry's addresses, shared/build/apps.mjs), NAVDHARA_RELEASES_DIR (the releases) and
+ * SHELL_ORIGINS (more origins allowed to load the remotes' files besides the shell's own).
+ * Run alone with `node scripts/remotes-host.mjs`; `npm start` starts it beside the site server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { appNames, appPorts, registryPortFor, runtimeConfigFor } from '../shared/build/apps.mjs';
+import { createLogger, errorText } from '../site-server/log.mjs';
+import {
+  createHttpApp,
+  createStaticServer,
+  listen,
+  sendText,
+} from '../site-server/static-files.mjs';
+import { isMain, repoRoot } from './lib/processes.mjs';
+import { RELEASES_PATH, releasedConfig, releasesDir } from './releases.mjs';
+
+/** The path the registry is served at. */
+export const REGISTRY_PATH = '/runtime-config.json';
+
+/**
+ * Serves every remote's files and the registry; resolves once all listen.
+ * @param {{ env?: NodeJS.ProcessEnv, logger?: import('pino').Logger }} [options]
+ */
+export async function serveRemotes(options = {}) {
+  const env = options.env ?? process.env;
+  const logger = options.logger ?? createLogger('remotes-host', env);
+  const ports = appPorts(env);
+  const base = runtimeConfigFor(ports, env);
+  const releases = releasesDir(env);
+  const shellOrigins = [
+    `http://localhost:${ports.shell}`,
+    `http://127.0.0.1:${ports.shell}`,
+    ...(env.SHELL_ORIGINS ?? '').split(',').filter(Boolean),
+  ];
+  /** @type {import('fastify').FastifyInstance[]} */
+  const apps = [];
+  for (const app of appNames.filter((a) => a !== 'shell')) {
+    // Served even before a first release (`npm run release` writes its versions there).
+    fs.mkdirSync(path.join(releases, app), { recursive: true });
+    const server = createStaticServer({
+      dir: path.join(repoRoot, app, 'dist'),
+      allowedOrigins: shellOrigins,
+      mounts: { [RELEASES_PATH]: path.join(releases, app) },
+      logger: logger.child({ remote: app }),
+    });
+    await listen(server, /** @type {number} */ (ports[app]));
+    apps.push(server);
+  }
+
+  // The registry, read afresh on each request: a release or a rollback is served at once. A
+  // damaged registry file keeps the last good answer (the site stays on what it runs).
+  let last = base;
+  const registry = createHttpApp({ logger });
+  registry.get(REGISTRY_PATH, (_request, reply) => {
+    try {
+      last = releasedConfig(base, releases);
+    } catch (error) {
+      logger.error(
+        { event: 'failure', cause: 'registry', error: errorText(error) },
+        `the release registry cannot be read: ${errorText(error)}`,
+      );
+    }
+    return sendText(reply, 200, 'json', JSON.stringify(last));
+  });
+  registry.setNotFoundHandler((_request, reply) => sendText(reply, 404, 'txt', 'Not found'));
+  const registryPort = registryPortFor(ports, env);
+  await listen(registry, registryPort);
+  apps.push(registry);
+  return {
+    ports,
+    registryUrl: `http://localhost:${registryPort}${REGISTRY_PATH}`,
+    stop: () => Promise.all(apps.map((app) => app.close())),
+  };
+}
+
+if (isMain(import.meta.url)) {
+  const logger = createLogger('remotes-host');
+  const host = await serveRemotes({ logger });
+  logger.info(
+    { event: 'lifecycle', ports: host.ports, registry: host.registryUrl },
+    `remotes served; registry at ${host.registryUrl}`,
+  );
+  const stop = () => host.stop().then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
