@@ -32,6 +32,7 @@ import {
   staticOptions,
   textHeaders,
   types,
+  withoutStaleCopies,
 } from './static-files.mjs';
 
 /** Content types no page shows: a new enquiry or application changes nothing on the site. */
@@ -570,7 +571,10 @@ async function loadSite(options) {
     // path is canonical here, so no spelling of it reaches them.
     const lower = pagePath.toLowerCase();
     if (path.extname(pagePath) && !lower.startsWith('/server/') && lower !== '/index.html') {
-      if (isFileIn(shellDir, pagePath)) return reply.sendFile(pagePath);
+      if (isFileIn(shellDir, pagePath)) {
+        withoutStaleCopies(request, path.join(shellDir, pagePath));
+        return reply.sendFile(pagePath);
+      }
     }
     const previewAsked =
       queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1)).get('preview');

@@ -4,14 +4,17 @@
  * origin, with CORS for the shell's origins; scripts/remotes-host.mjs hosts them locally) and the
  * shell's browser assets (served by the site server, index.mjs).
  * - Precompressed `.br` / `.gz` copies (written by scripts/build.mjs) when the client accepts
- *   them (`preCompressed`). A build empties its folder and a release is a new folder, so a copy
- *   is always of the file beside it; a host that copies a build over another must do the same.
+ *   them (`preCompressed`), unless a copy is older than its file: a build copied over a served
+ *   folder by a tool that does not compress (or compresses fewer files) leaves the last build's
+ *   copies behind, and sending one would hand browsers old code under the new file's name
+ *   (`withoutStaleCopies` then has the plain file sent).
  * - Every answer carries an ETag and Last-Modified of the bytes sent (each encoding its own file,
  *   so its own tag); a matching revalidation is a 304, a `Range` of a plain answer a 206 (416 when
  *   it cannot be served).
  * - Content-hashed files are cached for a year; manifests and other names are revalidated.
  * - Security headers on every answer; nothing in a file may run as a page (ASSET_POLICY).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
@@ -112,6 +115,30 @@ export function staticOptions(/** @type {string} */ root) {
   });
 }
 
+/**
+ * Whether a precompressed copy of `file` is older than the file itself (see above): the request
+ * is then answered with the plain file, whatever encodings it accepts.
+ */
+export function hasStaleCopy(/** @type {string} */ file) {
+  try {
+    const built = fs.statSync(file).mtimeMs;
+    return ['br', 'gz'].some((suffix) => {
+      const copy = fs.statSync(`${file}.${suffix}`, { throwIfNoEntry: false });
+      return copy !== undefined && copy.mtimeMs < built;
+    });
+  } catch {
+    return false;
+  }
+}
+
+/** Makes the request ask for the plain file when `file` has a stale precompressed copy. */
+export function withoutStaleCopies(
+  /** @type {import('fastify').FastifyRequest} */ request,
+  /** @type {string} */ file,
+) {
+  if (hasStaleCopy(file)) request.raw.headers['accept-encoding'] = 'identity';
+}
+
 /** Answers a request for an address that cannot be read (malformed percent-encoding) with 400. */
 export function frameworkErrors(
   /** @type {Error} */ _error,
@@ -156,6 +183,12 @@ export function createStaticServer(options) {
   const app = createHttpApp({ logger: options.logger ?? silentLogger });
   app.setNotFoundHandler((_request, reply) => sendText(reply, 404, 'txt', 'Not found'));
   app.setErrorHandler(fileErrors);
+  const roots = [
+    ...Object.entries(options.mounts ?? {}).map(
+      ([prefix, dir]) => /** @type {const} */ ([prefix.replace(/\/?$/, '/'), path.resolve(dir)]),
+    ),
+    /** @type {const} */ (['/', path.resolve(options.dir)]),
+  ];
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (origin && allowedOrigins.includes(origin))
@@ -163,6 +196,17 @@ export function createStaticServer(options) {
     if (request.method === 'OPTIONS') return reply.code(204).send();
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return reply.code(405).header('Allow', 'GET, HEAD').send();
+    let decoded;
+    try {
+      decoded = decodeURIComponent((request.raw.url ?? '/').split('?')[0] ?? '/');
+    } catch {
+      return undefined;
+    }
+    const root = roots.find(([prefix]) => decoded.startsWith(prefix));
+    if (root) {
+      const file = path.join(root[1], decoded.slice(root[0].length));
+      if (file.startsWith(root[1] + path.sep)) withoutStaleCopies(request, file);
+    }
     return undefined;
   });
   app.addHook('onResponse', async (request, reply) => {

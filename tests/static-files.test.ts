@@ -104,6 +104,22 @@ describe('static files', () => {
     });
   });
 
+  it('never sends a precompressed copy older than the file (a release copied over the last one)', async () => {
+    write('main.js.br', 'release 1', new Date('2026-01-01T00:00:00Z'));
+    write('main.js.gz', 'release 1', new Date('2026-01-01T00:00:00Z'));
+    write('main.js', 'release 2', new Date('2026-02-01T00:00:00Z'));
+    expect(await get(port, '/main.js', 'gzip, deflate, br')).toEqual({
+      status: 200,
+      encoding: undefined,
+      body: 'release 2',
+    });
+    expect(await get(port, '/main.js', 'gzip')).toEqual({
+      status: 200,
+      encoding: undefined,
+      body: 'release 2',
+    });
+  });
+
   it('answers 400 to a malformed address and 404 to a missing file', async () => {
     expect((await get(port, '/%E0%A4%A', 'br')).status).toBe(400);
     expect((await get(port, '/nothing.js', 'br')).status).toBe(404);
