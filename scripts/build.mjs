@@ -4,13 +4,13 @@
  * brotli and gzip copies of text assets so the server never compresses on the fly.
  * `node scripts/build.mjs mfe-foods shell` builds only those.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { appNames } from '../shared/build/apps.mjs';
 import { recordBuildInputs } from './build-inputs.mjs';
-import { repoRoot } from './site.mjs';
+import { isMain, repoRoot, run } from './lib/processes.mjs';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|map)$/;
 
@@ -36,26 +36,23 @@ export function compressDir(/** @type {string} */ dir) {
  * app's folder (a release from a checkout of another commit); `outDir` writes elsewhere than
  * `dist/` (a release's version folder).
  * @param {string} app
- * @param {{ source?: string, outDir?: string, stdio?: import('node:child_process').StdioOptions }} [options]
+ * `quiet` keeps rspack's output for the error a failed build throws.
+ * @param {{ source?: string, outDir?: string, quiet?: boolean }} [options]
  */
 export function buildApp(app, options = {}) {
   const cwd = options.source ? path.resolve(options.source) : path.join(repoRoot, app);
   const out = options.outDir ? ['--env', `outDir=${path.resolve(options.outDir)}`] : [];
   for (const extra of [[], ['--env', 'server']]) {
-    const result = spawnSync(
+    run(
       'npx',
       ['rspack', 'build', '--config', 'rspack.config.ts', '--mode', 'production', ...out, ...extra],
       {
         cwd,
-        stdio: options.stdio ?? 'inherit',
-        encoding: 'utf8',
+        capture: options.quiet ?? false,
         env: { ...process.env, NODE_ENV: 'production' },
+        what: `${extra.length ? 'Server build' : 'Build'} of ${app}`,
       },
     );
-    if (result.status !== 0)
-      throw new Error(
-        `${extra.length ? 'Server build' : 'Build'} of ${app} failed${result.stderr ? `:\n${result.stderr}${result.stdout}` : ''}`,
-      );
   }
   compressDir(options.outDir ? path.resolve(options.outDir) : path.join(cwd, 'dist'));
   // What dist/ was built from, so `npm start` can tell when it is out of date.
@@ -70,8 +67,8 @@ export function buildApps(/** @type {string[]} */ apps = appNames) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+if (isMain(import.meta.url)) {
+  const only = parseArgs({ allowPositionals: true }).positionals;
   try {
     buildApps(only.length ? only : appNames);
   } catch (error) {

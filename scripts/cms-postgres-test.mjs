@@ -12,7 +12,7 @@
  * enquiry round-trip (201, then the row in the database), a restart that keeps data and
  * does not seed twice, and that enquiries stay private. Everything is removed afterwards.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { run } from './lib/processes.mjs';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -40,12 +40,9 @@ function ensurePostgres() {
       'PostgreSQL is not installed (apt-get install -y postgresql) and this is not root',
     );
   log('installing postgresql with apt-get ...');
-  spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-  const res = spawnSync('apt-get', ['install', '-y', 'postgresql'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (res.status !== 0) throw new Error('apt-get install -y postgresql failed');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update'], { env });
+  run('apt-get', ['install', '-y', 'postgresql'], { env });
   bin = findPgBin();
   if (!bin) throw new Error('postgresql installed but no initdb found');
   return bin;
@@ -55,7 +52,7 @@ function ensurePostgres() {
 function pg(bin, tool, args, opts = {}) {
   const exe = path.join(bin, tool);
   const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args];
-  return execFileSync(cmd, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...opts });
+  return run(cmd, argv, { capture: true, ...opts });
 }
 
 function freePort() {
@@ -80,7 +77,7 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-pg-'));
   const data = path.join(dir, 'data');
   const uploads = path.join(dir, 'uploads');
-  if (isRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  if (isRoot) run('chown', ['-R', 'postgres:postgres', dir]);
   const port = await freePort();
   let pgStarted = false;
   let cms = null;

@@ -15,12 +15,12 @@
  * given; it is printed once. For an existing e-mail the role is set (replacing the user's
  * roles), and the password only when --password is given.
  *
- * Only node: built-ins are used here.
+ * Only node: built-ins and the scripts' own helpers are used here.
  */
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { readEnvFile, startCms } from './cms.mjs';
+import { isMain } from './lib/processes.mjs';
 
 /** --role values and the admin role each stands for. */
 export const ROLE_NAMES = /** @type {const} */ ({ editor: 'Editor', hr: 'HR', sales: 'Sales' });
@@ -164,21 +164,6 @@ export async function createCmsUser({
   return { id: invited.data.id, email: address, role: roleName, created: true, password: secret };
 }
 
-/** @param {string[]} argv */
-function parseArgs(argv) {
-  /** @type {Record<string, string>} */
-  const out = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const m = argv[i].match(/^--([a-z]+)(?:=(.*))?$/);
-    if (!m) throw new Error(`Unexpected argument ${argv[i]}`);
-    const value = m[2] ?? argv[i + 1];
-    if (m[2] === undefined) i += 1;
-    if (value === undefined || value.startsWith('--')) throw new Error(`--${m[1]} needs a value`);
-    out[m[1]] = value;
-  }
-  return out;
-}
-
 async function isUp(/** @type {string} */ url) {
   try {
     const res = await fetch(`${url}/_health`, { signal: AbortSignal.timeout(2000) });
@@ -189,7 +174,17 @@ async function isUp(/** @type {string} */ url) {
 }
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
+  const text = { type: /** @type {const} */ ('string') };
+  const { values: args } = parseArgs({
+    options: {
+      role: text,
+      email: text,
+      password: text,
+      firstname: text,
+      lastname: text,
+      url: text,
+    },
+  });
   if (!args.role || !args.email) {
     console.error(
       'Usage: npm run cms:user -- --role editor|hr|sales --email name@example.com [--password ...] [--firstname ...] [--lastname ...] [--url http://127.0.0.1:1337]',
@@ -232,7 +227,7 @@ async function main() {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta.url)) {
   main().catch((err) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(1);

@@ -4,25 +4,22 @@
  * workspaces (Strapi's admin needs React 18 and its own dependency tree, see docs/toolchain.md#the-cms-install).
  * Set SKIP_CMS_INSTALL=1 to skip it.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot, tryRun } from './lib/processes.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const cms = path.join(root, 'cms');
+const cms = path.join(repoRoot, 'cms');
 
 if (process.env.SKIP_CMS_INSTALL === '1' || !fs.existsSync(path.join(cms, 'package.json')))
   process.exit(0);
 
 const started = Date.now();
 console.log('Installing the CMS dependencies (cms/, a few minutes on first install)…');
-const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], {
+const { status } = tryRun('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], {
   cwd: cms,
-  stdio: 'inherit',
 });
-if (result.status !== 0) {
+if (status !== 0) {
   console.error('The CMS install failed; see the output above.');
-  process.exit(result.status ?? 1);
+  process.exit(status);
 }
 console.log(`CMS installed in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -8,10 +8,10 @@
  * is refused, with the registry untouched, when its preflight (scripts/preflight.mjs) finds a
  * problem; `--source` builds another copy of the remote's folder (a checkout of another commit).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { appPorts, remoteNames, runtimeConfigFor } from '../shared/build/apps.mjs';
 import {
   assertRemote,
@@ -25,31 +25,25 @@ import {
   updateRegistry,
   versionsOf,
 } from './releases.mjs';
+import { isMain, runAsync } from './lib/processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Runs the preflight in its own process; resolves to its findings. */
-function preflight(/** @type {object} */ input) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, 'preflight.mjs')], {
-      env: { ...process.env, PREFLIGHT_INPUT: JSON.stringify(input) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.once('error', reject);
-    child.once('exit', () => {
-      const last = out.trim().split('\n').pop() ?? '';
-      try {
-        resolve(/** @type {{ problems: string[], checked: string[] }} */ (JSON.parse(last)));
-      } catch {
-        resolve({
-          problems: [`the preflight ended without a verdict: ${out.slice(-500)}`],
-          checked: [],
-        });
-      }
-    });
+async function preflight(/** @type {object} */ input) {
+  const { stdout } = await runAsync(process.execPath, [path.join(here, 'preflight.mjs')], {
+    env: { ...process.env, PREFLIGHT_INPUT: JSON.stringify(input) },
+    stderr: 'inherit',
   });
+  const last = stdout.trim().split('\n').pop() ?? '';
+  try {
+    return /** @type {{ problems: string[], checked: string[] }} */ (JSON.parse(last));
+  } catch {
+    return {
+      problems: [`the preflight ended without a verdict: ${stdout.slice(-500)}`],
+      checked: [],
+    };
+  }
 }
 
 /** @param {string} app @param {{ source?: string }} options */
@@ -63,7 +57,7 @@ export async function release(app, options = {}, env = process.env) {
   console.log(`Building ${app} version ${version}…`);
   const { buildApp } = await import('./build.mjs');
   try {
-    buildApp(app, { source: options.source, outDir: staging, stdio: ['ignore', 'ignore', 'pipe'] });
+    buildApp(app, { source: options.source, outDir: staging, quiet: true });
     // Written once under a temporary name, then renamed: a version folder is never half there.
     fs.renameSync(staging, folder);
   } catch (error) {
@@ -125,10 +119,13 @@ export function list(/** @type {string} */ app, env = process.env) {
   return [`${app} (${dir}):`, ...lines].join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const [command, appArg, ...rest] = process.argv.slice(2);
-  const sourceAt = rest.indexOf('--source');
-  const source = sourceAt > -1 ? rest[sourceAt + 1] : undefined;
+if (isMain(import.meta.url)) {
+  const { values, positionals } = parseArgs({
+    options: { source: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const [command, appArg] = positionals;
+  const { source } = values;
   (async () => {
     const app = assertRemote(appArg);
     if (command === 'release') await release(app, source ? { source } : {});

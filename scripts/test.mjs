@@ -8,30 +8,37 @@
  *   --skip-build             reuse dist/
  *   --skip-postgres          skip the PostgreSQL test
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildApps } from './build.mjs';
-import { repoRoot } from './site.mjs';
+import { repoRoot, tryRun } from './lib/processes.mjs';
 
-const argv = process.argv.slice(2);
-const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : null;
-const skipBuild = argv.includes('--skip-build');
-const skipPostgres = argv.includes('--skip-postgres') || process.env.SKIP_POSTGRES_TEST === '1';
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+    'skip-postgres': { type: 'boolean', default: false },
+  },
+});
+const only = args.only ?? null;
+const skipBuild = args['skip-build'];
+const skipPostgres = args['skip-postgres'] || process.env.SKIP_POSTGRES_TEST === '1';
 
 let passed = 0;
 let failed = 0;
 /** @type {string[]} */
 const failures = [];
 
+/** Runs one command of the run, shown as typed; its exit status. */
 function run(
-  /** @type {string} */ cmd,
-  /** @type {string[]} */ args,
-  /** @type {import('node:child_process').SpawnSyncOptions} */ options = {},
+  /** @type {string} */ command,
+  /** @type {string[]} */ commandArgs,
+  /** @type {{ cwd?: string, env?: NodeJS.ProcessEnv }} */ options = {},
 ) {
-  console.log(`\n$ ${cmd} ${args.join(' ')}`);
-  return spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  console.log(`\n$ ${command} ${commandArgs.join(' ')}`);
+  return tryRun(command, commandArgs, options);
 }
 
 /** A step that counts as one check. */
@@ -58,13 +65,13 @@ function ensureChromium() {
   console.log('Chromium is missing: installing Debian’s chromium package…');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync(
+  const update = tryRun(
     sudo[0] ?? 'apt-get',
     [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update'],
-    { stdio: 'inherit', env },
+    { env },
   );
   if (update.status !== 0) return false;
-  const install = spawnSync(
+  const install = tryRun(
     sudo[0] ?? 'apt-get',
     [
       ...sudo.slice(1),
@@ -74,7 +81,7 @@ function ensureChromium() {
       '--no-install-recommends',
       'chromium',
     ],
-    { stdio: 'inherit', env },
+    { env },
   );
   return install.status === 0 && fs.existsSync(chromium);
 }

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The scripts' one way to run other programs: `run` for a command that finishes (a build, an
- * install), `runAsync` for one this process must not wait on idly, `startService` for a server that keeps running (the CMS, the site server, the remotes'
+ * install) and must succeed, `tryRun` for one whose failure is counted, `runAsync` for one this process must not wait on idly, `startService` for a server that keeps running (the CMS, the site server, the remotes'
  * host) until it is stopped, and `isMain` for a script that is also a module.
  *
  * A service runs in its own process group, so stopping it stops what it started; every service
@@ -56,18 +56,36 @@ export function run(command, args, options = {}) {
 }
 
 /**
+ * Runs a command to its end and returns its exit status (1 if it could not start) and, when
+ * `capture`, its standard output: for a caller that counts failures instead of stopping.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, capture?: boolean }} [options]
+ */
+export function tryRun(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? repoRoot,
+    env: options.env ?? process.env,
+    encoding: 'utf8',
+    stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: result.error ? 1 : (result.status ?? 1), stdout: `${result.stdout ?? ''}` };
+}
+
+/**
  * Runs a command to its end without blocking this process (servers here keep answering while it
  * runs); resolves to its exit code and its standard output.
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, stderr?: 'inherit' | 'ignore' }} [options]
  * @returns {Promise<{ code: number | null, stdout: string }>}
  */
 export function runAsync(command, args, options = {}) {
   const child = spawn(command, args, {
     cwd: options.cwd ?? repoRoot,
     env: options.env ?? process.env,
-    stdio: ['ignore', 'pipe', 'ignore'],
+    stdio: ['ignore', 'pipe', options.stderr ?? 'ignore'],
   });
   let stdout = '';
   child.stdout.on('data', (/** @type {Buffer} */ chunk) => (stdout += chunk.toString()));
@@ -133,7 +151,8 @@ function installExitHandlers() {
 const OUTPUT_CAP = 8 * 1024 * 1024;
 
 /**
- * Starts a long-running program and resolves once `healthUrl` answers 2xx. Its output is kept
+ * Starts a long-running program and resolves once `healthUrl` answers 2xx (or answers at all,
+ * with `anyAnswer`: a dev server whose `/` may be a 404). Its output is kept
  * (`output()`) and passed on line by line to `onLine` (default: written here with `[name] `).
  * @param {{
  *   name: string,
@@ -142,6 +161,7 @@ const OUTPUT_CAP = 8 * 1024 * 1024;
  *   cwd?: string,
  *   env?: NodeJS.ProcessEnv,
  *   healthUrl: string,
+ *   anyAnswer?: boolean,
  *   timeoutMs?: number,
  *   onLine?: ((line: string) => void) | false,
  * }} options
@@ -192,7 +212,7 @@ export async function startService(options) {
       const answer = await fetch(healthUrl, { signal: AbortSignal.timeout(2000) }).catch(
         () => null,
       );
-      if (answer?.ok) break;
+      if (answer && (answer.ok || options.anyAnswer)) break;
       if (Date.now() > deadline)
         throw new Error(`${name} did not answer ${healthUrl} within ${timeoutMs} ms.\n${tail()}`);
       await sleep(200);
