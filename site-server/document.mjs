@@ -48,10 +48,12 @@ export function shellStylesheet(/** @type {string} */ shellDir, /** @type {strin
  *   result: { head: string, body: string, dataScript: string },
  *   css: string,
  *   config: object,
- * }} parts
+ *   configId: string,
+ * }} parts `configId`: the element the browser reads the registry from (the renderer's
+ *   SITE_CONTRACT.runtimeConfigId)
  */
-export function renderDocument({ template, result, css, config }) {
-  const head = `${result.head}<style data-page-css>${css.replace(/<\/style/gi, '<\\/style')}</style><script type="application/json" id="__RUNTIME_CONFIG__">${scriptJson(config)}</script>`;
+export function renderDocument({ template, result, css, config, configId }) {
+  const head = `${result.head}<style data-page-css>${css.replace(/<\/style/gi, '<\\/style')}</style><script type="application/json" id="${configId}">${scriptJson(config)}</script>`;
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>'))
     throw new Error('The shell template has no </head> or empty #root');
   return template

@@ -112,17 +112,27 @@ async function fetchText(/** @type {string} */ url) {
  * }} SiteOptions
  */
 
+/** The renderer: the shell's server build, a CommonJS file (required once per process). */
+function requireRenderer(/** @type {string} */ shellDir) {
+  const require = createRequire(import.meta.url);
+  return /** @type {Renderer} */ (require(path.join(shellDir, 'server', 'renderer.js')));
+}
+
 /**
- * Loads the renderer, reads the registry and each remote's manifests, and answers requests from
- * then on (`handle`); createSiteServer below puts it behind HTTP.
- * @param {SiteOptions & { logger: import('pino').Logger }} options
+ * Reads the registry and each remote's manifests, and answers requests from then on (`handle`);
+ * createSiteServer below puts it behind HTTP.
+ * @param {SiteOptions & { logger: import('pino').Logger, renderer: Renderer }} options
  */
 async function loadSite(options) {
   const shellDir = path.resolve(options.shellDir);
-  const { registry, revalidateSecret, pollMs = 1000, extraConnect = [], logger } = options;
-  const require = createRequire(import.meta.url);
-  /** @type {Renderer} */
-  const renderer = require(path.join(shellDir, 'server', 'renderer.js'));
+  const {
+    registry,
+    revalidateSecret,
+    pollMs = 1000,
+    extraConnect = [],
+    logger,
+    renderer,
+  } = options;
   const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
   const routing = JSON.parse(fs.readFileSync(path.join(shellDir, 'route-patterns.json'), 'utf8'));
   const shellCss = shellStylesheet(shellDir, template);
@@ -190,6 +200,7 @@ async function loadSite(options) {
       result,
       css: `${shellCss}\n${css}`,
       config: renderer.effectiveConfig(config),
+      configId: renderer.SITE_CONTRACT.runtimeConfigId,
     });
   }
 
@@ -541,7 +552,7 @@ async function loadSite(options) {
     const query = queryAt === -1 ? '' : url.slice(queryAt);
     const method = request.method;
     // The two endpoints that take posts answer their one spelling only.
-    if (rawPath === REMOTE_FAILURE_PATH && method === 'POST')
+    if (rawPath === renderer.SITE_CONTRACT.remoteFailurePath && method === 'POST')
       return reportRemoteFailure(request, reply);
     if (rawPath === REVALIDATE_PATH && method === 'POST') return handleWebhook(request, reply);
     if (method !== 'GET' && method !== 'HEAD') {
@@ -621,9 +632,8 @@ async function loadSite(options) {
   };
 }
 
-/** The two addresses that take posts: the CMS's webhook and browsers' failure reports. */
+/** The address the CMS's webhook posts to (cms/config: SITE_REVALIDATE_URL). */
 export const REVALIDATE_PATH = '/__site/revalidate';
-export const REMOTE_FAILURE_PATH = '/__site/remote-failure';
 const REPORT_MAX_BYTES = 2048;
 
 /** The one summary line of an answer (event `request`). */
@@ -710,7 +720,9 @@ export function createSiteServer(options) {
   });
   /** @type {LoadedSite | null} */
   let site = null;
-  const ready = loadSite({ ...options, logger }).then((loaded) => {
+  const renderer = requireRenderer(shellDir);
+  const remoteFailurePath = renderer.SITE_CONTRACT.remoteFailurePath;
+  const ready = loadSite({ ...options, logger, renderer }).then((loaded) => {
     site = loaded;
     return loaded;
   });
@@ -736,11 +748,11 @@ export function createSiteServer(options) {
     app.setNotFoundHandler(answer);
     // A failure report's body is small; it is counted against its client before it is read.
     app.post(
-      REMOTE_FAILURE_PATH,
+      remoteFailurePath,
       {
         bodyLimit: REPORT_MAX_BYTES,
         onRequest: (request, reply, done) => {
-          if (!site || request.raw.url !== REMOTE_FAILURE_PATH || site.reportAllowed(request))
+          if (!site || request.raw.url !== remoteFailurePath || site.reportAllowed(request))
             return done();
           reply.header('Retry-After', '60');
           sendText(reply, 429, 'txt', 'Too many reports from this address.');

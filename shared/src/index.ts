@@ -11,7 +11,12 @@ export {
   type MapTileSource,
   type SocialNetwork,
 } from './config/site';
-export { getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime';
+export {
+  getRuntimeConfig,
+  setRuntimeConfig,
+  SITE_CONTRACT,
+  type RuntimeConfig,
+} from './config/runtime';
 export { messages } from './messages';
 export {
   routeTable,

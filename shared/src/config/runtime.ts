@@ -21,6 +21,17 @@ export interface RuntimeConfig {
   mapTiles?: Partial<MapTileSource>;
 }
 
+/**
+ * What the site server and the shell's browser code agree on besides the render itself: the
+ * element the server embeds the registry in, and the address a browser reports a remote's failed
+ * version to. The server reads these from the renderer (shell/src/server/renderer.tsx re-exports
+ * them), so each is written here once.
+ */
+export const SITE_CONTRACT = {
+  runtimeConfigId: '__RUNTIME_CONFIG__',
+  remoteFailurePath: '/__site/remote-failure',
+} as const;
+
 declare const __DEFAULT_CMS_URL__: string | undefined;
 declare const __DEFAULT_SITE_URL__: string | undefined;
 

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@navdhara/shared';
+import { getRuntimeConfig, SITE_CONTRACT } from '@navdhara/shared';
 import { FALLBACK_KEY, failedHere, versionIn } from './remote-registry';
 
 /**
@@ -38,7 +38,7 @@ export function switchToFallback(owner: string, error: unknown): boolean {
     `${report.remote} version ${report.version} failed to load (${report.message}); loading version ${report.fallback}`,
   );
   try {
-    navigator.sendBeacon('/__site/remote-failure', JSON.stringify(report));
+    navigator.sendBeacon(SITE_CONTRACT.remoteFailurePath, JSON.stringify(report));
   } catch {
     // Reporting is best effort; the visitor's page matters more.
   }

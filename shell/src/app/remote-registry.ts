@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { setRuntimeConfig, type RuntimeConfig } from '@navdhara/shared';
+import { setRuntimeConfig, SITE_CONTRACT, type RuntimeConfig } from '@navdhara/shared';
 
 /**
  * Reads /runtime-config.json, served next to the shell per environment: the CMS origin, the
@@ -9,7 +9,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '@navdhara/shared';
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   let fromServer: Partial<RuntimeConfig> = {};
   // The production server embeds the config in the HTML; a dev server or plain host serves the file.
-  const embedded = document.getElementById('__RUNTIME_CONFIG__')?.textContent;
+  const embedded = document.getElementById(SITE_CONTRACT.runtimeConfigId)?.textContent;
   if (embedded) {
     try {
       return register(setRuntimeConfig(JSON.parse(embedded) as Partial<RuntimeConfig>));

@@ -34,6 +34,8 @@ import { versionIn } from '../app/remote-registry';
 
 /** The version a manifest URL names (`releases/<version>/`), as the browser reports it. */
 export { versionIn };
+/** The ids and addresses the site server shares with the browser code (shared/src/config/runtime.ts). */
+export { SITE_CONTRACT } from '@navdhara/shared';
 import { PAGE_DATA_ID, scriptJson, type PageDataPayload } from './page-data-payload';
 
 /** The longest a render waits on the CMS for one item; a hanging CMS never hangs a page. */
