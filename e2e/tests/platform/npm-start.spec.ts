@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import type * as Apps from '../../../shared/build/apps.mjs';
 import { repoRoot } from '../../support/fixtures';
 import { cmsUrl, freePort } from '../../support/ports';
 
@@ -42,12 +43,11 @@ test('an edit to a remote is built and served by the next npm start', async ({ r
   if (!title) throw new Error('no title in the feeds content');
   fs.writeFileSync(content, source.replace(title, `title: '${heading}'`));
 
-  const shell = await freePort();
-  const remotes = ['corporate', 'foods', 'hatchery', 'proteins', 'equipments', 'feeds'];
-  const ports: Record<string, string> = { PORT_SHELL: String(shell) };
-  for (const remote of remotes)
-    ports[`PORT_MFE_${remote.toUpperCase()}`] = String(await freePort());
-  ports.PORT_REGISTRY = String(await freePort());
+  const { appNames, portVariable } =
+    (await import('../../../shared/build/apps.mjs')) as typeof Apps;
+  const ports: Record<string, string> = { PORT_REGISTRY: String(await freePort()) };
+  for (const app of appNames) ports[portVariable(app)] = String(await freePort());
+  const shell = ports[portVariable('shell')];
   let output = '';
   const started = spawn(process.execPath, [path.join(copy, 'scripts', 'start.mjs'), '--no-cms'], {
     cwd: copy,
@@ -75,7 +75,9 @@ test('an edit to a remote is built and served by the next npm start', async ({ r
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain(heading);
     // The parts are processes of their own: the site server answers while the host serves files.
-    const manifest = await request.get(`http://localhost:${ports.PORT_MFE_FEEDS}/mf-manifest.json`);
+    const manifest = await request.get(
+      `http://localhost:${ports[portVariable('mfe-feeds')]}/mf-manifest.json`,
+    );
     expect(manifest.status()).toBe(200);
     const exited = new Promise((resolve) => started.once('exit', resolve));
     started.kill('SIGINT');
