@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { clientNavigate, expect, test } from '../../support/test';
 import { noExitIntent } from './helpers';
+import { expectOpen, faqQuestion } from '../../support/faq';
 
 test.beforeEach(async ({ page }) => noExitIntent(page));
 
@@ -206,15 +207,15 @@ test('home: SEO block Read More / Read Less and the FAQ accordion (one open at a
     'aria-expanded',
     'false',
   );
-  const q1 = page.getByRole('button', { name: 'What does Navdhara Group do?' });
-  const q2 = page.getByRole('button', { name: 'Where are you located?' });
+  const q1 = faqQuestion(page, 'What does Navdhara Group do?');
+  const q2 = faqQuestion(page, 'Where are you located?');
   await q1.click();
-  await expect(q1).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(q1, true);
   await q2.click();
-  await expect(q2).toHaveAttribute('aria-expanded', 'true');
-  await expect(q1).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(q2, true);
+  await expectOpen(q1, false);
   await q2.click();
-  await expect(q2).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(q2, false);
 });
 
 test('home: the page stays usable and says so when the CMS is unreachable', async ({ page }) => {

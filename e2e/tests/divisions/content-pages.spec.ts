@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { contentPaths, quietPopup, steadyMotion } from './helpers';
+import { expectOpen } from '../../support/faq';
 
 test.beforeEach(async ({ page }) => {
   await quietPopup(page);
@@ -188,14 +189,14 @@ test('cattle feed: four groups of variants; one or none open; figures; alias', a
 
 test('content FAQ accordion: one open at a time, the open one closes', async ({ page }) => {
   await page.goto('/summer-managment-in-poultry');
-  const buttons = page.getByTestId('static-faq').getByRole('button');
-  await buttons.nth(1).click();
+  const questions = page.getByTestId('static-faq').locator('details > summary');
+  await questions.nth(1).click();
   await expect(
     page.getByTestId('static-faq').getByText('Keep litter at 2-3 inches. Deeper'),
   ).toBeVisible();
-  await buttons.nth(4).click();
-  await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false');
-  await expect(buttons.nth(4)).toHaveAttribute('aria-expanded', 'true');
-  await buttons.nth(4).click();
-  await expect(page.getByTestId('static-faq').locator('[aria-expanded="true"]')).toHaveCount(0);
+  await questions.nth(4).click();
+  await expectOpen(questions.nth(1), false);
+  await expectOpen(questions.nth(4), true);
+  await questions.nth(4).click();
+  await expect(page.getByTestId('static-faq').locator('details[open]')).toHaveCount(0);
 });

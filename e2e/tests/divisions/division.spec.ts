@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { clientNavigate, expect, test } from '../../support/test';
 import { quietPopup, steadyMotion } from './helpers';
+import { expectOpen, faqQuestion } from '../../support/faq';
 
 /** The five division pages against the production builds and the seeded CMS (cms/seed/content.js). */
 
@@ -64,7 +65,7 @@ for (const [section, data] of Object.entries(seed)) {
     // FAQs of this section from the CMS.
     const faq = page.getByTestId('division-faq');
     await expect(faq.locator('li')).toHaveCount(data.faqs);
-    await expect(faq.getByRole('button', { name: data.faq })).toBeVisible();
+    await expect(faqQuestion(faq, data.faq)).toBeVisible();
     await expect(page.getByTestId('contact-form-page')).toBeVisible();
     await expect(page.getByTestId('seo-text')).toBeVisible();
     for (const img of await page.locator('main img').all()) {
@@ -164,21 +165,21 @@ test('division FAQ accordion: one open at a time, clicking the open one closes i
 }) => {
   await page.goto('/proteins');
   const faq = page.getByTestId('division-faq');
-  const first = faq.getByRole('button', { name: 'Which products does Navdhara Proteins make?' });
-  const second = faq.getByRole('button', { name: 'Where is the solvent extraction plant?' });
+  const first = faqQuestion(faq, 'Which products does Navdhara Proteins make?');
+  const second = faqQuestion(faq, 'Where is the solvent extraction plant?');
   await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(first, true);
   await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'true');
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(second, true);
+  await expectOpen(first, false);
   await expect(faq.getByText('three lakh tonnes')).toBeVisible();
   await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
-  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
+  await expectOpen(second, false);
+  await expect(faq.locator('details[open]')).toHaveCount(0);
   // Keyboard.
   await first.focus();
   await page.keyboard.press('Enter');
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(first, true);
 });
 
 test('SEO text starts open on /equipments only, toggles, and carries its links', async ({

@@ -1,4 +1,4 @@
-import { isValidElement, useId, useState, type ReactNode } from 'react';
+import { isValidElement, useId, type ReactNode } from 'react';
 import { faqPageJsonLd, jsonLdText } from '@navdhara/shared';
 import styles from './FaqAccordion.module.css';
 
@@ -28,9 +28,12 @@ function textOf(node: ReactNode): string {
 }
 
 /**
- * FAQ accordion (docs/requirements.md#accordions): one item open at a time; clicking the open item closes it, clicking
- * another opens that one. Panels animate their height over 700 ms up to 500px.
- * Closed answers stay in the DOM (hidden from assistive tech) so search engines read them.
+ * FAQ accordion (docs/requirements.md#accordions): one item open at a time; clicking the open item
+ * closes it, clicking another opens that one. Native `<details name>` elements sharing one name do
+ * exactly that in the browser, from the server's HTML, before (and without) any script: the
+ * accordion ships no behaviour of its own and needs no hydration to answer a tap. Panels animate
+ * their height over 700 ms up to 500px (CSS, `::details-content`). Closed answers stay in the
+ * document, so search engines read them and the browser's find-in-page opens them.
  */
 export function FaqAccordion({
   items,
@@ -39,8 +42,8 @@ export function FaqAccordion({
   className,
   structuredData = true,
 }: FaqAccordionProps) {
-  const [openId, setOpenId] = useState<FaqItem['id'] | null>(null);
-  const baseId = useId();
+  // One group per accordion: two accordions on a page open independently.
+  const group = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const ItemHeading = headingLevel === 2 ? 'h3' : 'h4';
 
@@ -50,38 +53,17 @@ export function FaqAccordion({
     <div className={[styles.faq, className].filter(Boolean).join(' ')}>
       {heading && <Heading className={styles.heading}>{heading}</Heading>}
       <ul className={styles.list}>
-        {items.map((item, index) => {
-          const open = item.id === openId;
-          const buttonId = `${baseId}-q${index}`;
-          const panelId = `${baseId}-a${index}`;
-          return (
-            <li key={item.id} className={`${styles.item} ${open ? styles.open : ''}`}>
-              <ItemHeading className={styles.question}>
-                <button
-                  type="button"
-                  id={buttonId}
-                  aria-expanded={open}
-                  aria-controls={panelId}
-                  className={styles.trigger}
-                  onClick={() => setOpenId(open ? null : item.id)}
-                >
-                  <span>{item.title}</span>
-                  <span className={styles.icon} aria-hidden="true" />
-                </button>
-              </ItemHeading>
-              <div
-                id={panelId}
-                role="region"
-                aria-labelledby={buttonId}
-                aria-hidden={!open}
-                className={styles.panel}
-                inert={!open}
-              >
-                <div className={styles.answer}>{item.content}</div>
-              </div>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <li key={item.id}>
+            <details name={group} className={styles.item}>
+              <summary className={styles.trigger}>
+                <ItemHeading className={styles.question}>{item.title}</ItemHeading>
+                <span className={styles.icon} aria-hidden="true" />
+              </summary>
+              <div className={styles.answer}>{item.content}</div>
+            </details>
+          </li>
+        ))}
       </ul>
       {structuredData && (
         <script
