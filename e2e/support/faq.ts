@@ -18,3 +18,29 @@ export async function expectOpen(question: Locator, open: boolean): Promise<void
   if (open) await expect(item).toHaveAttribute('open', '');
   else await expect(item).not.toHaveAttribute('open');
 }
+
+/**
+ * The accordion's rule (docs/requirements.md#accordions) on two of its questions: one open at a
+ * time, the open one closes on a click, and Enter opens one from the keyboard.
+ */
+export async function expectOneOpenAtATime(
+  faq: Locator,
+  first: string,
+  second: string,
+  secondAnswer: string,
+): Promise<void> {
+  const one = faqQuestion(faq, first);
+  const two = faqQuestion(faq, second);
+  await expectOpen(one, false);
+  await one.click();
+  await expectOpen(one, true);
+  await two.click();
+  await expectOpen(two, true);
+  await expectOpen(one, false);
+  await expect(faq.getByText(secondAnswer)).toBeVisible();
+  await two.click();
+  await expect(faq.locator('details[open]')).toHaveCount(0);
+  await one.focus();
+  await one.page().keyboard.press('Enter');
+  await expectOpen(one, true);
+}

@@ -31,6 +31,24 @@ export function isAlive(/** @type {number} */ pid) {
 }
 
 /**
+ * spawnSync with the scripts' defaults: the repository as the folder, this environment, its
+ * output here unless `capture` (then stdout is kept and stderr goes as `stderr` says).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, capture?: boolean }} options
+ * @param {'pipe' | 'inherit'} stderr
+ */
+function runToEnd(command, args, options, stderr) {
+  return spawnSync(command, args, {
+    cwd: options.cwd ?? repoRoot,
+    env: options.env ?? process.env,
+    encoding: 'utf8',
+    stdio: options.capture ? ['ignore', 'pipe', stderr] : 'inherit',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+/**
  * Runs a command to its end. Throws, with the end of its output when it was captured, unless it
  * exits with 0. Its output goes to this process's unless `capture` (then it is returned).
  * @param {string} command
@@ -38,13 +56,7 @@ export function isAlive(/** @type {number} */ pid) {
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, capture?: boolean, what?: string }} [options]
  */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, {
-    cwd: options.cwd ?? repoRoot,
-    env: options.env ?? process.env,
-    encoding: 'utf8',
-    stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = runToEnd(command, args, options, 'pipe');
   if (result.error) throw result.error;
   if (result.status !== 0) {
     const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.slice(-4000);
@@ -63,13 +75,7 @@ export function run(command, args, options = {}) {
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, capture?: boolean }} [options]
  */
 export function tryRun(command, args, options = {}) {
-  const result = spawnSync(command, args, {
-    cwd: options.cwd ?? repoRoot,
-    env: options.env ?? process.env,
-    encoding: 'utf8',
-    stdio: options.capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = runToEnd(command, args, options, 'inherit');
   return { status: result.error ? 1 : (result.status ?? 1), stdout: `${result.stdout ?? ''}` };
 }
 

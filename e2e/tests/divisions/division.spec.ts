@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { clientNavigate, expect, test } from '../../support/test';
 import { quietPopup, steadyMotion } from './helpers';
-import { expectOpen, faqQuestion } from '../../support/faq';
+import { expectOneOpenAtATime, faqQuestion } from '../../support/faq';
 
 /** The five division pages against the production builds and the seeded CMS (cms/seed/content.js). */
 
@@ -164,22 +164,12 @@ test('division FAQ accordion: one open at a time, clicking the open one closes i
   page,
 }) => {
   await page.goto('/proteins');
-  const faq = page.getByTestId('division-faq');
-  const first = faqQuestion(faq, 'Which products does Navdhara Proteins make?');
-  const second = faqQuestion(faq, 'Where is the solvent extraction plant?');
-  await first.click();
-  await expectOpen(first, true);
-  await second.click();
-  await expectOpen(second, true);
-  await expectOpen(first, false);
-  await expect(faq.getByText('three lakh tonnes')).toBeVisible();
-  await second.click();
-  await expectOpen(second, false);
-  await expect(faq.locator('details[open]')).toHaveCount(0);
-  // Keyboard.
-  await first.focus();
-  await page.keyboard.press('Enter');
-  await expectOpen(first, true);
+  await expectOneOpenAtATime(
+    page.getByTestId('division-faq'),
+    'Which products does Navdhara Proteins make?',
+    'Where is the solvent extraction plant?',
+    'three lakh tonnes',
+  );
 });
 
 test('SEO text starts open on /equipments only, toggles, and carries its links', async ({

@@ -5,7 +5,7 @@
  * README ("Without JavaScript").
  */
 import { expect, test } from '@playwright/test';
-import { expectOpen, faqQuestion } from '../../support/faq';
+import { expectOneOpenAtATime } from '../../support/faq';
 import { routeTable } from '../../../shared/src/routes/route-table';
 
 const paths = routeTable.filter((r) => !r.canonicalPath).map((r) => r.path.replace(':id', '1'));
@@ -40,20 +40,10 @@ test('links move between pages with no script', async ({ page }) => {
 
 test('FAQ answers open and close, one at a time, with no script', async ({ page }) => {
   await page.goto('/proteins');
-  const faq = page.getByTestId('division-faq');
-  const first = faqQuestion(faq, 'Which products does Navdhara Proteins make?');
-  const second = faqQuestion(faq, 'Where is the solvent extraction plant?');
-  await expectOpen(first, false);
-  await first.click();
-  await expectOpen(first, true);
-  await second.click();
-  await expectOpen(second, true);
-  await expectOpen(first, false);
-  await expect(faq.getByText('three lakh tonnes')).toBeVisible();
-  await second.click();
-  await expect(faq.locator('details[open]')).toHaveCount(0);
-  // From the keyboard too.
-  await first.focus();
-  await page.keyboard.press('Enter');
-  await expectOpen(first, true);
+  await expectOneOpenAtATime(
+    page.getByTestId('division-faq'),
+    'Which products does Navdhara Proteins make?',
+    'Where is the solvent extraction plant?',
+    'three lakh tonnes',
+  );
 });
