@@ -16,6 +16,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import send from '@fastify/send';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
 import { silentLogger } from './log.mjs';
@@ -26,6 +27,9 @@ export const types = {
   txt: 'text/plain; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
 };
+
+// JavaScript is text/javascript (RFC 9239), not the mime table's older application/javascript.
+send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
 
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/;
 

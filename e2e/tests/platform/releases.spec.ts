@@ -324,5 +324,8 @@ test('its live version failing on the server: pages render from the version befo
   expect(answer.status).toBe(200);
   expect(answer.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
   expect(answer.html).not.toContain('data-testid="remote-fallback"');
-  expect(siteLog.join('\n')).toContain(`mfe_feeds version ${live} failed on the server (load)`);
+  // The site server writes its log in batches (site-server/log.mjs): wait for the line.
+  await expect
+    .poll(() => siteLog.join('\n'))
+    .toContain(`mfe_feeds version ${live} failed on the server (load)`);
 });

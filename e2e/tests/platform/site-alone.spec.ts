@@ -142,7 +142,8 @@ test('alive at once, ready once the renderer is loaded and the registry read', a
   const feeds = await get(sitePort, '/feeds');
   expect(feeds.status).toBe(200);
   expect(feeds.body).toMatch(/<h1[^>]*>/);
-  expect(output).toContain('ready');
+  // The log is written in batches (site-server/log.mjs): wait for the line.
+  await expect.poll(() => output).toContain('"msg":"ready"');
 });
 
 test('made-up article addresses are 404s with no CMS query, and memory stays bounded', async () => {
@@ -271,7 +272,9 @@ test('browser failure reports: only for a live version of a registry remote, a f
   const statuses = [];
   for (let i = 0; i < 3; i += 1) statuses.push((await report(live)).status);
   expect(statuses).toEqual([204, 204, 429]);
-  expect(output.match(/mfe_feeds version unversioned failed in a browser/g)?.length).toBe(3);
+  await expect
+    .poll(() => output.match(/mfe_feeds version unversioned failed in a browser/g)?.length)
+    .toBe(3);
 });
 
 test('SIGTERM lets the request in flight finish, takes no new one and exits', async () => {
