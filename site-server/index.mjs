@@ -244,13 +244,39 @@ async function loadSite(options) {
     .map((/** @type {{ path: string }} */ route) => route.path.replace(/:id$/, ''));
   const isArticlePath = (/** @type {string} */ pagePath) =>
     articlePrefixes.some((/** @type {string} */ prefix) => pagePath.startsWith(prefix));
-  async function articlesFor(/** @type {string} */ pagePath) {
-    const list = await currentArticles().catch(() => null);
-    if (!list || !isArticlePath(pagePath) || list.some((article) => article.path === pagePath))
-      return;
-    if (Date.now() - articlesListedAt < ARTICLES_RECHECK_MS) return;
-    articles = null;
-    await currentArticles().catch(() => undefined);
+  /** Whether the path is an article address whose number the listing (checked again) lacks. */
+  async function isUnknownArticle(/** @type {string} */ pagePath) {
+    if (!isArticlePath(pagePath)) return false;
+    let list = await currentArticles().catch(() => null);
+    if (!list || list.some((article) => article.path === pagePath)) return false;
+    if (Date.now() - articlesListedAt >= ARTICLES_RECHECK_MS) {
+      articles = null;
+      list = await currentArticles().catch(() => null);
+      if (!list || list.some((article) => article.path === pagePath)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Made-up article addresses (a crawler's, a script's) all get the same 404 page but for the
+   * address in its payload: the first of each article route is rendered, the next ones are made
+   * from it, so a flood of them costs no render (each stays a 404 of its own, kept under the
+   * cache's 404 bound). Forgotten on any invalidation.
+   * @type {Map<string, { path: string, page: import('./page-cache.mjs').Rendered }>}
+   */
+  let notFoundPages = new Map();
+  let notFoundGeneration = 0;
+  function forgetNotFoundPages() {
+    notFoundPages = new Map();
+    notFoundGeneration += 1;
+  }
+  const payloadPath = (/** @type {string} */ pagePath) => `"path":${JSON.stringify(pagePath)}`;
+  function fromNotFoundPage(/** @type {string} */ prefix, /** @type {string} */ pagePath) {
+    const template = notFoundPages.get(prefix);
+    if (!template) return null;
+    const parts = template.page.html.split(payloadPath(template.path));
+    if (parts.length !== 2) return null;
+    return { ...template.page, html: parts.join(payloadPath(pagePath)) };
   }
 
   const cache = createPageCache({
@@ -260,17 +286,31 @@ async function loadSite(options) {
     ...(options.cache?.maxNotFound ? { maxNotFound: options.cache.maxNotFound } : {}),
     ...(options.cache?.maxRenders ? { maxRenders: options.cache.maxRenders } : {}),
     async render(pagePath) {
-      await articlesFor(pagePath);
+      const generation = notFoundGeneration;
+      const prefix = (await isUnknownArticle(pagePath))
+        ? articlePrefixes.find((/** @type {string} */ start) => pagePath.startsWith(start))
+        : undefined;
+      const made = prefix ? fromNotFoundPage(prefix, pagePath) : null;
+      if (made) return made;
       const result = await renderer.render(pagePath);
       if (result.problem)
         logger.warn({ event: 'failure', path: pagePath, owner: result.owner }, result.problem);
-      return {
+      const page = {
         status: result.status,
         html: await documentOf(result),
         owner: result.owner,
         failed: result.pageFailed,
         degraded: result.degraded,
       };
+      if (
+        prefix &&
+        page.status === 404 &&
+        !page.failed &&
+        !page.degraded &&
+        generation === notFoundGeneration
+      )
+        notFoundPages.set(prefix, { path: pagePath, page });
+      return page;
     },
   });
 
@@ -322,6 +362,7 @@ async function loadSite(options) {
     config = next;
     versions = nextVersions;
     headers = pageHeaders(config);
+    forgetNotFoundPages();
     renderer.configure(config, versions);
     if (configChanged) {
       // New origins are in every page (registry, links to the CMS): render everything again.
@@ -368,6 +409,7 @@ async function loadSite(options) {
   function contentChanged(/** @type {string} */ model) {
     if (PRIVATE_MODELS.has(model)) return false;
     articles = null;
+    forgetNotFoundPages();
     currentArticles().catch(() => undefined);
     const paths = cache.markAllStale();
     logger.info(

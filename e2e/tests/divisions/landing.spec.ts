@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
 import { landingPaths, quietPopup, steadyMotion } from './helpers';
+import { expectOpen } from '../../support/faq';
 
 test.beforeEach(async ({ page }) => {
   await quietPopup(page);
@@ -69,16 +70,16 @@ test('broiler landing carries the broiler feed stages; layer landing its feed fi
 test('landing FAQ: one open at a time, the open one closes, keyboard works', async ({ page }) => {
   await page.goto('/poultry-farming-equipment');
   const faq = page.getByTestId('static-faq');
-  const buttons = faq.getByRole('button');
-  await buttons.nth(0).click();
-  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  const questions = faq.locator('details > summary');
+  await questions.nth(0).click();
+  await expectOpen(questions.nth(0), true);
   await expect(faq.getByText('Our engineers plan the layout')).toBeVisible();
-  await buttons.nth(2).click();
-  await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
-  await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
-  await buttons.nth(2).click();
-  await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
-  await buttons.nth(3).focus();
+  await questions.nth(2).click();
+  await expectOpen(questions.nth(0), false);
+  await expectOpen(questions.nth(2), true);
+  await questions.nth(2).click();
+  await expect(faq.locator('details[open]')).toHaveCount(0);
+  await questions.nth(3).focus();
   await page.keyboard.press('Space');
-  await expect(buttons.nth(3)).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(questions.nth(3), true);
 });

@@ -184,6 +184,15 @@ test('made-up article addresses are 404s with no CMS query, and memory stays bou
   // Not a number at all: a 404 too, with nothing loaded for it.
   expect((await get(sitePort, '/blog/abc')).status).toBe(404);
   expect(articleQueries.length - queriesBefore).toBe(0);
+  // Made from one render, each 404 is still its own: the same page, its own address in the data
+  // the browser starts from.
+  const [one, two] = await Promise.all([
+    get(sitePort, '/blog/970001'),
+    get(sitePort, '/blog/970002'),
+  ]);
+  expect(one.body).toContain('"path":"/blog/970001"');
+  expect(two.body).toContain('"path":"/blog/970002"');
+  expect(two.body.replace('/blog/970002', '/blog/970001')).toBe(one.body);
 });
 
 test('a cached page stays fast while 16 clients flood the server with misses', async () => {
