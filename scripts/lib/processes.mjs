@@ -20,16 +20,6 @@ export function isMain(/** @type {string} */ url) {
 
 export const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Whether a process is alive (EPERM: alive, but another user's). */
-export function isAlive(/** @type {number} */ pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
-  }
-}
-
 /**
  * spawnSync with the scripts' defaults: the repository as the folder, this environment, its
  * output here unless `capture` (then stdout is kept and stderr goes as `stderr` says).
