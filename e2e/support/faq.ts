@@ -44,3 +44,20 @@ export async function expectOneOpenAtATime(
   await one.page().keyboard.press('Enter');
   await expectOpen(one, true);
 }
+
+/**
+ * The Read More / Read Less toggle of a folded text (a `<summary>` holding both words, CSS shows
+ * one: shared/src/ui/SeoTextBlock.tsx), and what it shows.
+ */
+export function readMoreToggle(scope: Page | Locator): Locator {
+  return scope.locator('details > summary', { hasText: 'Read More' });
+}
+
+export async function expectToggleShows(toggle: Locator, text: 'Read More' | 'Read Less') {
+  await expect(toggle).toHaveText(text, { useInnerText: true });
+}
+
+/** Whether an open modal dialog holds the page's scrolling (base.css). */
+export function pageScrollLocked(page: Page): Promise<boolean> {
+  return page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden');
+}

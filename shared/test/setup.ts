@@ -8,11 +8,26 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
+    this.dispatchEvent(new Event('toggle'));
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
+}
+
+// jsdom does not run invoker commands (`<button command="show-modal" commandfor="id">`); the
+// browser does this after the click's handlers, unless one of them cancelled the click.
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.('button[commandfor]');
+    if (!button || event.defaultPrevented) return;
+    const target = document.getElementById(button.getAttribute('commandfor') ?? '');
+    if (!(target instanceof HTMLDialogElement)) return;
+    const command = button.getAttribute('command');
+    if (command === 'show-modal' && !target.open) target.showModal();
+    if ((command === 'close' || command === 'request-close') && target.open) target.close();
+  });
 }
 
 // Tests of Node servers run in the node environment, without a window.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { clientNavigate, expect, test } from '../../support/test';
 import { noExitIntent } from './helpers';
-import { expectOpen, faqQuestion } from '../../support/faq';
+import { expectOpen, faqQuestion, readMoreToggle, expectToggleShows } from '../../support/faq';
 
 test.beforeEach(async ({ page }) => noExitIntent(page));
 
@@ -40,9 +40,9 @@ test('home: mission LEARN MORE goes to /about; founder Read More expands and dis
   const founder = page.getByTestId('founder-message');
   await expect(founder).toContainText('36 years');
   await expect(founder.getByTestId('founder-more')).toBeHidden();
-  await founder.getByRole('button', { name: 'Read More' }).click();
+  await readMoreToggle(founder).click();
   await expect(founder.getByTestId('founder-more')).toBeVisible();
-  await expect(founder.getByRole('button', { name: 'Read More' })).toHaveCount(0);
+  await expect(readMoreToggle(founder)).toBeHidden();
   await page.getByRole('link', { name: /LEARN MORE/ }).click();
   await expect(page).toHaveURL(/\/about$/);
 });
@@ -195,18 +195,16 @@ test('home: SEO block Read More / Read Less and the FAQ accordion (one open at a
   page,
 }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
-  const toggle = page.getByRole('button', { name: 'Read More' }).last();
+  const toggle = readMoreToggle(
+    page.getByRole('region', { name: /a leading integrated poultry company in India/ }),
+  );
   await toggle.scrollIntoViewIfNeeded();
   await toggle.click();
-  await expect(page.getByRole('button', { name: 'Read Less' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  await page.getByRole('button', { name: 'Read Less' }).click();
-  await expect(page.getByRole('button', { name: 'Read More' }).last()).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  );
+  await expectToggleShows(toggle, 'Read Less');
+  await expectOpen(toggle, true);
+  await toggle.click();
+  await expectToggleShows(toggle, 'Read More');
+  await expectOpen(toggle, false);
   const q1 = faqQuestion(page, 'What does Navdhara Group do?');
   const q2 = faqQuestion(page, 'Where are you located?');
   await q1.click();

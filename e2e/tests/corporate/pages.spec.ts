@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
 import { noExitIntent } from './helpers';
+import { readMoreToggle } from '../../support/faq';
 
 test.beforeEach(async ({ page }) => noExitIntent(page));
 
@@ -15,7 +16,7 @@ test('business: banner, five division cards linking to each division, SEO block 
     .locator('h3 a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(['/foods', '/hatchery', '/proteins', '/equipments', '/feeds']);
-  await expect(page.getByRole('button', { name: 'Read More' })).toBeVisible();
+  await expect(readMoreToggle(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
   await page.getByRole('link', { name: 'Navdhara Hatcheries' }).click();
   await expect(page).toHaveURL(/\/hatchery$/);

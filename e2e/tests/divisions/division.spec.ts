@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { clientNavigate, expect, test } from '../../support/test';
 import { quietPopup, steadyMotion } from './helpers';
-import { expectOneOpenAtATime, faqQuestion } from '../../support/faq';
+import {
+  expectOneOpenAtATime,
+  expectOpen,
+  faqQuestion,
+  pageScrollLocked,
+  readMoreToggle,
+  expectToggleShows,
+} from '../../support/faq';
 
 /** The five division pages against the production builds and the seeded CMS (cms/seed/content.js). */
 
@@ -136,7 +143,8 @@ test('the product modal opens on name or image click and closes on x, Escape and
   page,
 }) => {
   await page.goto('/hatchery');
-  const modal = page.getByTestId('product-modal');
+  // Each product has its own dialog in the HTML; the open one is the one shown.
+  const modal = page.locator('[data-testid="product-modal"][open]');
   // Name click, close with x.
   await grid(page).getByRole('button', { name: 'Day-Old Broiler Chicks', exact: true }).click();
   await expect(modal).toBeVisible();
@@ -157,7 +165,7 @@ test('the product modal opens on name or image click and closes on x, Escape and
   await expect(modal).toBeVisible();
   await page.mouse.click(8, 450);
   await expect(modal).toBeHidden();
-  await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+  expect(await pageScrollLocked(page)).toBe(false);
 });
 
 test('division FAQ accordion: one open at a time, clicking the open one closes it', async ({
@@ -175,16 +183,15 @@ test('division FAQ accordion: one open at a time, clicking the open one closes i
 test('SEO text starts open on /equipments only, toggles, and carries its links', async ({
   page,
 }) => {
-  const seoToggle = (p: Page) =>
-    p.getByTestId('seo-text').getByRole('button', { name: /Read (More|Less)/ });
+  const seoToggle = (p: Page) => readMoreToggle(p.getByTestId('seo-text'));
   await page.goto('/equipments');
-  await expect(seoToggle(page)).toHaveText('Read Less');
-  await expect(seoToggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expectToggleShows(seoToggle(page), 'Read Less');
+  await expectOpen(seoToggle(page), true);
   const blog = page.getByTestId('seo-text').getByRole('link', { name: /equipment blog/ });
   await expect(blog).toHaveAttribute('href', /^https:\/\/[a-z.]*example\.com\//);
   await expect(blog).toHaveAttribute('target', '_blank');
   await seoToggle(page).click();
-  await expect(seoToggle(page)).toHaveText('Read More');
+  await expectToggleShows(seoToggle(page), 'Read More');
 
   for (const [path, check] of [
     [
@@ -209,11 +216,11 @@ test('SEO text starts open on /equipments only, toggles, and carries its links',
     ['/hatchery', async () => undefined],
   ] as const) {
     await page.goto(path);
-    await expect(seoToggle(page)).toHaveText('Read More');
-    await expect(seoToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectToggleShows(seoToggle(page), 'Read More');
+    await expectOpen(seoToggle(page), false);
     await check(page);
     await seoToggle(page).click();
-    await expect(seoToggle(page)).toHaveText('Read Less');
+    await expectToggleShows(seoToggle(page), 'Read Less');
   }
 });
 

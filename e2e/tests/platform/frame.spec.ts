@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/test';
+import { pageScrollLocked } from '../../support/faq';
 import { footerLinks, footerSeoLinks, menuItems } from '../../../shared/src/routes/route-table';
 import { site } from '../../../shared/src/config/site';
 
@@ -142,10 +143,10 @@ test('/hello-world: the demo modal appears after 3 s, locks scroll, closes on x 
   await page.waitForTimeout(2000);
   await expect(modal).toBeHidden();
   await expect(modal).toBeVisible({ timeout: 3000 });
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  expect(await pageScrollLocked(page)).toBe(true);
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  expect(await pageScrollLocked(page)).toBe(false);
 
   await page.reload();
   await expect(modal).toBeVisible({ timeout: 6000 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type * as SiteScripts from '../../../scripts/site.mjs';
 import { expect, test } from '../../support/test';
+import { readMoreToggle, expectToggleShows } from '../../support/faq';
 import { copyOfFeeds, repoRoot } from '../../support/fixtures';
 import { cmsUrl, e2ePorts } from '../../support/ports';
 import { CHANGE_BUDGET_MS } from '../../support/change-budget';
@@ -240,11 +241,9 @@ test('a version that throws in the browser: visitors get a working page from the
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
   await expect(page.getByTestId('page-code-failed')).toHaveCount(0);
   // It works: its code answers (the SEO text's Read More opens it).
-  const readMore = page.getByTestId('seo-text').getByRole('button', { name: 'Read More' });
+  const readMore = readMoreToggle(page.getByTestId('seo-text'));
   await readMore.click();
-  await expect(
-    page.getByTestId('seo-text').getByRole('button', { name: 'Read Less' }),
-  ).toHaveAttribute('aria-expanded', 'true');
+  await expectToggleShows(readMore, 'Read Less');
   // The one error is React's hydration mismatch, recovered: the HTML came from the broken version
   // (its server build works), the browser renders the version before in its place.
   expect(errors.filter((message) => !message.includes('Minified React error #418'))).toEqual([]);

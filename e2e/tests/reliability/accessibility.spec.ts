@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { pageScrollLocked } from '../../support/faq';
 import { routeTable } from '../../../shared/src/routes/route-table';
 
 const paths = routeTable.filter((r) => !r.canonicalPath).map((r) => r.path.replace(':id', '1'));
@@ -67,7 +68,7 @@ async function expectKeyboardDialog(page: Page, opener: Locator, dialog: Locator
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
-  await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);
+  expect(await pageScrollLocked(page)).toBe(false);
 }
 
 test.describe('keyboard only: dialogs trap focus, close on Escape and return focus', () => {
@@ -99,7 +100,7 @@ test.describe('keyboard only: dialogs trap focus, close on Escape and return foc
     await expectKeyboardDialog(
       page,
       page.getByRole('button', { name: 'Day-Old Broiler Chicks', exact: true }),
-      page.getByTestId('product-modal'),
+      page.locator('[data-testid="product-modal"][open]'),
       12,
     );
   });
@@ -126,7 +127,7 @@ test('keyboard only: the demo modal takes focus when it appears, traps it, close
   await expectFocusTrapped(page, 10);
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  expect(await pageScrollLocked(page)).toBe(false);
 });
 
 test('the whole site works at 200% zoom (no horizontal scrolling on a 1280 px screen)', async ({

@@ -1,13 +1,16 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Quote } from 'lucide-react';
 import { Section } from '@navdhara/shared/ui';
 import { founderMessage as content } from '../content/home';
 import { images } from '../content/images';
 import styles from './FounderMessage.module.css';
 
-/** docs/requirements.md#home-page: collapsed by default; Read More reveals the rest and then disappears (no collapse). */
+/**
+ * docs/requirements.md#home-page: collapsed by default; Read More reveals the rest and then
+ * disappears (no collapse). A native `<details>` whose toggle hides once open, so it works from
+ * the server HTML.
+ */
 export function FounderMessage() {
-  const [expanded, setExpanded] = useState(false);
   const id = useId();
   return (
     <Section tone="warm" labelledBy={`${id}-h`}>
@@ -32,24 +35,16 @@ export function FounderMessage() {
               {paragraph}
             </p>
           ))}
-          <div id={`${id}-more`} hidden={!expanded} data-testid="founder-more">
-            {content.more.map((paragraph) => (
-              <p key={paragraph} className={styles.text}>
-                {paragraph}
-              </p>
-            ))}
-          </div>
-          {!expanded && (
-            <button
-              type="button"
-              className={styles.more}
-              aria-expanded={false}
-              aria-controls={`${id}-more`}
-              onClick={() => setExpanded(true)}
-            >
-              Read More
-            </button>
-          )}
+          <details className={styles.details}>
+            <summary className={styles.more}>Read More</summary>
+            <div data-testid="founder-more">
+              {content.more.map((paragraph) => (
+                <p key={paragraph} className={styles.text}>
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          </details>
           <p className={styles.signature}>
             <strong>{content.name}</strong>
             <span>{content.role}</span>

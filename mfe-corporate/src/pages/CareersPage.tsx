@@ -41,7 +41,8 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
   const modalOpen = useUiStore((s) => s.careerModalOpen);
   const setModalOpen = useUiStore((s) => s.setCareerModalOpen);
   const { openings } = data;
-  const shown = (openings.data ?? []).filter((o) => o.position === department);
+  const openingsIn = (position: Position) =>
+    (openings.data ?? []).filter((o) => o.position === position);
 
   const apply = (opening: Opening) => {
     setApplyingTo(opening);
@@ -116,38 +117,40 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
           onSelect={setDepartment}
           label={openingsSection.tabsLabel}
           testId="departments"
-        >
-          <LoadState
-            loading={openings.loading}
-            failed={openings.status === 'error'}
-            label="Loading open positions"
-            onRetry={openings.reload}
-            isEmpty={shown.length === 0}
-            empty={<p data-testid="no-openings">{messages.careers.noOpenings}</p>}
-            testId="openings"
-          >
-            <ul className={styles.openings} data-testid="openings-list">
-              {shown.map((opening) => (
-                <li key={opening.id} className={styles.opening} data-testid="opening">
-                  <div className={styles.openingHead}>
-                    <h3>{opening.title}</h3>
-                    <span className={styles.count}>
-                      {openingsSection.openingsLabel(opening.openings)}
-                    </span>
-                  </div>
-                  <p>{opening.role}</p>
-                  <Button size="sm" onClick={() => apply(opening)} aria-haspopup="dialog">
-                    {openingsSection.apply}
-                    <span className="visually-hidden"> for {opening.title}</span>
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </LoadState>
-        </Tabs>
+          panel={(position) => (
+            <LoadState
+              loading={openings.loading}
+              failed={openings.status === 'error'}
+              label="Loading open positions"
+              onRetry={openings.reload}
+              isEmpty={openingsIn(position).length === 0}
+              empty={<p data-testid="no-openings">{messages.careers.noOpenings}</p>}
+              testId="openings"
+            >
+              <ul className={styles.openings} data-testid="openings-list">
+                {openingsIn(position).map((opening) => (
+                  <li key={opening.id} className={styles.opening} data-testid="opening">
+                    <div className={styles.openingHead}>
+                      <h3>{opening.title}</h3>
+                      <span className={styles.count}>
+                        {openingsSection.openingsLabel(opening.openings)}
+                      </span>
+                    </div>
+                    <p>{opening.role}</p>
+                    <Button size="sm" onClick={() => apply(opening)} aria-haspopup="dialog">
+                      {openingsSection.apply}
+                      <span className="visually-hidden"> for {opening.title}</span>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </LoadState>
+          )}
+        />
       </Section>
 
       <Dialog
+        id="application-dialog"
         open={modalOpen && applyingTo !== null}
         onClose={close}
         title={applyingTo ? applicationForm.title(applyingTo.title) : ''}

@@ -11,7 +11,6 @@ import styles from './ContactPage.module.css';
 
 export default function ContactPage() {
   const [locationKey, setLocationKey] = useState<ContactLocation['key']>('foods');
-  const location = contactLocations.find((l) => l.key === locationKey) ?? contactLocations[0];
   const tabs = contactLocations.map((l) => ({ key: l.key, label: l.label }));
 
   return (
@@ -71,44 +70,49 @@ export default function ContactPage() {
           onSelect={setLocationKey}
           label={contactSections.locations.selectLabel}
           testId="locations"
-        >
-          {location && (
-            <div className={styles.location} data-testid="location-detail">
-              <div className={styles.locationText}>
-                <h3>{location.name}</h3>
-                <p className={styles.line}>
-                  <MapPin size={20} aria-hidden="true" />
-                  <span data-testid="location-address">{location.address}</span>
-                </p>
-                <p className={styles.line}>
-                  <Phone size={20} aria-hidden="true" />
-                  <a href={`tel:${location.phone.tel}`} data-testid="location-phone">
-                    {location.phone.label}
-                  </a>
-                </p>
-                <ExternalLink
-                  href={location.mapUrl}
-                  variant="secondary"
-                  size="sm"
-                  className={styles.mapLink}
-                  data-testid="location-map-link"
-                >
-                  <ExternalIcon size={16} aria-hidden="true" /> {contactSections.locations.mapLink}
-                  <span className="visually-hidden">: {location.name}</span>
-                </ExternalLink>
-              </div>
-              <div className={styles.map} data-testid="location-map">
-                {/* Keyed: each location gets its own map, centred on it. */}
-                <LocationMap
-                  key={location.key}
-                  name={location.name}
-                  position={location.position}
-                  labelPrefix={contactSections.locations.mapLabel}
-                />
-              </div>
-            </div>
-          )}
-        </Tabs>
+          panel={(key) => {
+            const location = contactLocations.find((l) => l.key === key);
+            return (
+              location && (
+                <div className={styles.location} data-testid="location-detail">
+                  <div className={styles.locationText}>
+                    <h3>{location.name}</h3>
+                    <p className={styles.line}>
+                      <MapPin size={20} aria-hidden="true" />
+                      <span data-testid="location-address">{location.address}</span>
+                    </p>
+                    <p className={styles.line}>
+                      <Phone size={20} aria-hidden="true" />
+                      <a href={`tel:${location.phone.tel}`} data-testid="location-phone">
+                        {location.phone.label}
+                      </a>
+                    </p>
+                    <ExternalLink
+                      href={location.mapUrl}
+                      variant="secondary"
+                      size="sm"
+                      className={styles.mapLink}
+                      data-testid="location-map-link"
+                    >
+                      <ExternalIcon size={16} aria-hidden="true" />{' '}
+                      {contactSections.locations.mapLink}
+                      <span className="visually-hidden">: {location.name}</span>
+                    </ExternalLink>
+                  </div>
+                  <div className={styles.map} data-testid="location-map">
+                    {/* Keyed: each location gets its own map, centred on it. */}
+                    <LocationMap
+                      key={location.key}
+                      name={location.name}
+                      position={location.position}
+                      labelPrefix={contactSections.locations.mapLabel}
+                    />
+                  </div>
+                </div>
+              )
+            );
+          }}
+        />
       </Section>
     </>
   );

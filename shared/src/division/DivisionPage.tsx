@@ -68,13 +68,12 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
   const { section } = content;
   const tabs: readonly string[] = PRODUCT_TABS[section];
   const [tab, setTab] = useState<string>(tabs[0] ?? '');
-  const [openProduct, setOpenProduct] = useState<Product | null>(null);
   const { products, faqs } = data;
 
-  const productsOf = (all: readonly Product[]) =>
-    tabs.length ? all.filter((p) => p.category === tab) : all;
+  const productsOf = (all: readonly Product[], category: string) =>
+    tabs.length ? all.filter((p) => p.category === category) : all;
 
-  const grid =
+  const grid = (category: string) =>
     products.status === 'loading' ? (
       <Spinner label={messages.division.productsLoading} size="lg" className={styles.loading} />
     ) : products.status === 'error' ? (
@@ -84,10 +83,10 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
           {messages.remote.retry}
         </Button>
       </div>
-    ) : productsOf(products.data).length === 0 ? (
+    ) : productsOf(products.data, category).length === 0 ? (
       <p className={styles.empty}>{messages.division.noProducts}</p>
     ) : (
-      <ProductGrid products={productsOf(products.data)} onOpen={setOpenProduct} />
+      <ProductGrid products={productsOf(products.data, category)} />
     );
 
   return (
@@ -148,14 +147,14 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
             onSelect={setTab}
             label={`${content.products.title} categories`}
             testId="product-tabs"
-          >
-            {grid}
-          </Tabs>
+            panel={grid}
+          />
         ) : (
-          grid
+          grid(tab)
         )}
       </Section>
-      <ProductModal product={openProduct} onClose={() => setOpenProduct(null)} />
+      {products.status === 'success' &&
+        products.data.map((product) => <ProductModal key={product.id} product={product} />)}
 
       <Section tone="warm" width="narrow">
         {faqs.status === 'loading' && (

@@ -1,10 +1,10 @@
-import { CmsImage } from '@navdhara/shared/ui';
+import { CmsImage, dialogOpener } from '@navdhara/shared/ui';
 import type { Product } from '../types/content';
+import { productDialogId } from './ProductModal';
 import styles from './ProductGrid.module.css';
 
 export interface ProductGridProps {
   products: readonly Product[];
-  onOpen: (product: Product) => void;
 }
 
 /** docs/requirements.md#division-pages: 2 items give 2 columns, more than 2 give up to 4 (fewer on narrow screens). */
@@ -20,8 +20,8 @@ const SIZES_FOUR =
   '(min-width: 1920px) 340px, (min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 560px) 50vw, 100vw';
 const SIZES_TWO = '(min-width: 1024px) 420px, (min-width: 560px) 50vw, 100vw';
 
-/** The product cards of a division; the image and the name open the product's detail. */
-export function ProductGrid({ products, onOpen }: ProductGridProps) {
+/** The product cards of a division; the image and the name open the product's detail (`ProductModal`). */
+export function ProductGrid({ products }: ProductGridProps) {
   const columns = gridColumns(products.length);
   return (
     <ul
@@ -34,7 +34,7 @@ export function ProductGrid({ products, onOpen }: ProductGridProps) {
           <button
             type="button"
             className={styles.imageButton}
-            onClick={() => onOpen(product)}
+            {...dialogOpener(productDialogId(product))}
             aria-label={`View details of ${product.name}`}
             tabIndex={-1}
           >
@@ -52,7 +52,11 @@ export function ProductGrid({ products, onOpen }: ProductGridProps) {
           <div className={styles.body}>
             <p className={styles.category}>{product.category}</p>
             <h3 className={styles.name}>
-              <button type="button" className={styles.nameButton} onClick={() => onOpen(product)}>
+              <button
+                type="button"
+                className={styles.nameButton}
+                {...dialogOpener(productDialogId(product))}
+              >
                 {product.name}
               </button>
             </h3>

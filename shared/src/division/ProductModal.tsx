@@ -4,44 +4,39 @@ import styles from './ProductModal.module.css';
 
 const MODAL_IMAGE_SIZES = '(min-width: 732px) 652px, calc(100vw - 5rem)';
 
-/** Product detail (docs/requirements.md#division-pages): opened on image or name click, width 700, max height 60vh. */
-export function ProductModal({
-  product,
-  onClose,
-}: {
-  product: Product | null;
-  onClose: () => void;
-}) {
+/** The id of a product's detail dialog, which its card's image and name open (`dialogOpener`). */
+export function productDialogId(product: Product) {
+  return `product-${product.id}`;
+}
+
+/**
+ * Product detail (docs/requirements.md#division-pages): opened on image or name click, width 700,
+ * max height 60vh. Each product's is in the server HTML, so it opens before or without script.
+ */
+export function ProductModal({ product }: { product: Product }) {
   return (
     <Dialog
-      open={product !== null}
-      onClose={onClose}
-      title={product?.name ?? ''}
+      id={productDialogId(product)}
+      title={product.name}
       width={700}
       className={styles.modal}
       testId="product-modal"
       closeLabel="Close product details"
     >
-      {product && (
-        <div className={styles.content}>
-          <p className={styles.category}>{product.category}</p>
-          {product.image && (
-            // The dialog is 700 px wide at most, 1 rem from the window's edges, with 1.5 rem of
-            // padding each side.
-            <CmsImage
-              image={product.image}
-              alt={product.image.alternativeText || product.name}
-              sizes={MODAL_IMAGE_SIZES}
-              className={styles.image}
-            />
-          )}
-          <RichContent
-            blocks={product.content}
-            topHeadingLevel={3}
-            imageSizes={MODAL_IMAGE_SIZES}
+      <div className={styles.content}>
+        <p className={styles.category}>{product.category}</p>
+        {product.image && (
+          // The dialog is 700 px wide at most, 1 rem from the window's edges, with 1.5 rem of
+          // padding each side.
+          <CmsImage
+            image={product.image}
+            alt={product.image.alternativeText || product.name}
+            sizes={MODAL_IMAGE_SIZES}
+            className={styles.image}
           />
-        </div>
-      )}
+        )}
+        <RichContent blocks={product.content} topHeadingLevel={3} imageSizes={MODAL_IMAGE_SIZES} />
+      </div>
     </Dialog>
   );
 }

@@ -19,9 +19,7 @@ export function ProductOverlay() {
     if (!dialog || !open || dialog.open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
-    document.body.classList.add('scroll-locked');
     return () => {
-      document.body.classList.remove('scroll-locked');
       if (dialog.open) dialog.close();
       opener?.focus();
     };

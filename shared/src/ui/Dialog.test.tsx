@@ -1,9 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Dialog } from './Dialog';
+import { renderToString } from 'react-dom/server';
+import { Dialog, dialogOpener } from './Dialog';
 
-function renderDialog(onClose = jest.fn()) {
+function renderControlled(onClose = jest.fn()) {
   render(
-    <Dialog open onClose={onClose} title="Apply" testId="dialog">
+    <Dialog id="apply" open onClose={onClose} title="Apply" testId="dialog">
       <label htmlFor="resume">Resume</label>
       <input id="resume" type="file" />
     </Dialog>,
@@ -12,28 +13,63 @@ function renderDialog(onClose = jest.fn()) {
 }
 
 describe('Dialog', () => {
-  it('Escape (the dialog’s own cancel event) asks the owner to close, and the dialog stays open until it does', () => {
-    const onClose = renderDialog();
-    const dialog = screen.getByTestId('dialog');
-    const cancel = new Event('cancel', { cancelable: true });
-    dialog.dispatchEvent(cancel);
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(cancel.defaultPrevented).toBe(true);
+  it('opened by `open`, it tells its owner when the browser closes it (Escape, backdrop)', () => {
+    const onClose = renderControlled();
+    const dialog = screen.getByTestId('dialog') as HTMLDialogElement;
     expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAttribute('closedby', 'any');
+    dialog.close();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('a file picker dismissed inside it (a bubbling cancel from the input) does not close it', () => {
-    const onClose = renderDialog();
+  it('a file picker dismissed inside it (a cancel event from the input) does not close it', () => {
+    const onClose = renderControlled();
     const pickerDismissed = new Event('cancel', { bubbles: true, cancelable: true });
     screen.getByLabelText('Resume').dispatchEvent(pickerDismissed);
     expect(onClose).not.toHaveBeenCalled();
-    expect(pickerDismissed.defaultPrevented).toBe(false);
     expect(screen.getByTestId('dialog')).toHaveAttribute('open');
   });
 
-  it('the close button closes it', () => {
-    const onClose = renderDialog();
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  it('its close button is an invoker: it closes the dialog by id, with or without script', () => {
+    const onClose = renderControlled();
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).toHaveAttribute('command', 'close');
+    expect(close).toHaveAttribute('commandfor', 'apply');
+    fireEvent.click(close);
+    expect(screen.getByTestId('dialog')).not.toHaveAttribute('open');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('without `open`, its content is in the server HTML and its opener needs no script', () => {
+    const html = renderToString(
+      <>
+        <button type="button" {...dialogOpener('menu')}>
+          Open
+        </button>
+        <Dialog id="menu" title="Menu" closeOnBackdrop={false}>
+          <a href="/feeds">Feeds</a>
+        </Dialog>
+      </>,
+    );
+    expect(html).toContain('command="show-modal" commandfor="menu" aria-haspopup="dialog"');
+    expect(html).toMatch(/<dialog id="menu" closedby="closerequest"[^>]*>/);
+    expect(html).toContain('<a href="/feeds">Feeds</a>');
+  });
+
+  it('opened by an invoker, it tells its owner it opened', () => {
+    const onOpen = jest.fn();
+    render(
+      <>
+        <button type="button" {...dialogOpener('menu')}>
+          Open
+        </button>
+        <Dialog id="menu" title="Menu" onOpen={onOpen} testId="dialog">
+          <p>Links</p>
+        </Dialog>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByTestId('dialog')).toHaveAttribute('open');
+    expect(onOpen).toHaveBeenCalledTimes(1);
   });
 });

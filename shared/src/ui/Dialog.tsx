@@ -1,15 +1,28 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
-  open: boolean;
-  onClose: () => void;
+  /**
+   * The element's id. Any button opens it with `command="show-modal" commandfor={id}` (see
+   * `dialogOpener`), straight from the server HTML, before or without the page's script.
+   */
+  id: string;
+  /**
+   * Shown while true, for a dialog opened by script (a timer, the shared store); its content is
+   * rendered only while open. Leave it out for a dialog opened by its buttons: its content is then
+   * in the server HTML.
+   */
+  open?: boolean;
+  /** Called when it closes, whatever closed it (its close button, Escape, a backdrop click). */
+  onClose?: () => void;
+  /** Called when it opens, whatever opened it. */
+  onOpen?: () => void;
   /** Visible heading of the dialog; also its accessible name. */
   title: ReactNode;
   /** Hide the heading visually but keep it as the accessible name. */
   hideTitle?: boolean;
   children: ReactNode;
-  /** Clicking the dimmed backdrop closes the dialog (default true). */
+  /** Clicking the dimmed backdrop closes the dialog (default true); Escape always does. */
   closeOnBackdrop?: boolean;
   /** Maximum width in px (docs/requirements.md#dialog-sizes: modal 520, product detail 700, overlay 673). */
   width?: number;
@@ -18,16 +31,26 @@ export interface DialogProps {
   testId?: string;
   /** `end` slides in from the right edge (the mobile drawer). */
   placement?: 'center' | 'end';
+  ref?: Ref<HTMLDialogElement>;
+}
+
+/** What a button needs to open the dialog `id` natively (HTML invoker commands). */
+export function dialogOpener(id: string) {
+  return { command: 'show-modal', commandfor: id, 'aria-haspopup': 'dialog' } as const;
 }
 
 /**
- * A modal dialog on the native <dialog> element: the browser puts it in the top layer, makes the
- * rest of the page inert (focus cannot leave it), closes it on Escape and returns focus to the
- * element that opened it. We add the close button, backdrop click and page scroll lock.
+ * A modal dialog on the native <dialog> element, driven by the browser: opened by invoker
+ * buttons or by `open`, put in the top layer with the rest of the page inert (focus cannot leave
+ * it), closed by its close button (an invoker too), by Escape and by a backdrop click
+ * (`closedby`), with focus returned to what opened it and the page's scrolling held
+ * (base.css). So it works from the server HTML alone; script only opens it on events of its own.
  */
 export function Dialog({
+  id,
   open,
   onClose,
+  onOpen,
   title,
   hideTitle = false,
   children,
@@ -37,60 +60,42 @@ export function Dialog({
   closeLabel = 'Close',
   testId,
   placement = 'center',
+  ref,
 }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const own = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const controlled = open !== undefined;
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      document.body.classList.add('scroll-locked');
-      return () => {
-        document.body.classList.remove('scroll-locked');
-        if (dialog.open) dialog.close();
-        opener?.focus?.();
-      };
-    }
-    return undefined;
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // Escape fires `cancel`; keep React state the source of truth instead of letting it close itself.
-    const onCancel = (event: Event) => {
-      // A file input fires a bubbling `cancel` when its picker is dismissed: that is not a request
-      // to close the dialog (it would throw away a half-filled job application).
-      if (event.target !== dialog) return;
-      event.preventDefault();
-      onCloseRef.current();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => dialog.removeEventListener('cancel', onCancel);
-  }, []);
+    const dialog = own.current;
+    if (!dialog || !controlled) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [controlled, open]);
 
   return (
     <dialog
-      ref={ref}
+      ref={(node) => {
+        own.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+      id={id}
+      closedby={closeOnBackdrop ? 'any' : 'closerequest'}
       className={[styles.dialog, placement === 'end' ? styles.end : '', className]
         .filter(Boolean)
         .join(' ')}
       style={{ ['--dialog-width' as string]: `${width}px` }}
       aria-labelledby={titleId}
       data-testid={testId}
-      onClick={(event) => {
-        // A click on the <dialog> itself (not its panel) is a click on the backdrop.
-        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose?.();
+      }}
+      onToggle={(event) => {
+        if (event.target === event.currentTarget && event.currentTarget.open) onOpen?.();
       }}
     >
-      {open && (
+      {(!controlled || open) && (
         <div className={styles.panel}>
           <div className={styles.header}>
             <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
@@ -99,7 +104,8 @@ export function Dialog({
             <button
               type="button"
               className={styles.close}
-              onClick={onClose}
+              command="close"
+              commandfor={id}
               aria-label={closeLabel}
             >
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

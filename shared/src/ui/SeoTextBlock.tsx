@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './SeoTextBlock.module.css';
 
 export interface SeoTextBlockProps {
@@ -10,8 +10,10 @@ export interface SeoTextBlockProps {
 }
 
 /**
- * The collapsible SEO text block (Read More / Read Less). Collapsed, it shows the first lines with
- * a fade; the full text is always in the HTML, so crawlers and screen readers get all of it.
+ * The collapsible SEO text block (Read More / Read Less). A native `<details>`: collapsed, it
+ * shows the first lines fading out (its content box is clipped, not hidden), and its toggle,
+ * drawn below the text, works from the server HTML before or without script. The full text is
+ * always in the HTML, so crawlers and screen readers get all of it.
  */
 export function SeoTextBlock({
   heading,
@@ -19,7 +21,6 @@ export function SeoTextBlock({
   initiallyOpen = false,
   className,
 }: SeoTextBlockProps) {
-  const [open, setOpen] = useState(initiallyOpen);
   const id = useId();
   return (
     <section
@@ -29,22 +30,13 @@ export function SeoTextBlock({
       <h2 id={`${id}-h`} className={styles.heading}>
         {heading}
       </h2>
-      <div
-        id={`${id}-body`}
-        className={`${styles.body} ${open ? styles.open : styles.closed}`}
-        data-state={open ? 'open' : 'closed'}
-      >
-        {children}
-      </div>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={`${id}-body`}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? 'Read Less' : 'Read More'}
-      </button>
+      <details className={styles.details} open={initiallyOpen}>
+        <summary className={styles.toggle}>
+          <span className={styles.more}>Read More</span>
+          <span className={styles.less}>Read Less</span>
+        </summary>
+        <div className={styles.body}>{children}</div>
+      </details>
     </section>
   );
 }

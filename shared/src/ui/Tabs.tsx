@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
 export interface TabItem<K extends string = string> {
@@ -15,28 +15,98 @@ export interface TabsProps<K extends string = string> {
   onSelect: (key: K) => void;
   /** Accessible name of the tab list. */
   label: string;
-  /** The panel of the selected tab. */
-  children: ReactNode;
+  /** The content of a tab's panel. */
+  panel: (key: K) => ReactNode;
   className?: string;
   /** Prefix for `data-testid`s: `${testId}-tab-${key}` and `${testId}-panel`. */
   testId?: string;
 }
 
 /**
- * ARIA tabs (WAI-ARIA APG, automatic activation): a tablist of buttons, only the selected one in
- * the tab order; Left/Right (and Up/Down) move and select, Home/End jump to the ends. One panel,
- * labelled by the selected tab, holds the content.
+ * Tabs that switch before or without script, then become ARIA tabs (the GOV.UK Frontend way).
+ *
+ * The server HTML (and the render that hydrates it) is an exclusive `<details name>` group laid out
+ * as tabs: every panel is in the HTML and the browser opens one at a time. Once the page's script
+ * runs, the group becomes WAI-ARIA tabs (APG, automatic activation): a tablist of buttons, only the
+ * selected one in the tab order; Left/Right (and Up/Down) move and select, Home/End jump to the
+ * ends; one panel, labelled by the selected tab. A tab chosen before that is kept.
  */
 export function Tabs<K extends string>({
   tabs,
   selected,
   onSelect,
   label,
-  children,
+  panel,
   className,
   testId = 'tabs',
 }: TabsProps<K>) {
   const baseId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const classes = [styles.tabs, className].filter(Boolean).join(' ');
+
+  useEffect(() => {
+    const chosen = root.current?.querySelector<HTMLElement>(':scope > details[open]')?.dataset.key;
+    const tab = tabs.find((t) => t.key === chosen);
+    if (tab && tab.key !== selected) onSelect(tab.key);
+    // The one render after hydration that turns the HTML's disclosures into ARIA tabs; the DOM
+    // must be read first, so this cannot be derived during rendering.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setEnhanced(true);
+    // Once, at hydration: afterwards the tabs are React's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!enhanced) {
+    return (
+      <div
+        ref={root}
+        className={`${classes} ${styles.disclosures}`}
+        role="group"
+        aria-label={label}
+      >
+        {tabs.map((tab) => (
+          <details
+            key={tab.key}
+            name={baseId}
+            open={tab.key === selected}
+            data-key={tab.key}
+            className={styles.item}
+          >
+            <summary className={styles.tab} data-testid={`${testId}-tab-${tab.key}`}>
+              {tab.label}
+            </summary>
+            <div className={styles.panel}>{panel(tab.key)}</div>
+          </details>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <AriaTabs
+      tabs={tabs}
+      selected={selected}
+      onSelect={onSelect}
+      label={label}
+      className={classes}
+      testId={testId}
+      baseId={baseId}
+    >
+      {panel(selected)}
+    </AriaTabs>
+  );
+}
+
+function AriaTabs<K extends string>({
+  tabs,
+  selected,
+  onSelect,
+  label,
+  children,
+  className,
+  testId,
+  baseId,
+}: Omit<TabsProps<K>, 'panel'> & { children: ReactNode; baseId: string; testId: string }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const selectedIndex = Math.max(
     0,
@@ -78,7 +148,7 @@ export function Tabs<K extends string>({
   };
 
   return (
-    <div className={[styles.tabs, className].filter(Boolean).join(' ')}>
+    <div className={className}>
       <div role="tablist" aria-label={label} className={styles.list}>
         {tabs.map((tab, index) => {
           const isSelected = index === selectedIndex;

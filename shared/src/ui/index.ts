@@ -8,7 +8,7 @@ export {
   type CmsImageProps,
   type CmsImageSources,
 } from './CmsImage';
-export { Dialog, type DialogProps } from './Dialog';
+export { Dialog, dialogOpener, type DialogProps } from './Dialog';
 export { FaqAccordion, type FaqItem, type FaqAccordionProps } from './FaqAccordion';
 export { SeoTextBlock, type SeoTextBlockProps } from './SeoTextBlock';
 export { Button, ButtonLink, ExternalLink, type ButtonVariant } from './Button';

@@ -1,17 +1,25 @@
+import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { menuItems } from '@navdhara/shared';
 import { ButtonLink, Dialog } from '@navdhara/shared/ui';
 import styles from './Drawer.module.css';
 
+/** The drawer's element id: the header's menu button opens it by this id (`dialogOpener`). */
+export const DRAWER_ID = 'site-menu';
+
 /**
  * Mobile drawer (docs/requirements.md#header-drawer-and-footer): the menu links, Contact Us, and the labels Terms and Conditions and
  * Privacy Notice (required as text, not links). Width 378 (docs/requirements.md#dialog-sizes).
+ * It is in the server HTML and opened by the menu button natively, so a tap works before the
+ * page's script has run; once it has, a link moves within the app, so it closes the drawer too.
  */
-export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function Drawer() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const close = () => ref.current?.close();
   return (
     <Dialog
-      open={open}
-      onClose={onClose}
+      ref={ref}
+      id={DRAWER_ID}
       title="Menu"
       placement="end"
       width={378}
@@ -25,7 +33,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
               <NavLink
                 to={item.path}
                 end={item.path === '/'}
-                onClick={onClose}
+                onClick={close}
                 className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
               >
                 {item.label}
@@ -34,7 +42,7 @@ export function Drawer({ open, onClose }: { open: boolean; onClose: () => void }
           ))}
         </ul>
       </nav>
-      <ButtonLink to="/contact-us" onClick={onClose} className={styles.cta}>
+      <ButtonLink to="/contact-us" onClick={close} className={styles.cta}>
         Contact Us
       </ButtonLink>
       <ul className={styles.legal}>

@@ -26,6 +26,7 @@ export function ExitIntentPopup() {
 
   return (
     <Dialog
+      id="contact-popup"
       open={open}
       onClose={close}
       title="Let's talk"

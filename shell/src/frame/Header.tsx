@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Menu } from 'lucide-react';
 import { menuItems, routeTable, site } from '@navdhara/shared';
-import { ButtonLink, Logo } from '@navdhara/shared/ui';
+import { ButtonLink, dialogOpener, Logo } from '@navdhara/shared/ui';
 import { prefetchPage } from '../app/page-loader';
-import { Drawer } from './Drawer';
+import { Drawer, DRAWER_ID } from './Drawer';
 import styles from './Header.module.css';
 
 function prefetch(path: string) {
@@ -14,7 +13,6 @@ function prefetch(path: string) {
 
 /** Header (docs/requirements.md#header-drawer-and-footer): logo to /, the top menu with the active item highlighted, CONTACT US. */
 export function Header() {
-  const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -50,14 +48,12 @@ export function Header() {
           type="button"
           className={styles.burger}
           aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          {...dialogOpener(DRAWER_ID)}
         >
           <Menu aria-hidden="true" size={26} />
         </button>
       </div>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Drawer />
     </header>
   );
 }

@@ -35,7 +35,13 @@ export default function HelloWorldPage() {
           </div>
         ))}
       </div>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Say hello" testId="demo-modal">
+      <Dialog
+        id="hello-dialog"
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Say hello"
+        testId="demo-modal"
+      >
         <form onSubmit={submit} className={styles.form}>
           <label htmlFor={`${id}-name`}>Your name</label>
           <input
