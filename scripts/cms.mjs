@@ -46,6 +46,8 @@ export function ensureEnvFile() {
     // Shared with the site server: signs the admin's preview addresses, and lets it read drafts.
     SITE_PREVIEW_SECRET: () => randomBytes(24).toString('base64url'),
     SITE_DRAFTS_TOKEN: () => randomBytes(32).toString('base64url'),
+    // Shared with the site server: vouches for the visitor's address on the forms it forwards.
+    SITE_FORMS_SECRET: () => randomBytes(24).toString('base64url'),
     STRAPI_TELEMETRY_DISABLED: () => 'true',
     CMS_ADMIN_EMAIL: () => 'admin@example.com',
     CMS_ADMIN_PASSWORD: () => `Nav-${randomBytes(9).toString('base64url')}1a`,

@@ -54,6 +54,8 @@ async function main() {
     // The admin's Preview opens drafts on this site: they share the signing secret and the token.
     process.env.SITE_PREVIEW_SECRET ??= cmsEnv.SITE_PREVIEW_SECRET;
     process.env.SITE_DRAFTS_TOKEN ??= cmsEnv.SITE_DRAFTS_TOKEN;
+    // Forms sent without script reach the CMS from the site server, naming the visitor with it.
+    process.env.SITE_FORMS_SECRET ??= cmsEnv.SITE_FORMS_SECRET;
     cms = await startCms({
       env: {
         CMS_RATE_LIMIT_MAX: process.env.CMS_RATE_LIMIT_MAX ?? '100',

@@ -108,6 +108,7 @@ async function fetchText(/** @type {string} */ url) {
  *   extraConnect?: string[],
  *   logger?: import('pino').Logger,
  *   preview?: { secret: string, draftsToken: string },
+ *   formsKey?: string,
  *   cache?: { maxPages?: number, maxBytes?: number, maxNotFound?: number, maxRenders?: number },
  * }} SiteOptions
  */
@@ -536,6 +537,68 @@ async function loadSite(options) {
 
   const redirects = /** @type {Record<string, string>} */ (routing.redirects);
 
+  /** The pages a form may be posted to: the static routes (a form posts to its own page). */
+  const formPages = new Set(
+    /** @type {{ path: string, dynamic: boolean }[]} */ (routing.routes)
+      .filter((route) => !route.dynamic)
+      .map((route) => route.path),
+  );
+
+  /**
+   * A form sent without script, posted to its own page: checked and stored by the renderer
+   * (`submitForm`, the form's own rules and the CMS), answered with that page showing the outcome,
+   * the fields kept after a problem. Never cached: the answer is this visitor's.
+   */
+  async function servePostedForm(
+    /** @type {Request} */ request,
+    /** @type {Reply} */ reply,
+    /** @type {string} */ pagePath,
+  ) {
+    const type = String(request.headers['content-type'] ?? '')
+      .replace(/;.*$/s, '')
+      .trim()
+      .toLowerCase();
+    if (type !== 'application/x-www-form-urlencoded')
+      return sendText(
+        reply,
+        415,
+        'txt',
+        'A form is sent as application/x-www-form-urlencoded.',
+        'no-store',
+      );
+    const posted = await renderer.submitForm(new URLSearchParams(bodyText(request)), {
+      address: request.ip,
+      ...(options.formsKey ? { key: options.formsKey } : {}),
+    });
+    if (!posted)
+      return sendText(
+        reply,
+        400,
+        'txt',
+        'Bad request: this is not a form of this page.',
+        'no-store',
+      );
+    const { result: outcome } = posted;
+    logger.info(
+      { event: 'form', form: posted.form, path: pagePath, outcome: outcome.kind },
+      `${posted.form} form posted to ${pagePath}: ${outcome.kind === 'sent' ? 'sent' : outcome.message}`,
+    );
+    const result = await renderer.render(pagePath, { posted });
+    if (result.problem) logger.warn({ event: 'failure', path: pagePath }, result.problem);
+    const status =
+      result.status !== 200
+        ? result.status
+        : outcome.kind === 'sent'
+          ? 200
+          : outcome.fields.length > 0
+            ? 422
+            : 503;
+    return reply
+      .code(status)
+      .headers({ ...headers, 'Cache-Control': 'no-store' })
+      .send(await documentOf(result));
+  }
+
   /** A permanent redirect: an alias's target, or the one spelling of an address. */
   function redirect(/** @type {Reply} */ reply, /** @type {string} */ location) {
     return reply
@@ -597,11 +660,21 @@ async function loadSite(options) {
     if (rawPath === renderer.SITE_CONTRACT.remoteFailurePath && method === 'POST')
       return reportRemoteFailure(request, reply);
     if (rawPath === REVALIDATE_PATH && method === 'POST') return handleWebhook(request, reply);
+    const spelling = canonicalPath(rawPath);
+    // A form posts to its page's one spelling (a redirect would turn the post into a GET).
+    const formPage = spelling.kind === 'canonical' && formPages.has(spelling.path);
+    if (method === 'POST' && formPage)
+      return servePostedForm(request, reply, spelling.path).catch((error) => {
+        logger.error(
+          { event: 'failure', path: rawPath, error: errorText(error) },
+          `form posted to ${rawPath}: ${errorText(error)}`,
+        );
+        return sendText(reply, 500, 'txt', 'The form could not be handled.', 'no-store');
+      });
     if (method !== 'GET' && method !== 'HEAD') {
-      reply.header('Allow', 'GET, HEAD');
+      reply.header('Allow', formPage ? 'GET, HEAD, POST' : 'GET, HEAD');
       return sendText(reply, 405, 'txt', 'Method not allowed');
     }
-    const spelling = canonicalPath(rawPath);
     if (spelling.kind === 'bad')
       return sendText(reply, 400, 'txt', 'Bad request: the address is not valid.');
     // An alias spelled otherwise goes straight to its page, in one hop.

@@ -13,6 +13,8 @@
  *   SITE_RUNTIME_CONFIG        the same as inline JSON (when the registry does not change)
  *   SITE_REVALIDATE_SECRET     the CMS webhook's bearer secret
  *   SITE_PREVIEW_SECRET, SITE_DRAFTS_TOKEN   the admin Preview's signing secret and drafts token
+ *   SITE_FORMS_SECRET          shared with the CMS: vouches for the visitor's address on the forms
+ *                              it forwards (without it the CMS counts them all as this server's)
  *   SITE_CACHE_MAX_PAGES, SITE_CACHE_MAX_BYTES, SITE_CACHE_MAX_NOT_FOUND, SITE_MAX_RENDERS
  *                              page cache bounds (1,000 pages, 128 MB, 100 404s, 2 renders)
  *   LOG_LEVEL                  info (one JSON line per event on stdout, site-server/log.mjs)
@@ -98,6 +100,7 @@ try {
     ...(env.SITE_PREVIEW_SECRET && env.SITE_DRAFTS_TOKEN
       ? { preview: { secret: env.SITE_PREVIEW_SECRET, draftsToken: env.SITE_DRAFTS_TOKEN } }
       : {}),
+    ...(env.SITE_FORMS_SECRET ? { formsKey: env.SITE_FORMS_SECRET } : {}),
     cache: {
       ...(maxPages ? { maxPages } : {}),
       ...(maxBytes ? { maxBytes } : {}),

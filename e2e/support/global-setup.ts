@@ -22,6 +22,9 @@ export default async function globalSetup() {
   // The admin's Preview: the CMS signs preview addresses, the site reads drafts with the token.
   const previewSecret = randomBytes(24).toString('base64url');
   const draftsToken = randomBytes(32).toString('base64url');
+  // The site server names the visitor on the forms it forwards to the CMS (rate limits per client).
+  const formsSecret = randomBytes(24).toString('base64url');
+  process.env.E2E_FORMS_SECRET = formsSecret;
   process.env.E2E_PREVIEW_SECRET = previewSecret;
   // The CMS's outgoing mail (new-lead notifications), one .eml file each, for the tests to read.
   const mailDir = path.join(dir, 'mail');
@@ -41,6 +44,7 @@ export default async function globalSetup() {
       SITE_PREVIEW_URL: `http://localhost:${e2ePorts.shell}`,
       SITE_PREVIEW_SECRET: previewSecret,
       SITE_DRAFTS_TOKEN: draftsToken,
+      SITE_FORMS_SECRET: formsSecret,
       CMS_MAIL_DIR: mailDir,
       CMS_RATE_LIMIT_MAX: '100000',
       CMS_CORS_ORIGINS: Object.entries(e2ePorts)
@@ -71,6 +75,7 @@ export default async function globalSetup() {
       NAVDHARA_RELEASES_DIR: path.join(dir, 'releases'),
       SITE_PREVIEW_SECRET: previewSecret,
       SITE_DRAFTS_TOKEN: draftsToken,
+      SITE_FORMS_SECRET: formsSecret,
       SHELL_ORIGINS: [60, 62, 70, 72]
         .map((offset) => `http://localhost:${e2ePorts.shell + offset}`)
         .join(','),

@@ -67,6 +67,15 @@ export {
   type SettledPageData,
 } from './routes/page-data';
 export {
+  PostedFormContext,
+  POSTED_FORMS,
+  POSTED_FORM_FIELD,
+  postedFormAnchor,
+  usePostedForm,
+  type PostedForm,
+  type PostedFormName,
+} from './routes/posted-form';
+export {
   organizationJsonLd,
   breadcrumbJsonLd,
   articleJsonLd,

@@ -25,6 +25,7 @@ function readInitialPage(): InitialPage | null {
       data: payload.data,
       pageFailed: payload.pageFailed,
       notFound: payload.notFound,
+      posted: payload.posted,
     };
   } catch (error) {
     console.warn(

@@ -7,7 +7,24 @@
  * and client. The key is the route that matched (its handler), never the path as spelled, so
  * `/api/contact-uSes` and `/api/contact-uses/` count against the same budget. Counts live in process
  * memory. The client is `ctx.request.ip`: X-Forwarded-For is trusted only with CMS_TRUST_PROXY=true.
+ * A form sent without script reaches the CMS from the site server, which names the visitor in
+ * X-Site-Client; that is believed only with X-Site-Client-Key equal to SITE_FORMS_SECRET (shared by
+ * the two), so no one else can spend or dodge another client's budget.
  */
+const { timingSafeEqual } = require('node:crypto');
+
+function sameSecret(given, secret) {
+  const a = Buffer.from(String(given || ''));
+  const b = Buffer.from(String(secret || ''));
+  return b.length > 0 && a.length === b.length && timingSafeEqual(a, b);
+}
+
+function clientOf(ctx) {
+  const named = ctx.get('x-site-client');
+  if (named && sameSecret(ctx.get('x-site-client-key'), process.env.SITE_FORMS_SECRET)) return `site:${named.slice(0, 64)}`;
+  return ctx.request.ip;
+}
+
 function routeKey(ctx) {
   const route = (ctx.state && ctx.state.route) || {};
   const info = route.info || {};
@@ -16,7 +33,7 @@ function routeKey(ctx) {
   return `${owner}.${handler}`;
 }
 
-module.exports = (config, { strapi }) => {
+const rateLimit = (config, { strapi }) => {
   const { RateLimit } = require('koa2-ratelimit');
   const max = Number(process.env.CMS_RATE_LIMIT_MAX || config.max || 100);
   const interval = Number(process.env.CMS_RATE_LIMIT_WINDOW_MS || config.interval || 60000);
@@ -24,7 +41,7 @@ module.exports = (config, { strapi }) => {
     interval: { ms: interval },
     max,
     prefixKey: `${config.prefix || 'create'}`,
-    keyGenerator: async (ctx) => `${routeKey(ctx)}|${ctx.request.ip}`,
+    keyGenerator: async (ctx) => `${routeKey(ctx)}|${clientOf(ctx)}`,
     headers: true,
     handler: async (ctx) => {
       ctx.set('Retry-After', String(Math.ceil(interval / 1000)));
@@ -38,3 +55,7 @@ module.exports = (config, { strapi }) => {
   strapi.log.debug(`rate-limit: ${max} per ${interval} ms`);
   return limiter;
 };
+
+module.exports = rateLimit;
+// The client a request is counted for (tests/rate-limit-client.test.ts).
+module.exports.clientOf = clientOf;

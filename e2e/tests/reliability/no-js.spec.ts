@@ -14,6 +14,8 @@ import {
   expectToggleShows,
 } from '../../support/faq';
 import { routeTable } from '../../../shared/src/routes/route-table';
+import { messages } from '../../../shared/src/messages';
+import { countRecordsContaining, ENQUIRY_UID, sampleEnquiry, uniqueMark } from '../cms/helpers';
 
 const paths = routeTable.filter((r) => !r.canonicalPath).map((r) => r.path.replace(':id', '1'));
 
@@ -142,4 +144,58 @@ test('tabs switch with no script: products, departments and locations', async ({
   await expect(page.locator('details[open] [data-testid="location-detail"] h3')).toHaveText(
     /Feeds/,
   );
+});
+
+test('an enquiry is sent with no script: a problem keeps what was typed, a send is stored once', async ({
+  page,
+  request,
+}) => {
+  const mark = uniqueMark();
+  const message = `${sampleEnquiry.message} ${mark}`;
+  await page.goto('/contact-us');
+  const form = page.getByTestId('contact-form-page');
+  await form.getByLabel('Name').fill(sampleEnquiry.name);
+  await form.getByLabel('Email').fill('asha@');
+  await form.getByLabel('Mobile').fill(sampleEnquiry.mobile);
+  await form.getByLabel('Message').fill(message);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  // The page again, at its form, saying what is wrong, with everything typed still there.
+  await expect(page).toHaveURL(/\/contact-us#enquiry-form$/);
+  await expect(form.getByRole('alert')).toHaveText(/^Email: /);
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Name')).toHaveValue(sampleEnquiry.name);
+  await expect(form.getByLabel('Message')).toHaveValue(message);
+  expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(0);
+
+  await form.getByLabel('Email').fill(sampleEnquiry.email);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('status').last()).toHaveText(messages.contact.sent);
+  await expect(form.getByLabel('Message')).toHaveValue('');
+  expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(1);
+});
+
+test('a post the site does not take is refused plainly, nothing stored', async ({ request }) => {
+  const mark = uniqueMark();
+  const form = {
+    form: 'enquiry',
+    ...sampleEnquiry,
+    message: `${sampleEnquiry.message} ${mark}`,
+  };
+  // Another spelling of the page (a redirect would drop the post), a page with no form, JSON, an
+  // unknown form, another method.
+  expect((await request.post('/CONTACT-US', { form })).status()).toBe(405);
+  expect((await request.post('/contact-us/', { form })).status()).toBe(405);
+  expect((await request.post('/blog/1', { form })).status()).toBe(405);
+  expect((await request.post('/contact-us', { data: form })).status()).toBe(415);
+  expect((await request.post('/contact-us', { form: { ...form, form: 'payment' } })).status()).toBe(
+    400,
+  );
+  expect((await request.put('/contact-us', { form })).status()).toBe(405);
+  expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(0);
+  // The page's own spelling takes it.
+  const sent = await request.post('/contact-us', { form });
+  expect(sent.status()).toBe(200);
+  expect(sent.headers()['cache-control']).toBe('no-store');
+  expect(await sent.text()).toContain(messages.contact.sent);
+  expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(1);
 });

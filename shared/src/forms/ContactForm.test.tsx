@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, messages } from '@navdhara/shared';
+import { renderToString } from 'react-dom/server';
+import { ApiError, messages, PostedFormContext, type PostedForm } from '@navdhara/shared';
 import { apiClient } from '../api/client';
 import { mockAdapter } from '../api/test-adapter';
 import { ContactForm } from './ContactForm';
@@ -218,4 +219,47 @@ test('through the real API client: the CMS answer of a 400 reaches the visitor b
   } finally {
     apiClient.defaults.adapter = original;
   }
+});
+
+describe('posted without script', () => {
+  const withPosted = (posted: PostedForm, variant: 'page' | 'popup' = 'page') => (
+    <PostedFormContext.Provider value={posted}>
+      <ContactForm variant={variant} />
+    </PostedFormContext.Provider>
+  );
+
+  it('posts to its own page, at its anchor, naming itself', () => {
+    const html = renderToString(<ContactForm />);
+    const form = html.match(/<form[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('id="enquiry-form"');
+    expect(form).toContain('action="#enquiry-form"');
+    expect(html).toContain('<input type="hidden" name="form" value="enquiry"/>');
+    expect(html).toMatch(/name="name"/);
+  });
+
+  it('shows the problem the server found, on the field, with what was typed', () => {
+    render(
+      withPosted({
+        form: 'enquiry',
+        values: { name: 'Ravi', email: 'ravi@', mobile: '9876543210', message: 'Need chicks' },
+        result: { kind: 'error', message: 'Email: please enter a valid e-mail', fields: ['email'] },
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Email: please enter a valid e-mail');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveValue('ravi@');
+    expect(screen.getByLabelText('Message')).toHaveValue('Need chicks');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says it was sent, with the fields empty; the popup ignores a page post', () => {
+    const sent: PostedForm = { form: 'enquiry', values: {}, result: { kind: 'sent' } };
+    const { unmount } = render(withPosted(sent));
+    expect(screen.getByText(messages.contact.sent)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    unmount();
+    render(withPosted(sent, 'popup'));
+    expect(screen.queryByText(messages.contact.sent)).toBeNull();
+  });
 });

@@ -5,9 +5,14 @@ import {
   MOBILE_INPUT,
   MOBILE_MAX_LENGTH,
   normaliseIndianMobile,
+  POSTED_FORM_FIELD,
+  postedFormAnchor,
+  usePostedForm,
   type EnquiryInput,
+  type PostedForm,
 } from '@navdhara/shared';
 import {
+  ENQUIRY_FIELDS,
   ENQUIRY_LABELS,
   ENQUIRY_MAX_LENGTH,
   enquirySendProblem,
@@ -37,6 +42,18 @@ type Status =
 
 const empty: EnquiryValues = { name: '', email: '', mobile: '', message: '' };
 
+/** Where a form posted without script starts: what the server answered, and what was typed. */
+function startFrom(posted: PostedForm | null): { values: EnquiryValues; status: Status } {
+  if (!posted) return { values: empty, status: { kind: 'idle' } };
+  if (posted.result.kind === 'sent') return { values: empty, status: { kind: 'sent' } };
+  const values = { ...empty };
+  for (const field of ENQUIRY_FIELDS) values[field] = posted.values[field] ?? '';
+  const fields = ENQUIRY_FIELDS.filter((field) =>
+    posted.result.kind === 'error' ? posted.result.fields.includes(field) : false,
+  );
+  return { values, status: { kind: 'error', text: posted.result.message, fields } };
+}
+
 /**
  * The contact form used on the contact page, the division and landing pages and in the
  * exit-intent popup: all four fields required, checked before sending as the content service
@@ -44,6 +61,9 @@ const empty: EnquiryValues = { name: '', email: '', mobile: '', message: '' };
  * sent in its one normal form (+91 and ten digits), the native submit suppressed. A failed send
  * keeps what was typed and says why: a refused field by name, a connection problem as such. A
  * send in flight cannot be repeated; a filled honeypot field is dropped without a request.
+ *
+ * Before or without script, the page's form posts to the page itself: the site server checks and
+ * stores it the same way and answers with the page, this form showing the outcome (`usePostedForm`).
  */
 export function ContactForm({
   send = createEnquiry,
@@ -52,8 +72,11 @@ export function ContactForm({
   variant = 'page',
   className,
 }: ContactFormProps) {
-  const [values, setValues] = useState(empty);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const posted = usePostedForm('enquiry');
+  // Only the page's own form posts; the popup's (opened by script) never does.
+  const [start] = useState(() => startFrom(variant === 'page' ? posted : null));
+  const [values, setValues] = useState(start.values);
+  const [status, setStatus] = useState<Status>(start.status);
   const honeypot = useRef<HTMLInputElement>(null);
   const id = useId();
   const sending = status.kind === 'sending';
@@ -122,6 +145,10 @@ export function ContactForm({
     <form
       className={[styles.form, className].filter(Boolean).join(' ')}
       onSubmit={handleSubmit}
+      method="post"
+      {...(variant === 'page'
+        ? { id: postedFormAnchor('enquiry'), action: `#${postedFormAnchor('enquiry')}` }
+        : {})}
       noValidate
       aria-labelledby={heading ? `${id}-heading` : undefined}
       aria-label={heading ? undefined : 'Contact form'}
@@ -133,6 +160,7 @@ export function ContactForm({
           {heading}
         </h2>
       )}
+      <input type="hidden" name={POSTED_FORM_FIELD} value="enquiry" />
       <div className={styles.grid}>
         <div className={styles.field}>
           <label htmlFor={fieldId('name')}>{ENQUIRY_LABELS.name}</label>

@@ -6,6 +6,12 @@
  */
 export { ContactForm, type ContactFormProps } from './ContactForm';
 export {
+  validateEnquiry,
+  enquirySendProblem,
+  ENQUIRY_FIELDS,
+  type EnquiryValues,
+} from './validateEnquiry';
+export {
   validateApplication,
   validateApplicationField,
   applicationSendProblem,

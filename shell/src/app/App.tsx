@@ -5,6 +5,7 @@ import {
   canonicalPathFor,
   organizationJsonLd,
   PageHead,
+  PostedFormContext,
   redirects,
   routeParamsValid,
   routeTable,
@@ -41,7 +42,12 @@ function RouteView({ route }: { route: PageRoute }) {
           }
         />
       )}
-      <RemotePage key={route.path} route={route} />
+      {/* A form posted with this page's request shows its outcome, on this page only. */}
+      <PostedFormContext.Provider
+        value={initialPage?.path === pathname ? (initialPage.posted ?? null) : null}
+      >
+        <RemotePage key={route.path} route={route} />
+      </PostedFormContext.Provider>
     </>
   );
 }

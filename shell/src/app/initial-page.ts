@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { SettledPageData } from '@navdhara/shared';
+import type { PostedForm, SettledPageData } from '@navdhara/shared';
 
 /**
  * The page the server rendered into this document: its path and the data its loader made (the
@@ -14,6 +14,8 @@ export interface InitialPage {
   pageFailed?: boolean;
   /** The route's parameters name no record: the server rendered the 404 page, and so does the browser. */
   notFound?: boolean;
+  /** The outcome of a form this page's request posted, shown by that form. */
+  posted?: PostedForm;
 }
 
 export const InitialPageContext = createContext<InitialPage | null>(null);

@@ -1,4 +1,4 @@
-import type { SettledPageData } from '@navdhara/shared';
+import type { PostedForm, SettledPageData } from '@navdhara/shared';
 
 /** Id of the JSON script in which the server hands the page's data to the browser. */
 export const PAGE_DATA_ID = '__NAVDHARA_PAGE__';
@@ -11,6 +11,8 @@ export interface PageDataPayload {
   pageFailed?: boolean;
   /** The route's parameters name no record (checked before anything loaded): the 404 page. */
   notFound?: boolean;
+  /** The outcome of a form posted with this request (a form sent without script). */
+  posted?: PostedForm;
 }
 
 /** JSON safe inside a <script> element ("<" escaped, so no "</script>" can close it). */

@@ -25,6 +25,7 @@ import {
   setArticleIndex,
   setRuntimeConfig,
   settlePageData,
+  type PostedForm,
   type RuntimeConfig,
   type SettledPageData,
 } from '@navdhara/shared';
@@ -37,6 +38,15 @@ export { versionIn };
 /** The ids and addresses the site server shares with the browser code (shared/src/config/runtime.ts). */
 export { SITE_CONTRACT } from '@navdhara/shared';
 import { PAGE_DATA_ID, scriptJson, type PageDataPayload } from './page-data-payload';
+
+/** Forms posted without script: checked and stored here, their outcome rendered into the page. */
+export { submitForm, type FormClient } from './posted-forms';
+
+/** What a render is asked for besides its URL. */
+export interface RenderOptions {
+  /** The outcome of a form this request posted: shown in the page (never cached). */
+  posted?: PostedForm;
+}
 
 /** The longest a render waits on the CMS for one item; a hanging CMS never hangs a page. */
 export const CMS_WAIT_MS = 3000;
@@ -244,16 +254,17 @@ function renderApp(
  * Renders one URL (path and query) of the site. If the page's remote fails in its live version
  * and the registry names a previous one, the page is rendered again from that version.
  */
-export async function render(url: string): Promise<RenderResult> {
+export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
   const switchesBefore = fallbackSwitches;
-  const result = await renderOnce(url);
+  const result = await renderOnce(url, false, options);
   if (!result.pageFailed || !result.problem) return result;
   // Another render moved a remote to its fallback while this one ran on the failing version.
-  if (fallbackSwitches !== switchesBefore && fallenBack.has(result.owner)) return renderOnce(url);
+  if (fallbackSwitches !== switchesBefore && fallenBack.has(result.owner))
+    return renderOnce(url, false, options);
   const phase = result.problem.includes('threw while rendering') ? 'render' : 'load';
   const fellBack = fallBack(result.owner, phase, result.problem);
   if (!fellBack) return result;
-  const again = await renderOnce(url);
+  const again = await renderOnce(url, false, options);
   return { ...again, problem: again.problem ? `${fellBack}; then ${again.problem}` : fellBack };
 }
 
@@ -267,7 +278,11 @@ export async function renderPreview(url: string, draftsToken: string): Promise<R
   return previewAccess.run(draftsToken, () => renderOnce(url, true));
 }
 
-async function renderOnce(url: string, preview = false): Promise<RenderResult> {
+async function renderOnce(
+  url: string,
+  preview = false,
+  options: RenderOptions = {},
+): Promise<RenderResult> {
   const path = new URL(url, 'http://site.invalid').pathname;
   const matched = routeTable.find((r) => matchPath(r.path, path));
   // Parameters that cannot name a record (not a number, or an article number the CMS does not
@@ -302,6 +317,7 @@ async function renderOnce(url: string, preview = false): Promise<RenderResult> {
     data,
     ...(pageFailed ? { pageFailed } : {}),
     ...(notFound ? { notFound } : {}),
+    ...(options.posted ? { posted: options.posted } : {}),
   };
   let html: string;
   try {
