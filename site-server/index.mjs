@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import { SUBMITTED } from '../cms/src/content-types.js';
@@ -558,18 +559,26 @@ async function loadSite(options) {
       .replace(/;.*$/s, '')
       .trim()
       .toLowerCase();
-    if (type !== 'application/x-www-form-urlencoded')
+    /** @type {{ fields: URLSearchParams, resume: import('../shell/src/server/renderer').PostedFile | null } | null} */
+    const sent =
+      type === 'application/x-www-form-urlencoded'
+        ? { fields: new URLSearchParams(bodyText(request)), resume: null }
+        : type === 'multipart/form-data'
+          ? await multipartForm(request)
+          : null;
+    if (!sent)
       return sendText(
         reply,
         415,
         'txt',
-        'A form is sent as application/x-www-form-urlencoded.',
+        'A form is sent as application/x-www-form-urlencoded or multipart/form-data.',
         'no-store',
       );
-    const posted = await renderer.submitForm(new URLSearchParams(bodyText(request)), {
-      address: request.ip,
-      ...(options.formsKey ? { key: options.formsKey } : {}),
-    });
+    const posted = await renderer.submitForm(
+      sent.fields,
+      { address: request.ip, ...(options.formsKey ? { key: options.formsKey } : {}) },
+      sent.resume,
+    );
     if (!posted)
       return sendText(
         reply,
@@ -578,21 +587,14 @@ async function loadSite(options) {
         'Bad request: this is not a form of this page.',
         'no-store',
       );
-    const { result: outcome } = posted;
+    const outcome = posted.result.kind;
     logger.info(
-      { event: 'form', form: posted.form, path: pagePath, outcome: outcome.kind },
-      `${posted.form} form posted to ${pagePath}: ${outcome.kind === 'sent' ? 'sent' : outcome.message}`,
+      { event: 'form', form: posted.form, path: pagePath, outcome },
+      `${posted.form} form posted to ${pagePath}: ${outcome}`,
     );
     const result = await renderer.render(pagePath, { posted });
     if (result.problem) logger.warn({ event: 'failure', path: pagePath }, result.problem);
-    const status =
-      result.status !== 200
-        ? result.status
-        : outcome.kind === 'sent'
-          ? 200
-          : outcome.fields.length > 0
-            ? 422
-            : 503;
+    const status = result.status !== 200 ? result.status : renderer.postedFormStatus(posted);
     return reply
       .code(status)
       .headers({ ...headers, 'Cache-Control': 'no-store' })
@@ -769,6 +771,34 @@ function logRequest(
   );
 }
 
+/** The largest file a form takes in (a resume: the form's rule refuses more than 5 MB). */
+const FORM_FILE_MAX_BYTES = 6 * 1024 * 1024;
+
+/**
+ * A form sent as multipart/form-data (one with a file): its fields, and its one file read into
+ * memory up to FORM_FILE_MAX_BYTES (a larger one is kept cut there, and the form's rule refuses
+ * it). Null when the body is not a form a page sends (too many parts, a field too long).
+ */
+async function multipartForm(/** @type {Request} */ request) {
+  const fields = new URLSearchParams();
+  /** @type {import('../shell/src/server/renderer').PostedFile | null} */
+  let resume = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: FORM_FILE_MAX_BYTES, files: 1, fields: 16, fieldSize: 8192, parts: 17 },
+    })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'resume' && part.filename && data.length > 0)
+          resume = { name: part.filename, type: part.mimetype, data };
+      } else fields.append(part.fieldname, String(part.value));
+    }
+  } catch {
+    return null;
+  }
+  return { fields, resume };
+}
+
 /** A request body as text: every body is read as bytes (the handlers parse it strictly). */
 function bodyText(/** @type {Request} */ request) {
   return Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
@@ -805,6 +835,8 @@ export function createSiteServer(options) {
   const app = createHttpApp({ logger });
   app.register(fastifyStatic, { ...staticOptions(shellDir), serve: false });
   app.register(fastifyCompress, { global: false });
+  // A job application's resume comes as multipart/form-data; read only where a form is posted.
+  app.register(fastifyMultipart, { throwFileSizeLimit: false });
   // Every body is kept as bytes, whatever its type (a beacon is text/plain): handlers parse it.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

@@ -72,6 +72,8 @@ export {
   POSTED_FORM_FIELD,
   postedFormAnchor,
   usePostedForm,
+  type PostedApplication,
+  type PostedEnquiry,
   type PostedForm,
   type PostedFormName,
 } from './routes/posted-form';

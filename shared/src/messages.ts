@@ -35,6 +35,8 @@ export const messages = {
     submitted: 'Your application has been submitted',
     resumeType: 'Please choose a PDF, DOC or DOCX file',
     resumeSize: 'The resume must be 5 MB or smaller',
+    /** A form sent without script comes back after a problem without its file (browsers never refill one). */
+    chooseResumeAgain: 'Please choose your resume again',
     uploadFailed: 'Your resume could not be uploaded. Please try again; your details are kept.',
     submitFailed: 'Your application could not be sent. Please try again; your details are kept.',
     tooLong: (max: number) => `Please keep it to ${max} characters or fewer`,

@@ -34,7 +34,7 @@ test('careers: application validates on change and submit, checks the resume fir
 }) => {
   await page.goto('/careers', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /Apply for Accounts Executive/ }).click();
-  const dialog = page.getByTestId('application-dialog');
+  const dialog = page.locator('[data-testid="application-dialog"][open]');
   await expect(dialog.getByRole('heading', { name: 'Apply for Accounts Executive' })).toBeVisible();
 
   // Submit empty: every field says "This fiels is required" and nothing is sent.
@@ -159,7 +159,7 @@ test('careers: Cancel closes the modal; a failed upload says so and keeps the in
 }) => {
   await page.goto('/careers', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /Apply for Accounts Executive/ }).click();
-  const dialog = page.getByTestId('application-dialog');
+  const dialog = page.locator('[data-testid="application-dialog"][open]');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 

@@ -91,7 +91,7 @@ test.describe('keyboard only: dialogs trap focus, close on Escape and return foc
     await expectKeyboardDialog(
       page,
       page.getByRole('button', { name: /Apply for Accounts Executive/ }),
-      page.getByTestId('application-dialog'),
+      page.locator('[data-testid="application-dialog"][open]'),
     );
   });
 

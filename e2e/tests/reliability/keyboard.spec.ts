@@ -59,7 +59,7 @@ test('keyboard only: apply for an opening, choosing the resume from the file pic
   const apply = page.getByRole('button', { name: /Apply for Accounts Executive/ });
   await tabTo(page, apply, 120);
   await page.keyboard.press('Enter');
-  const dialog = page.getByTestId('application-dialog');
+  const dialog = page.locator('[data-testid="application-dialog"][open]');
   await expect(dialog).toBeVisible();
 
   const answers: Array<[RegExp | string, string]> = [
@@ -101,7 +101,7 @@ test('dismissing the resume picker keeps the application open with what was type
 }) => {
   await page.goto('/careers', { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: /Apply for Accounts Executive/ }).click();
-  const dialog = page.getByTestId('application-dialog');
+  const dialog = page.locator('[data-testid="application-dialog"][open]');
   await dialog.getByLabel('Full name', { exact: true }).fill('Picker Dismissed');
   const resume = dialog.getByLabel(/^Resume/);
   // Awaited before the key press, so the listener is in place when the browser answers.

@@ -6,8 +6,11 @@ import {
   MOBILE_INPUT,
   MOBILE_MAX_LENGTH,
   normaliseIndianMobile,
+  POSTED_FORM_FIELD,
   uploadResume,
+  usePostedForm,
   type Opening,
+  type PostedApplication,
 } from '@navdhara/shared';
 import { Button } from '@navdhara/shared/ui';
 import {
@@ -40,11 +43,37 @@ const empty: ApplicationFields = {
 };
 
 export interface ApplicationFormProps {
-  opening: Pick<Opening, 'title'>;
-  onCancel: () => void;
+  opening: Pick<Opening, 'id' | 'title'>;
+  /** The dialog it is in: Cancel and Close close it (invoker buttons, with or without script). */
+  dialogId: string;
   /** Injected in tests; default: the CMS upload and POST job-applicants. */
   upload?: (file: File) => Promise<string>;
   submit?: typeof createApplication;
+}
+
+/** Where a form posted without script starts: the server's outcome, and what was typed. */
+function startFrom(posted: PostedApplication | null): {
+  values: ApplicationFields;
+  errors: ApplicationErrors;
+  status: Status;
+} {
+  const start = { values: empty, errors: {}, status: { kind: 'idle' } as Status };
+  if (!posted) return start;
+  const { result } = posted;
+  if (result.kind === 'sent') return { ...start, status: { kind: 'submitted' } };
+  const values: ApplicationFields = { ...empty };
+  for (const { field } of textFields) values[field] = posted.values[field] ?? '';
+  if (result.kind === 'invalid') return { ...start, values, errors: result.errors };
+  const problem =
+    result.phase === 'upload'
+      ? { message: messages.application.uploadFailed, field: null }
+      : applicationSendProblem(result, copy.labels);
+  return {
+    values,
+    // The file chosen before is not in the form any more (browsers never refill a file field).
+    errors: { resume: messages.application.chooseResumeAgain },
+    status: { kind: 'failed', text: problem.message, field: problem.field },
+  };
 }
 
 type TextField = Exclude<ApplicationField, 'resume'>;
@@ -95,16 +124,24 @@ const textFields: readonly TextFieldSpec[] = [
  * resume is uploaded, then the application is posted with the mobile number in its one normal
  * form (+91 and ten digits). A failure says so and keeps what the applicant typed; a refusal names
  * the refused field. A hidden honeypot field silently drops bots.
+ *
+ * Before or without script it posts to the page itself (multipart, with the resume): the site
+ * server checks and stores it the same way and answers with the page, this form's dialog open on
+ * the outcome (`usePostedForm`).
  */
 export function ApplicationForm({
   opening,
-  onCancel,
+  dialogId,
   upload = (file) => uploadResume(file),
   submit = createApplication,
 }: ApplicationFormProps) {
-  const [values, setValues] = useState<ApplicationFields>(empty);
-  const [errors, setErrors] = useState<ApplicationErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const posted = usePostedForm('application');
+  const [start] = useState(() => startFrom(posted?.opening === opening.id ? posted : null));
+  const [values, setValues] = useState<ApplicationFields>(start.values);
+  const [errors, setErrors] = useState<ApplicationErrors>(start.errors);
+  const [status, setStatus] = useState<Status>(start.status);
+  // Errors the server found block nothing: without script, a blocked button could never be pressed.
+  const [checkedHere, setCheckedHere] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const sending = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -112,6 +149,7 @@ export function ApplicationForm({
 
   const setField = <F extends ApplicationField>(field: F, value: ApplicationFields[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setCheckedHere(true);
     setErrors((current) => ({ ...current, [field]: validateApplicationField(field, value) }));
     if (status.kind === 'failed') setStatus({ kind: 'idle' });
   };
@@ -138,6 +176,7 @@ export function ApplicationForm({
     if (sending.current) return;
     const all = validateApplication(values);
     setErrors(all);
+    setCheckedHere(true);
     const firstInvalid = (Object.keys(all) as ApplicationField[])[0];
     if (firstInvalid) {
       document.getElementById(`${id}-${firstInvalid}`)?.focus();
@@ -186,7 +225,9 @@ export function ApplicationForm({
     return (
       <div className={styles.done} role="status" data-testid="application-submitted">
         <p className={styles.success}>{messages.application.submitted}</p>
-        <Button onClick={onCancel}>{copy.close}</Button>
+        <Button command="close" commandfor={dialogId}>
+          {copy.close}
+        </Button>
       </div>
     );
   }
@@ -210,10 +251,15 @@ export function ApplicationForm({
     <form
       className={styles.form}
       onSubmit={onSubmit}
+      method="post"
+      encType="multipart/form-data"
+      action={`#${dialogId}`}
       noValidate
       data-testid="application-form"
       aria-busy={isSending}
     >
+      <input type="hidden" name={POSTED_FORM_FIELD} value="application" />
+      <input type="hidden" name="opening" value={opening.id} />
       {textFields.map(({ field, type, autoComplete, inputMode, maxLength, hint }) => (
         <div key={field} className={styles.field}>
           <label htmlFor={`${id}-${field}`}>{copy.labels[field]}</label>
@@ -301,10 +347,14 @@ export function ApplicationForm({
       )}
 
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={isSending}>
+        <Button variant="secondary" command="close" commandfor={dialogId} disabled={isSending}>
           {copy.cancel}
         </Button>
-        <Button type="submit" disabled={isSending || hasErrors} data-testid="application-submit">
+        <Button
+          type="submit"
+          disabled={isSending || (checkedHere && hasErrors)}
+          data-testid="application-submit"
+        >
           {isSending ? copy.submitting : copy.submit}
         </Button>
       </div>

@@ -3,6 +3,7 @@ import { GraduationCap, HeartHandshake, Sprout, TrendingUp, type LucideIcon } fr
 import {
   getOpenings,
   messages,
+  usePostedForm,
   useUiStore,
   type Opening,
   type PageProps,
@@ -12,6 +13,7 @@ import {
   Button,
   ContactCta,
   Dialog,
+  dialogOpener,
   Hero,
   Section,
   SectionHeading,
@@ -35,20 +37,21 @@ const whyIcons: Record<(typeof whyWork.items)[number]['icon'], LucideIcon> = {
 /** The open positions, from the CMS. */
 export const loader = () => ({ openings: getOpenings });
 
+/** The id of an opening's application dialog, which its Apply button opens. */
+function applicationDialogId(opening: Pick<Opening, 'id'>) {
+  return `application-${opening.id}`;
+}
+
 export default function CareersPage({ data }: PageProps<typeof loader>) {
   const [department, setDepartment] = useState<Position>('FINANCE');
-  const [applyingTo, setApplyingTo] = useState<Opening | null>(null);
-  const modalOpen = useUiStore((s) => s.careerModalOpen);
   const setModalOpen = useUiStore((s) => s.setCareerModalOpen);
+  // An application posted without script comes back with its opening's dialog open.
+  const posted = usePostedForm('application');
   const { openings } = data;
   const openingsIn = (position: Position) =>
     (openings.data ?? []).filter((o) => o.position === position);
 
-  const apply = (opening: Opening) => {
-    setApplyingTo(opening);
-    setModalOpen(true);
-  };
-  const close = () => setModalOpen(false);
+  const allOpenings: readonly Opening[] = openings.data ?? [];
 
   return (
     <>
@@ -137,7 +140,7 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
                       </span>
                     </div>
                     <p>{opening.role}</p>
-                    <Button size="sm" onClick={() => apply(opening)} aria-haspopup="dialog">
+                    <Button size="sm" {...dialogOpener(applicationDialogId(opening))}>
                       {openingsSection.apply}
                       <span className="visually-hidden"> for {opening.title}</span>
                     </Button>
@@ -149,19 +152,23 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
         />
       </Section>
 
-      <Dialog
-        id="application-dialog"
-        open={modalOpen && applyingTo !== null}
-        onClose={close}
-        title={applyingTo ? applicationForm.title(applyingTo.title) : ''}
-        width={560}
-        closeOnBackdrop={false}
-        testId="application-dialog"
-      >
-        {applyingTo && (
-          <ApplicationForm key={applyingTo.id} opening={applyingTo} onCancel={close} />
-        )}
-      </Dialog>
+      {/* Each opening's application is in the HTML, opened by its Apply button without script;
+          the shared store's flag (docs/requirements.md#shared-ui-state) follows whichever is open. */}
+      {allOpenings.map((opening) => (
+        <Dialog
+          key={opening.id}
+          id={applicationDialogId(opening)}
+          defaultOpen={posted?.opening === opening.id}
+          onOpen={() => setModalOpen(true)}
+          onClose={() => setModalOpen(false)}
+          title={applicationForm.title(opening.title)}
+          width={560}
+          closeOnBackdrop={false}
+          testId="application-dialog"
+        >
+          <ApplicationForm opening={opening} dialogId={applicationDialogId(opening)} />
+        </Dialog>
+      ))}
     </>
   );
 }

@@ -41,7 +41,8 @@ export default function MediaPage({ data }: PageProps<typeof loader>) {
         height="short"
       />
       <Section>
-        <div ref={top} className={styles.anchor} />
+        {/* Paging scrolls here, below the sticky header (base.css: scroll-padding-top). */}
+        <div ref={top} />
         <LoadState
           loading={result.loading}
           failed={result.status === 'error'}

@@ -9,7 +9,7 @@ import {
   postedFormAnchor,
   usePostedForm,
   type EnquiryInput,
-  type PostedForm,
+  type PostedEnquiry,
 } from '@navdhara/shared';
 import {
   ENQUIRY_FIELDS,
@@ -43,15 +43,14 @@ type Status =
 const empty: EnquiryValues = { name: '', email: '', mobile: '', message: '' };
 
 /** Where a form posted without script starts: what the server answered, and what was typed. */
-function startFrom(posted: PostedForm | null): { values: EnquiryValues; status: Status } {
+function startFrom(posted: PostedEnquiry | null): { values: EnquiryValues; status: Status } {
   if (!posted) return { values: empty, status: { kind: 'idle' } };
-  if (posted.result.kind === 'sent') return { values: empty, status: { kind: 'sent' } };
+  const { result } = posted;
+  if (result.kind === 'sent') return { values: empty, status: { kind: 'sent' } };
   const values = { ...empty };
   for (const field of ENQUIRY_FIELDS) values[field] = posted.values[field] ?? '';
-  const fields = ENQUIRY_FIELDS.filter((field) =>
-    posted.result.kind === 'error' ? posted.result.fields.includes(field) : false,
-  );
-  return { values, status: { kind: 'error', text: posted.result.message, fields } };
+  const fields = ENQUIRY_FIELDS.filter((field) => result.fields.includes(field));
+  return { values, status: { kind: 'error', text: result.message, fields } };
 }
 
 /**

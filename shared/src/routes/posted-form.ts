@@ -6,23 +6,41 @@ import { createContext, useContext } from 'react';
  * rendered with this outcome, so the form shows the message it would have shown in the browser and
  * keeps what was typed after a problem.
  */
-export interface PostedForm {
-  /** Which form was posted (the value of its `POSTED_FORM_FIELD` input). */
-  form: PostedFormName;
+export type PostedForm = PostedEnquiry | PostedApplication;
+
+/** The contact form: sent, or the message about what stopped it and the fields it concerns. */
+export interface PostedEnquiry {
+  form: 'enquiry';
   /** What was typed, to show again after a problem; empty after a send. */
   values: Record<string, string>;
   result: { kind: 'sent' } | { kind: 'error'; message: string; fields: string[] };
 }
 
+/**
+ * A job application for one opening: sent; refused by the form's rules (each field's message); or
+ * not stored by the CMS (its answer, which the form turns into words with its own labels).
+ */
+export interface PostedApplication {
+  form: 'application';
+  /** The opening applied for (its id in the CMS list). */
+  opening: number;
+  /** What was typed, to show again after a problem (a chosen file cannot be shown again). */
+  values: Record<string, string>;
+  result:
+    | { kind: 'sent' }
+    | { kind: 'invalid'; errors: Record<string, string> }
+    | { kind: 'failed'; phase: 'upload' | 'submit'; status: number | null; details?: unknown };
+}
+
 /** The forms a page can post. */
-export const POSTED_FORMS = ['enquiry'] as const;
-export type PostedFormName = (typeof POSTED_FORMS)[number];
+export const POSTED_FORMS = ['enquiry', 'application'] as const;
+export type PostedFormName = PostedForm['form'];
 
 /** The hidden field that names the form a post comes from. */
 export const POSTED_FORM_FIELD = 'form';
 
-/** The element id of a page's form of that name: the post's address ends with it, so the answer opens there. */
-export function postedFormAnchor(form: PostedFormName): string {
+/** The element id of a page's contact form: the post's address ends with it, so the answer opens there. */
+export function postedFormAnchor(form: 'enquiry'): string {
   return `${form}-form`;
 }
 
@@ -30,7 +48,9 @@ export function postedFormAnchor(form: PostedFormName): string {
 export const PostedFormContext = createContext<PostedForm | null>(null);
 
 /** The outcome of `form` if the page's request posted it. */
-export function usePostedForm(form: PostedFormName): PostedForm | null {
+export function usePostedForm<F extends PostedFormName>(
+  form: F,
+): Extract<PostedForm, { form: F }> | null {
   const posted = useContext(PostedFormContext);
-  return posted?.form === form ? posted : null;
+  return posted?.form === form ? (posted as Extract<PostedForm, { form: F }>) : null;
 }

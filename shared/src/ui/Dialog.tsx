@@ -13,6 +13,11 @@ export interface DialogProps {
    * in the server HTML.
    */
   open?: boolean;
+  /**
+   * Open in the server HTML (a form posted without script comes back in its dialog): shown where it
+   * is until the page's script makes it modal.
+   */
+  defaultOpen?: boolean;
   /** Called when it closes, whatever closed it (its close button, Escape, a backdrop click). */
   onClose?: () => void;
   /** Called when it opens, whatever opened it. */
@@ -49,6 +54,7 @@ export function dialogOpener(id: string) {
 export function Dialog({
   id,
   open,
+  defaultOpen = false,
   onClose,
   onOpen,
   title,
@@ -73,6 +79,16 @@ export function Dialog({
     if (!open && dialog.open) dialog.close();
   }, [controlled, open]);
 
+  useEffect(() => {
+    const dialog = own.current;
+    // Opened by the HTML, so shown in place, not modal yet: made modal (top layer, the page inert).
+    if (!defaultOpen || !dialog?.open) return;
+    dialog.close();
+    dialog.showModal();
+    // Once, when the page's script takes over the dialog the HTML opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <dialog
       ref={(node) => {
@@ -81,6 +97,7 @@ export function Dialog({
         else if (ref) ref.current = node;
       }}
       id={id}
+      open={(!controlled && defaultOpen) || undefined}
       closedby={closeOnBackdrop ? 'any' : 'closerequest'}
       className={[styles.dialog, placement === 'end' ? styles.end : '', className]
         .filter(Boolean)

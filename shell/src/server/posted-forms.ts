@@ -1,22 +1,30 @@
 /**
- * Forms posted without script (issue 19): the site server hands the posted fields here; they are
- * checked with the form's own rules (@navdhara/shared/forms, the ones the browser uses), stored in
- * the CMS through the same API client, and the outcome is rendered into the page
- * (`PostedFormContext`), so the visitor sees the same messages either way.
+ * Forms posted without script (issue 19): the site server hands the posted fields (and a job
+ * application's resume) here; they are checked with the form's own rules (@navdhara/shared/forms,
+ * the ones the browser uses), stored in the CMS through the same API client, and the outcome is
+ * rendered into the page (`PostedFormContext`), so the visitor sees the same messages either way.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
+  createApplication,
   createEnquiry,
+  getOpenings,
   loadHttp,
+  messages,
   normaliseIndianMobile,
   POSTED_FORM_FIELD,
   POSTED_FORMS,
+  uploadResume,
+  type PostedApplication,
+  type PostedEnquiry,
   type PostedForm,
   type PostedFormName,
 } from '@navdhara/shared';
 import {
+  APPLICATION_FIELDS,
   ENQUIRY_FIELDS,
   enquirySendProblem,
+  validateApplication,
   validateEnquiry,
   type EnquiryValues,
 } from '@navdhara/shared/forms';
@@ -28,6 +36,13 @@ import {
 export interface FormClient {
   address: string;
   key?: string;
+}
+
+/** A file sent with a form (a job application's resume), as the site server read it. */
+export interface PostedFile {
+  name: string;
+  type: string;
+  data: Buffer;
 }
 
 const formClient = new AsyncLocalStorage<FormClient>();
@@ -60,7 +75,17 @@ function field(fields: URLSearchParams, name: string): string {
   return fields.get(name) ?? '';
 }
 
-async function submitEnquiry(fields: URLSearchParams): Promise<PostedForm> {
+/** What the CMS's refusal said (status and details), for the form to put in its own words. */
+function refusal(error: unknown): { status: number | null; details?: unknown } {
+  if (typeof error !== 'object' || error === null) return { status: null };
+  const { status, details } = error as { status?: unknown; details?: unknown };
+  return {
+    status: typeof status === 'number' && status > 0 ? status : null,
+    ...(details === undefined ? {} : { details }),
+  };
+}
+
+async function submitEnquiry(fields: URLSearchParams): Promise<PostedEnquiry> {
   const values = Object.fromEntries(
     ENQUIRY_FIELDS.map((name) => [name, field(fields, name)]),
   ) as EnquiryValues;
@@ -93,6 +118,66 @@ async function submitEnquiry(fields: URLSearchParams): Promise<PostedForm> {
   }
 }
 
+const APPLICATION_TEXT_FIELDS = APPLICATION_FIELDS.filter((name) => name !== 'resume');
+
+async function submitApplication(
+  fields: URLSearchParams,
+  resume: PostedFile | null,
+): Promise<PostedApplication> {
+  const opening = Number(field(fields, 'opening'));
+  const values = Object.fromEntries(
+    APPLICATION_TEXT_FIELDS.map((name) => [name, field(fields, name)]),
+  ) as Record<(typeof APPLICATION_TEXT_FIELDS)[number], string>;
+  const file = resume
+    ? new File([new Uint8Array(resume.data)], resume.name, { type: resume.type })
+    : null;
+  const answer = (result: PostedApplication['result']): PostedApplication => ({
+    form: 'application',
+    opening,
+    values: result.kind === 'sent' ? {} : values,
+    result,
+  });
+  const errors = validateApplication({ ...values, resume: file });
+  if (Object.keys(errors).length > 0)
+    // A browser never fills a file field again: a good resume has to be chosen again too.
+    return answer({
+      kind: 'invalid',
+      errors: { ...errors, resume: errors.resume ?? messages.application.chooseResumeAgain },
+    });
+  if (field(fields, 'website')) return answer({ kind: 'sent' });
+  const phoneNumber = normaliseIndianMobile(values.phoneNumber);
+  if (!file || !phoneNumber)
+    throw new Error('validateApplication passed a resume or phone number it should not');
+  let title: string | undefined;
+  try {
+    title = (await getOpenings()).find((o) => o.id === opening)?.title;
+  } catch (error) {
+    return answer({ kind: 'failed', phase: 'submit', ...refusal(error) });
+  }
+  // Not an opening the CMS lists (any more): refused, as the CMS would refuse it.
+  if (!title) return answer({ kind: 'failed', phase: 'submit', status: 400 });
+  let url: string;
+  try {
+    url = await uploadResume(file, resume?.name);
+  } catch (error) {
+    return answer({ kind: 'failed', phase: 'upload', ...refusal(error) });
+  }
+  try {
+    await createApplication({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phoneNumber,
+      currentWorkingLocation: values.currentWorkingLocation.trim(),
+      noticePeriod: values.noticePeriod.trim(),
+      resume: url,
+      title,
+    });
+    return answer({ kind: 'sent' });
+  } catch (error) {
+    return answer({ kind: 'failed', phase: 'submit', ...refusal(error) });
+  }
+}
+
 /**
  * Checks and stores a posted form; null if the fields name no form a page posts. Never throws for
  * what the visitor sent or what the CMS answered: those are outcomes to show.
@@ -100,9 +185,21 @@ async function submitEnquiry(fields: URLSearchParams): Promise<PostedForm> {
 export async function submitForm(
   fields: URLSearchParams,
   client: FormClient,
+  resume: PostedFile | null = null,
 ): Promise<PostedForm | null> {
   const form = postedFormName(fields);
   if (!form) return null;
   await nameClientsToTheCms();
-  return formClient.run(client, () => submitEnquiry(fields));
+  return formClient.run(client, () =>
+    form === 'enquiry' ? submitEnquiry(fields) : submitApplication(fields, resume),
+  );
+}
+
+/** The status of the page that shows an outcome: 200 sent, 422 refused by the rules, 503 not stored. */
+export function postedFormStatus(posted: PostedForm): number {
+  const { result } = posted;
+  if (result.kind === 'sent') return 200;
+  if (result.kind === 'invalid') return 422;
+  if (result.kind === 'error') return 'fields' in result && result.fields.length > 0 ? 422 : 503;
+  return result.status === 400 ? 422 : 503;
 }

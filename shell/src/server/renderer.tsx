@@ -40,7 +40,7 @@ export { SITE_CONTRACT } from '@navdhara/shared';
 import { PAGE_DATA_ID, scriptJson, type PageDataPayload } from './page-data-payload';
 
 /** Forms posted without script: checked and stored here, their outcome rendered into the page. */
-export { submitForm, type FormClient } from './posted-forms';
+export { submitForm, postedFormStatus, type FormClient, type PostedFile } from './posted-forms';
 
 /** What a render is asked for besides its URL. */
 export interface RenderOptions {

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { PostedFormContext, type PostedApplication } from '@navdhara/shared';
 import { ApplicationForm } from '../ApplicationForm';
 
 const pdf = (name = 'cv.pdf', size = 1000) =>
@@ -35,8 +37,8 @@ describe('ApplicationForm', () => {
     const submit = jest.fn();
     render(
       <ApplicationForm
-        opening={{ title: 'Accounts Executive' }}
-        onCancel={jest.fn()}
+        opening={{ id: 7, title: 'Accounts Executive' }}
+        dialogId="apply-7"
         upload={upload}
         submit={submit}
       />,
@@ -53,8 +55,8 @@ describe('ApplicationForm', () => {
   it('validates on change: email, Indian mobile, and the resume type; removing the resume sets its error', () => {
     render(
       <ApplicationForm
-        opening={{ title: 'X' }}
-        onCancel={jest.fn()}
+        opening={{ id: 7, title: 'X' }}
+        dialogId="apply-7"
         upload={jest.fn()}
         submit={jest.fn()}
       />,
@@ -80,8 +82,8 @@ describe('ApplicationForm', () => {
     const submit = jest.fn().mockResolvedValue({ id: 7 });
     render(
       <ApplicationForm
-        opening={{ title: 'Accounts Executive' }}
-        onCancel={jest.fn()}
+        opening={{ id: 7, title: 'Accounts Executive' }}
+        dialogId="apply-7"
         upload={upload}
         submit={submit}
       />,
@@ -110,8 +112,8 @@ describe('ApplicationForm', () => {
     const submit = jest.fn();
     render(
       <ApplicationForm
-        opening={{ title: 'X' }}
-        onCancel={jest.fn()}
+        opening={{ id: 7, title: 'X' }}
+        dialogId="apply-7"
         upload={upload}
         submit={submit}
       />,
@@ -135,8 +137,8 @@ describe('ApplicationForm', () => {
     it('is a phone field with the numeric keypad, and its rule is shown under it and linked to it', () => {
       render(
         <ApplicationForm
-          opening={{ title: 'X' }}
-          onCancel={jest.fn()}
+          opening={{ id: 7, title: 'X' }}
+          dialogId="apply-7"
           upload={jest.fn()}
           submit={jest.fn()}
         />,
@@ -158,8 +160,8 @@ describe('ApplicationForm', () => {
         const submit = jest.fn().mockResolvedValue({ id: 1 });
         render(
           <ApplicationForm
-            opening={{ title: 'X' }}
-            onCancel={jest.fn()}
+            opening={{ id: 7, title: 'X' }}
+            dialogId="apply-7"
             upload={jest.fn().mockResolvedValue('u')}
             submit={submit}
           />,
@@ -181,8 +183,8 @@ describe('ApplicationForm', () => {
     const upload = jest.fn();
     render(
       <ApplicationForm
-        opening={{ title: 'X' }}
-        onCancel={jest.fn()}
+        opening={{ id: 7, title: 'X' }}
+        dialogId="apply-7"
         upload={upload}
         submit={jest.fn()}
       />,
@@ -210,8 +212,8 @@ describe('ApplicationForm', () => {
     };
     render(
       <ApplicationForm
-        opening={{ title: 'X' }}
-        onCancel={jest.fn()}
+        opening={{ id: 7, title: 'X' }}
+        dialogId="apply-7"
         upload={jest.fn().mockResolvedValue('u')}
         submit={jest.fn().mockRejectedValue(refusal)}
       />,
@@ -237,12 +239,11 @@ describe('ApplicationForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a failed post keeps the input; Cancel calls onCancel', async () => {
-    const onCancel = jest.fn();
+  it('a failed post keeps the input; Cancel closes its dialog', async () => {
     render(
       <ApplicationForm
-        opening={{ title: 'X' }}
-        onCancel={onCancel}
+        opening={{ id: 7, title: 'X' }}
+        dialogId="apply-7"
         upload={jest.fn().mockResolvedValue('u')}
         submit={jest.fn().mockRejectedValue(new Error('500'))}
       />,
@@ -254,16 +255,17 @@ describe('ApplicationForm', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('could not be sent');
     expect(screen.getByLabelText('E-mail')).toHaveValue('asha@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onCancel).toHaveBeenCalled();
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveAttribute('command', 'close');
+    expect(cancel).toHaveAttribute('commandfor', 'apply-7');
   });
 
   it('a filled honeypot sends nothing', async () => {
     const upload = jest.fn();
     const { container } = render(
       <ApplicationForm
-        opening={{ title: 'X' }}
-        onCancel={jest.fn()}
+        opening={{ id: 7, title: 'X' }}
+        dialogId="apply-7"
         upload={upload}
         submit={jest.fn()}
       />,
@@ -277,5 +279,67 @@ describe('ApplicationForm', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Submit application' })),
     );
     expect(upload).not.toHaveBeenCalled();
+  });
+});
+
+describe('ApplicationForm posted without script', () => {
+  const withPosted = (posted: PostedApplication, id = 7) => (
+    <PostedFormContext.Provider value={posted}>
+      <ApplicationForm opening={{ id, title: 'X' }} dialogId={`apply-${id}`} />
+    </PostedFormContext.Provider>
+  );
+  const values = {
+    name: 'Asha Verma',
+    email: 'asha@',
+    phoneNumber: '9876543210',
+    currentWorkingLocation: 'Ambala',
+    noticePeriod: '30',
+  };
+
+  it('posts itself to its page with its opening, as multipart', () => {
+    const html = renderToString(
+      <ApplicationForm opening={{ id: 7, title: 'X' }} dialogId="apply-7" />,
+    );
+    const form = html.match(/<form[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toMatch(/enc[tT]ype="multipart\/form-data"/);
+    expect(form).toContain('action="#apply-7"');
+    expect(html).toContain('<input type="hidden" name="form" value="application"/>');
+    expect(html).toContain('<input type="hidden" name="opening" value="7"/>');
+  });
+
+  it('shows the rules’ messages with what was typed, asks for the resume again, and blocks nothing', () => {
+    render(
+      withPosted({
+        form: 'application',
+        opening: 7,
+        values,
+        result: {
+          kind: 'invalid',
+          errors: { email: 'Invalid email', resume: 'Please choose your resume again' },
+        },
+      }),
+    );
+    expect(screen.getByLabelText('Full name')).toHaveValue('Asha Verma');
+    expect(screen.getByTestId('error-email')).toHaveTextContent('Invalid email');
+    expect(screen.getByTestId('error-resume')).toHaveTextContent('Please choose your resume again');
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
+  });
+
+  it('puts a refusal in its own words; says so when sent; another opening’s form ignores it', () => {
+    const refused: PostedApplication = {
+      form: 'application',
+      opening: 7,
+      values,
+      result: { kind: 'failed', phase: 'submit', status: 429 },
+    };
+    const { unmount } = render(withPosted(refused));
+    expect(screen.getByRole('alert')).toHaveTextContent(/several|wait|minute/i);
+    unmount();
+    render(
+      withPosted({ form: 'application', opening: 7, values: {}, result: { kind: 'sent' } }, 8),
+    );
+    expect(screen.queryByTestId('application-submitted')).toBeNull();
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
   });
 });
