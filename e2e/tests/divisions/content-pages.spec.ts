@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { contentPaths, quietPopup, steadyMotion } from './helpers';
-import { expectOpen } from '../../support/faq';
+import { expectOpen, faqQuestion } from '../../support/faq';
 
 test.beforeEach(async ({ page }) => {
   await quietPopup(page);
@@ -157,28 +157,26 @@ test('cattle feed: four groups of variants; one or none open; figures; alias', a
   const groups = page.getByTestId('cattle-group');
   await expect(groups).toHaveCount(4);
   const calf = groups.nth(0).getByTestId('variant-accordion');
-  const grower = calf.getByRole('button', { name: 'Calf Grower' });
-  const starter = calf.getByRole('button', { name: 'Calf Starter' });
-  await expect(grower).toHaveAttribute('aria-expanded', 'false');
+  // Each group is a <details name> group (shared/src/division/VariantAccordion.tsx).
+  const grower = faqQuestion(calf, 'Calf Grower');
+  const starter = faqQuestion(calf, 'Calf Starter');
+  await expectOpen(grower, false);
   await grower.click();
-  await expect(grower).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(grower, true);
   await expect(calf.getByText('Calves aged 2-6 months.')).toBeVisible();
   await expect(calf).toContainText('Key benefit');
   await starter.click();
-  await expect(starter).toHaveAttribute('aria-expanded', 'true');
-  await expect(grower).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(starter, true);
+  await expectOpen(grower, false);
   await starter.click();
-  await expect(calf.locator('[aria-expanded="true"]')).toHaveCount(0);
+  await expect(calf.locator('details[open]')).toHaveCount(0);
   const dry = groups.nth(2).getByTestId('variant-accordion');
-  await dry.getByRole('button', { name: 'Dry Cow Feed' }).click();
+  await faqQuestion(dry, 'Dry Cow Feed').click();
   await expect(dry.getByText('Cows 45-60 days pre-calving.')).toBeVisible();
-  await dry.getByRole('button', { name: 'Close-Up Feed' }).focus();
+  await faqQuestion(dry, 'Close-Up Feed').focus();
   await page.keyboard.press('Enter');
   await expect(dry.getByText('The last 21 days before calving.')).toBeVisible();
-  await expect(dry.getByRole('button', { name: 'Dry Cow Feed' })).toHaveAttribute(
-    'aria-expanded',
-    'false',
-  );
+  await expectOpen(faqQuestion(dry, 'Dry Cow Feed'), false);
 
   await page.goto('/best-cattle-manufacturer-in-india');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -274,3 +274,10 @@ test('a posted resume is checked as the browser checks it: type and size', async
   expect(await big.text()).toContain(messages.application.resumeSize);
   expect(await countRecordsContaining(request, APPLICANT_UID, 'name', mark)).toBe(0);
 });
+
+test('“Talk to our team” leads to the contact form with no script', async ({ page }) => {
+  await page.goto('/feeds');
+  await page.getByTestId('contact-cta').first().click();
+  await expect(page).toHaveURL(/\/contact-us#enquiry-form$/);
+  await expect(page.getByTestId('contact-form-page')).toBeInViewport();
+});

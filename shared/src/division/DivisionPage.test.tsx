@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { messages, site, useUiStore } from '@navdhara/shared';
 import type { Faq, Product, Section } from '../types/content';
@@ -335,29 +335,15 @@ describe('VariantAccordion', () => {
     },
   ];
 
-  it('opens one variant or none: another closes the first, the open one closes itself', () => {
+  it('is one exclusive <details> group per product: one variant open or none, all in the HTML', () => {
     render(<VariantAccordion variants={variants} label="Calf variants" />);
-    const [starter, grower] = screen.getAllByRole('button') as [HTMLElement, HTMLElement];
-    expect(starter).toHaveAttribute('aria-expanded', 'false');
-    expect(grower).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(starter);
-    expect(starter).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.click(grower);
-    expect(grower).toHaveAttribute('aria-expanded', 'true');
-    expect(starter).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('region', { name: 'Calf Grower' })).toHaveTextContent(
-      'Calves aged 2-6 months',
-    );
-    fireEvent.click(grower);
-    expect(grower).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('links each button to its panel and hides closed panels from assistive tech', async () => {
-    render(<VariantAccordion variants={variants} label="Calf variants" />);
-    const starter = screen.getByRole('button', { name: 'Calf Starter' });
-    const panel = document.getElementById(starter.getAttribute('aria-controls') ?? '');
-    expect(panel).toHaveAttribute('aria-hidden', 'true');
-    fireEvent.click(starter);
-    await waitFor(() => expect(panel).toHaveAttribute('aria-hidden', 'false'));
+    const items = [...document.querySelectorAll('details')];
+    expect(items).toHaveLength(2);
+    const names = new Set(items.map((item) => item.getAttribute('name')));
+    expect(names.size).toBe(1);
+    expect([...names][0]).toBeTruthy();
+    expect(items.map((item) => item.open)).toEqual([false, false]);
+    expect(items[1]).toHaveTextContent('Calves aged 2-6 months');
+    expect(screen.getByRole('heading', { name: 'Calf Grower', level: 4 })).toBeInTheDocument();
   });
 });

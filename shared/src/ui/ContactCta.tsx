@@ -1,7 +1,11 @@
-import { useUiStore } from '@navdhara/shared';
-import { Button, type ButtonVariant } from './Button';
+import { postedFormAnchor, useUiStore } from '@navdhara/shared';
+import { ButtonLink, type ButtonVariant } from './Button';
 
-/** Opens the shell's contact popup from any page, through the one shared store. */
+/**
+ * Opens the shell's contact popup from any page, through the one shared store. It is a link to the
+ * contact page's form, so before or without script it still leads to a form that works; the
+ * script turns the click into the popup.
+ */
 export function ContactCta({
   label = 'Talk to our team',
   variant = 'light',
@@ -11,8 +15,17 @@ export function ContactCta({
 }) {
   const open = useUiStore((s) => s.openContactPopup);
   return (
-    <Button variant={variant} onClick={open} aria-haspopup="dialog" data-testid="contact-cta">
+    <ButtonLink
+      to={`/contact-us#${postedFormAnchor('enquiry')}`}
+      variant={variant}
+      onClick={(event) => {
+        event.preventDefault();
+        open();
+      }}
+      aria-haspopup="dialog"
+      data-testid="contact-cta"
+    >
       {label}
-    </Button>
+    </ButtonLink>
   );
 }

@@ -2,8 +2,9 @@
 export const FROZEN_OPEN_ATTRIBUTE = 'data-frozen-open';
 
 /**
- * Opens every disclosure (FAQ answers, "Read More" text) in a page's server HTML kept without its
- * code: their buttons have nothing behind them any more, so a closed answer would stay unreadable.
+ * Opens every scripted disclosure (the home page's business units, the about page's map categories)
+ * in a page's server HTML kept without its code: their buttons have nothing behind them any more,
+ * so a closed panel would stay unreadable. Native ones (`<details>`, dialogs) need nothing.
  * Found the way assistive tech finds them: a button with `aria-expanded="false"` and
  * `aria-controls` naming its panel inside the same page.
  */

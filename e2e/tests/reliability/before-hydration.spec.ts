@@ -1,0 +1,85 @@
+/**
+ * A tap made before the page's script has run is answered, not lost (issue 19, outcomes 1 and 6):
+ * the scripts are held back while the visitor taps, on a slowed CPU, then let through; what the
+ * tap opened is still open once the page is hydrated. The menu, FAQs, a product's details and tabs
+ * are native HTML (README "Without JavaScript").
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectOpen, faqQuestion } from '../../support/faq';
+
+/** Holds every script back until the returned function is called; the CPU runs 4x slower. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+  return release;
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+async function expectHydrated(page: Page) {
+  await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+}
+
+test('the menu opens on a tap made the moment it shows, and stays open through hydration', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const burger = page.getByRole('button', { name: 'Open menu' });
+  await burger.waitFor();
+  const tapped = Date.now();
+  await burger.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible({ timeout: 1_000 });
+  const openedAfter = Date.now() - tapped;
+  expect(await hydrated(page)).toBe(false);
+  test.info().annotations.push({ type: 'tap to open menu', description: `${openedAfter} ms` });
+  release();
+  await expectHydrated(page);
+  await expect(menu).toBeVisible();
+  // The script's part works on the same element: a link moves in the app and closes the menu.
+  await menu.getByRole('link', { name: 'Careers', exact: true }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(menu).toBeHidden();
+});
+
+test('an FAQ answer, a tab and a product opened before hydration stay so after it', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/feeds', { waitUntil: 'domcontentloaded' });
+  const question = faqQuestion(page.getByTestId('division-faq'), 'broiler feed');
+  await question.click();
+  await expectOpen(question, true);
+  const layer = page.locator('[role="group"] > details > summary', { hasText: 'Layer Feed' });
+  await layer.click();
+  await expectOpen(layer, true);
+  const product = page.locator('details[open] [data-testid="product-card"] h3 button').first();
+  const name = ((await product.textContent()) ?? '').trim();
+  await product.click();
+  const detail = page.getByRole('dialog', { name });
+  await expect(detail).toBeVisible();
+  expect(await hydrated(page)).toBe(false);
+  release();
+  await expectHydrated(page);
+  await expect(detail).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expectOpen(question, true);
+  // The tab chosen before the script ran is the selected ARIA tab after it.
+  await expect(page.getByTestId('product-tabs-tab-Layer Feed')).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('product-tabs-panel')).toContainText(name);
+});
