@@ -5,7 +5,6 @@ import {
   messages,
   MOBILE_INPUT,
   MOBILE_MAX_LENGTH,
-  normaliseIndianMobile,
   POSTED_FORM_FIELD,
   uploadResume,
   usePostedForm,
@@ -14,6 +13,7 @@ import {
 } from '@navdhara/shared';
 import { Button } from '@navdhara/shared/ui';
 import {
+  applicationInput,
   applicationSendProblem,
   APPLICATION_MAX_LENGTH,
   RESUME_ACCEPT,
@@ -188,8 +188,7 @@ export function ApplicationForm({
       return;
     }
     const resume = values.resume;
-    const phoneNumber = normaliseIndianMobile(values.phoneNumber);
-    if (!resume || !phoneNumber) return; // validateApplication has checked both
+    if (!resume) return; // validateApplication has checked it
     sending.current = true;
     setStatus({ kind: 'sending' });
     let url: string;
@@ -201,16 +200,10 @@ export function ApplicationForm({
       setStatus({ kind: 'failed', text: messages.application.uploadFailed, field: null });
       return;
     }
+    const application = applicationInput(values, url, opening.title);
     try {
-      await submit({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        phoneNumber,
-        currentWorkingLocation: values.currentWorkingLocation.trim(),
-        noticePeriod: values.noticePeriod.trim(),
-        resume: url,
-        title: opening.title,
-      });
+      if (!application) throw new Error('validateApplication passed fields it should not');
+      await submit(application);
       setStatus({ kind: 'submitted' });
     } catch (error) {
       console.error('Application could not be sent', error);

@@ -4,7 +4,6 @@ import {
   messages,
   MOBILE_INPUT,
   MOBILE_MAX_LENGTH,
-  normaliseIndianMobile,
   POSTED_FORM_FIELD,
   postedFormAnchor,
   usePostedForm,
@@ -15,6 +14,7 @@ import {
   ENQUIRY_FIELDS,
   ENQUIRY_LABELS,
   ENQUIRY_MAX_LENGTH,
+  enquiryInput,
   enquirySendProblem,
   validateEnquiry,
   type EnquiryField,
@@ -102,8 +102,8 @@ export function ContactForm({
       fail(problem);
       return;
     }
-    const mobile = normaliseIndianMobile(values.mobile);
-    if (!mobile) return; // validateEnquiry has checked it
+    const enquiry = enquiryInput(values);
+    if (!enquiry) return; // validateEnquiry has checked it
     if (honeypot.current?.value) {
       // A bot filled the field people cannot see: pretend success, send nothing.
       setValues(empty);
@@ -112,12 +112,7 @@ export function ContactForm({
     }
     setStatus({ kind: 'sending' });
     try {
-      await send({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        mobile,
-        message: values.message.trim(),
-      });
+      await send(enquiry);
       setValues(empty);
       setStatus({ kind: 'sent' });
       onSent?.();

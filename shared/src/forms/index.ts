@@ -7,12 +7,14 @@
 export { ContactForm, type ContactFormProps } from './ContactForm';
 export {
   validateEnquiry,
+  enquiryInput,
   enquirySendProblem,
   ENQUIRY_FIELDS,
   type EnquiryValues,
 } from './validateEnquiry';
 export {
   validateApplication,
+  applicationInput,
   validateApplicationField,
   applicationSendProblem,
   isIndianMobile,

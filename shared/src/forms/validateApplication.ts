@@ -1,4 +1,9 @@
-import { isIndianMobile, messages } from '@navdhara/shared';
+import {
+  isIndianMobile,
+  messages,
+  normaliseIndianMobile,
+  type ApplicationInput,
+} from '@navdhara/shared';
 import {
   firstFieldError,
   hasControlCharacters,
@@ -114,4 +119,29 @@ export function applicationSendProblem(
   }
   if (status === 429) return { field: null, message: messages.application.tooMany };
   return { field: null, message: messages.application.submitFailed };
+}
+
+/**
+ * The application as the content service takes it, naming the uploaded resume and the opening
+ * (trimmed, the mobile number in its one normal form), or null if a text field's rule fails: what
+ * the browser sends and what the site server sends for a post.
+ */
+export function applicationInput(
+  fields: Omit<ApplicationFields, 'resume'>,
+  resume: string,
+  title: string,
+): ApplicationInput | null {
+  const phoneNumber = normaliseIndianMobile(fields.phoneNumber);
+  const textFields = APPLICATION_FIELDS.filter((field) => field !== 'resume');
+  if (!phoneNumber || textFields.some((field) => validateApplicationField(field, fields[field])))
+    return null;
+  return {
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    phoneNumber,
+    currentWorkingLocation: fields.currentWorkingLocation.trim(),
+    noticePeriod: fields.noticePeriod.trim(),
+    resume,
+    title,
+  };
 }

@@ -1,4 +1,4 @@
-import { messages, normaliseIndianMobile } from '@navdhara/shared';
+import { messages, normaliseIndianMobile, type EnquiryInput } from '@navdhara/shared';
 
 /** The fields of the contact form, in the order they are shown and checked. */
 export type EnquiryField = 'name' | 'email' | 'mobile' | 'message';
@@ -133,4 +133,19 @@ export function enquirySendProblem(error: unknown): EnquiryProblem {
   }
   if (status === 429) return { fields: [], message: messages.contact.tooMany };
   return { fields: [], message: messages.contact.failed };
+}
+
+/**
+ * The enquiry as the content service takes it (trimmed, the mobile number in its one normal form),
+ * or null if a rule fails: what the browser sends and what the site server sends for a post.
+ */
+export function enquiryInput(values: EnquiryValues): EnquiryInput | null {
+  const mobile = normaliseIndianMobile(values.mobile);
+  if (validateEnquiry(values) || !mobile) return null;
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    mobile,
+    message: values.message.trim(),
+  };
 }

@@ -11,7 +11,6 @@ import {
   getOpenings,
   loadHttp,
   messages,
-  normaliseIndianMobile,
   POSTED_FORM_FIELD,
   POSTED_FORMS,
   uploadResume,
@@ -22,7 +21,9 @@ import {
 } from '@navdhara/shared';
 import {
   APPLICATION_FIELDS,
+  applicationInput,
   ENQUIRY_FIELDS,
+  enquiryInput,
   enquirySendProblem,
   validateApplication,
   validateEnquiry,
@@ -98,15 +99,10 @@ async function submitEnquiry(fields: URLSearchParams): Promise<PostedEnquiry> {
     };
   // A bot filled the field people cannot see: the answer a person would get, nothing stored.
   if (field(fields, 'website')) return { form: 'enquiry', values: {}, result: { kind: 'sent' } };
-  const mobile = normaliseIndianMobile(values.mobile);
-  if (!mobile) throw new Error('validateEnquiry passed a mobile number it cannot normalise');
+  const enquiry = enquiryInput(values);
+  if (!enquiry) throw new Error('validateEnquiry passed an enquiry enquiryInput refuses');
   try {
-    await createEnquiry({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      mobile,
-      message: values.message.trim(),
-    });
+    await createEnquiry(enquiry);
     return { form: 'enquiry', values: {}, result: { kind: 'sent' } };
   } catch (error) {
     const failed = enquirySendProblem(error);
@@ -145,9 +141,7 @@ async function submitApplication(
       errors: { ...errors, resume: errors.resume ?? messages.application.chooseResumeAgain },
     });
   if (field(fields, 'website')) return answer({ kind: 'sent' });
-  const phoneNumber = normaliseIndianMobile(values.phoneNumber);
-  if (!file || !phoneNumber)
-    throw new Error('validateApplication passed a resume or phone number it should not');
+  if (!file) throw new Error('validateApplication passed an application without a resume');
   let title: string | undefined;
   try {
     title = (await getOpenings()).find((o) => o.id === opening)?.title;
@@ -162,16 +156,10 @@ async function submitApplication(
   } catch (error) {
     return answer({ kind: 'failed', phase: 'upload', ...refusal(error) });
   }
+  const application = applicationInput(values, url, title);
+  if (!application) throw new Error('validateApplication passed fields applicationInput refuses');
   try {
-    await createApplication({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phoneNumber,
-      currentWorkingLocation: values.currentWorkingLocation.trim(),
-      noticePeriod: values.noticePeriod.trim(),
-      resume: url,
-      title,
-    });
+    await createApplication(application);
     return answer({ kind: 'sent' });
   } catch (error) {
     return answer({ kind: 'failed', phase: 'submit', ...refusal(error) });
