@@ -57,7 +57,8 @@ test('an FAQ answer, a tab and a product opened before hydration stay so after i
   page,
 }) => {
   const release = await holdScripts(page);
-  await page.goto('/feeds', { waitUntil: 'domcontentloaded' });
+  // Scripts held back hold DOMContentLoaded too: the page is used as soon as its HTML is in.
+  await page.goto('/feeds', { waitUntil: 'commit' });
   const question = faqQuestion(page.getByTestId('division-faq'), 'broiler feed');
   await question.click();
   await expectOpen(question, true);

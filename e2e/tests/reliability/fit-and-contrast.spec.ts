@@ -78,13 +78,15 @@ function textBoxes(page: Page): Promise<TextBox[]> {
       // Moved off the page until it is needed (the skip link until it has focus): not seen.
       if (rect.bottom + window.scrollY <= 0 || rect.right + window.scrollX <= 0) continue;
       let { left, top, right, bottom } = rect;
-      // What an ancestor clips away is not seen (carousel slides off to the side, folded text).
+      // What an ancestor clips away is not seen (carousel slides off to the side, folded text:
+      // a closed <details> shows no more than its own box).
       for (let up: Element | null = el; up; up = up.parentElement) {
         const style = getComputedStyle(up);
         if (
           style.overflowX !== 'visible' ||
           style.overflowY !== 'visible' ||
-          style.clipPath !== 'none'
+          style.clipPath !== 'none' ||
+          (up instanceof HTMLDetailsElement && !up.open)
         ) {
           const clip = up.getBoundingClientRect();
           left = Math.max(left, clip.left);
