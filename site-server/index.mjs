@@ -574,12 +574,32 @@ async function loadSite(options) {
         'A form is sent as application/x-www-form-urlencoded or multipart/form-data.',
         'no-store',
       );
-    const posted = await renderer.submitForm(
-      sent.fields,
-      { address: request.ip, ...(options.formsKey ? { key: options.formsKey } : {}) },
-      sent.resume,
-    );
-    if (!posted)
+    // Storing it and rendering the answer take a visitor's render slot, like a miss: a flood of
+    // posts waits or is refused (503, nothing stored) and leaves the cached pages fast.
+    const answer = await cache
+      .withRenderSlot(pagePath, async () => {
+        const posted = await renderer.submitForm(
+          sent.fields,
+          { address: request.ip, ...(options.formsKey ? { key: options.formsKey } : {}) },
+          sent.resume,
+        );
+        return posted && { posted, result: await renderer.render(pagePath, { posted }) };
+      })
+      .catch((error) => {
+        if (error instanceof BusyError) return /** @type {const} */ ('busy');
+        throw error;
+      });
+    if (answer === 'busy') {
+      reply.header('Retry-After', '5');
+      return sendText(
+        reply,
+        503,
+        'txt',
+        'Busy: your form was not sent. Please go back and send it again in a moment.',
+        'no-store',
+      );
+    }
+    if (!answer)
       return sendText(
         reply,
         400,
@@ -587,12 +607,12 @@ async function loadSite(options) {
         'Bad request: this is not a form of this page.',
         'no-store',
       );
+    const { posted, result } = answer;
     const outcome = posted.result.kind;
     logger.info(
       { event: 'form', form: posted.form, path: pagePath, outcome },
       `${posted.form} form posted to ${pagePath}: ${outcome}`,
     );
-    const result = await renderer.render(pagePath, { posted });
     if (result.problem) logger.warn({ event: 'failure', path: pagePath }, result.problem);
     const status = result.status !== 200 ? result.status : renderer.postedFormStatus(posted);
     return reply

@@ -356,6 +356,23 @@ export function createPageCache({
       }
       return recentlyAsked((entry) => owner === '*' || entry.owner === owner);
     },
+    /**
+     * Runs `work` (a posted form: stored, then its page rendered for that visitor alone) in a
+     * visitor's render slot, so posts share the cap with misses; rejects with BusyError, before
+     * `work` starts, when no slot comes in time.
+     * @template T
+     * @param {string} path
+     * @param {() => Promise<T>} work
+     * @returns {Promise<T>}
+     */
+    async withRenderSlot(path, work) {
+      await slots.acquire(path, 'foreground');
+      try {
+        return await work();
+      } finally {
+        slots.release();
+      }
+    },
     /** Kept paths, least recently served first. */
     paths: () => [...entries.rkeys()],
     size: () => entries.size,

@@ -21,7 +21,12 @@ const seen = JSON.parse(
   releaseDuringRender: { first: string; next: string; renders: number };
   slowCms: { contentChange: string; release: string; afterIncomplete: string };
   recent: { toRender: string[]; kept: string[]; rendersOnMark: number };
-  cap: { order: string[]; timedOut: string; running: number };
+  cap: {
+    order: string[];
+    timedOut: string;
+    running: number;
+    post: { whileBusy: string; worked: boolean; later: string };
+  };
   etags: { raw: string; br: string; gz: string };
   bytes: string[];
 };
@@ -84,6 +89,10 @@ describe('page cache', () => {
     expect(rest[4]).toBe('/background');
     expect(seen.cap.timedOut).toBe('busy');
     expect(seen.cap.running).toBe(0);
+  });
+
+  it('makes a posted form share the cap: refused while the slots are busy, before anything is stored', () => {
+    expect(seen.cap.post).toEqual({ whileBusy: 'busy', worked: false, later: 'sent' });
   });
 
   it('is bounded in bytes too: big pages push the least recently served out', () => {
