@@ -15,9 +15,29 @@ function scriptJson(/** @type {unknown} */ value) {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** CSS put into a page's HTML, and the chunks whose stylesheets it is (see `renderDocument`). */
+/** @typedef {{ text: string, chunks: string[] }} PageCss */
+
+/** @type {PageCss} */
+export const NO_CSS = { text: '', chunks: [] };
+
+/** A stylesheet's content hash (`502.9b6106b727.css` -> `9b6106b727.css`): one stylesheet, two chunks. */
+export function contentHashOf(/** @type {string} */ file) {
+  return file.replace(/^.*?\./, '');
+}
+
+/**
+ * How an app's CSS chunk loader names the chunk of a stylesheet file (`<id>.<hash>.css`):
+ * `<uniqueName>:chunk-<id>`, the `data-rspack` attribute it looks for before fetching one.
+ */
+export function chunkKeyOf(/** @type {string} */ app, /** @type {string} */ file) {
+  return `${app}:chunk-${file.slice(0, file.indexOf('.'))}`;
+}
+
 /**
  * The shell's own stylesheets (frame, UI kit), each once: the template links none of them, the
  * app's chunks would load them after start-up. Relative url()s become root-relative.
+ * @returns {PageCss}
  */
 export function shellStylesheet(/** @type {string} */ shellDir, /** @type {string} */ template) {
   const linked = new Set(
@@ -26,20 +46,20 @@ export function shellStylesheet(/** @type {string} */ shellDir, /** @type {strin
   const files = fs
     .readdirSync(shellDir)
     .filter((name) => name.endsWith('.css') && !linked.has(name));
-  // The same stylesheet can be emitted under two chunk names; its content hash tells.
-  const unique = [
-    ...new Map(files.map((file) => [file.replace(/^.*?\./, ''), file])).values(),
-  ].sort();
-  return unique
-    .map((file) =>
-      fs
-        .readFileSync(path.join(shellDir, file), 'utf8')
-        .replace(
-          /url\((['"]?)(?!data:|\/|https?:)([^'")]+)\1\)/g,
-          (_m, _q, ref) => `url("/${ref}")`,
-        ),
-    )
-    .join('\n');
+  const unique = [...new Map(files.map((file) => [contentHashOf(file), file])).values()].sort();
+  return {
+    text: unique
+      .map((file) =>
+        fs
+          .readFileSync(path.join(shellDir, file), 'utf8')
+          .replace(
+            /url\((['"]?)(?!data:|\/|https?:)([^'")]+)\1\)/g,
+            (_m, _q, ref) => `url("/${ref}")`,
+          ),
+      )
+      .join('\n'),
+    chunks: files.map((file) => chunkKeyOf('shell', file)),
+  };
 }
 
 /**
@@ -47,13 +67,19 @@ export function shellStylesheet(/** @type {string} */ shellDir, /** @type {strin
  *   template: string,
  *   result: { head: string, body: string, dataScript: string },
  *   css: string,
+ *   inlinedChunks: string[],
  *   config: object,
  *   configId: string,
  * }} parts `configId`: the element the browser reads the registry from (the renderer's
- *   SITE_CONTRACT.runtimeConfigId)
+ *   SITE_CONTRACT.runtimeConfigId); `inlinedChunks`: the CSS chunks `css` holds, marked so the
+ *   apps' chunk loaders take them as loaded instead of fetching them again (an empty
+ *   `<link rel="stylesheet" data-rspack>` is what their loader looks for; it fetches nothing)
  */
-export function renderDocument({ template, result, css, config, configId }) {
-  const head = `${result.head}<style data-page-css>${css.replace(/<\/style/gi, '<\\/style')}</style><script type="application/json" id="${configId}">${scriptJson(config)}</script>`;
+export function renderDocument({ template, result, css, inlinedChunks, config, configId }) {
+  const markers = inlinedChunks
+    .map((key) => `<link rel="stylesheet" data-rspack="${key.replace(/[^\w:.-]/g, '')}">`)
+    .join('');
+  const head = `${result.head}<style data-page-css>${css.replace(/<\/style/gi, '<\\/style')}</style>${markers}<script type="application/json" id="${configId}">${scriptJson(config)}</script>`;
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>'))
     throw new Error('The shell template has no </head> or empty #root');
   return template

@@ -21,7 +21,7 @@ import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import { SUBMITTED } from '../cms/src/content-types.js';
 import { createCanonicalPath } from './canonical-path.mjs';
-import { renderDocument, shellStylesheet } from './document.mjs';
+import { chunkKeyOf, contentHashOf, NO_CSS, renderDocument, shellStylesheet } from './document.mjs';
 import { errorText, silentLogger } from './log.mjs';
 import { BusyError, createPageCache } from './page-cache.mjs';
 import { isSignedPreview, markAsPreview } from './preview.mjs';
@@ -48,6 +48,7 @@ const MANIFEST_TIMEOUT_MS = 2000;
  * @typedef {typeof import('../shell/src/server/renderer')} Renderer
  * @typedef {import('../shell/src/server/renderer').RenderResult} RenderResult
  * @typedef {ReturnType<Renderer['pageSources']>} PageSources what pages load from elsewhere
+ * @typedef {import('./document.mjs').PageCss} PageCss
  */
 
 /** @typedef {ReturnType<typeof createSiteServer>} SiteServer */
@@ -142,8 +143,8 @@ async function loadSite(options) {
   let config = await registry();
   /** @type {Record<string, string>} remote -> version (hash of its manifests) */
   let versions = {};
-  /** @type {LRUCache<string, Promise<string>>} remote -> its page CSS, per version (bounded) */
-  const remoteCss = new LRUCache({ max: 64 });
+  /** @type {LRUCache<string, Promise<PageCss>>} remote and page -> its CSS, per version (bounded) */
+  const remoteCss = new LRUCache({ max: 256 });
   let headers = pageHeaders(config);
 
   function pageHeaders(/** @type {RuntimeConfig} */ current) {
@@ -157,27 +158,51 @@ async function loadSite(options) {
       'Content-Security-Policy': pagePolicy(current, extraConnect, renderer.pageSources(current)),
     };
   }
-  /** The CSS a remote's pages need in the HTML: its pages' own and its division kit's. */
-  function cssOf(/** @type {string} */ owner) {
+  /**
+   * The CSS one page of a remote needs in its HTML, from the remote's `page-css.json` (its chunks
+   * and those it loads later, such as a form that hydrates when seen): not the stylesheets of the
+   * shared packages' fallback copies, which the shell's own copies replace in the browser, except
+   * the division kit's (each remote serves its own).
+   */
+  function cssOf(/** @type {string} */ owner, /** @type {string} */ page) {
     // The version pages are rendered from: the live one, or its fallback after a failure.
     const manifestUrl = renderer.effectiveConfig(config).remotes[owner];
-    if (!manifestUrl) return Promise.resolve('');
-    const key = `${manifestUrl}#${versions[owner]}`;
+    if (!manifestUrl) return Promise.resolve(NO_CSS);
+    const key = `${manifestUrl}#${versions[owner]}#${page}`;
     let css = remoteCss.get(key);
     if (!css) {
       css = (async () => {
-        const manifest = JSON.parse(await fetchText(manifestUrl));
+        const [manifest, pages] = await Promise.all([
+          fetchText(manifestUrl).then((text) => JSON.parse(text)),
+          fetchText(new URL(renderer.SITE_CONTRACT.pageCssFile, manifestUrl).href).then((text) =>
+            JSON.parse(text),
+          ),
+        ]);
         /** @type {string[]} */
-        const files = [];
-        for (const expose of manifest.exposes ?? [])
-          files.push(...expose.assets.css.sync, ...expose.assets.css.async);
-        for (const shared of manifest.shared ?? [])
-          if (shared.name === '@navdhara/shared/division')
-            files.push(...shared.assets.css.sync, ...shared.assets.css.async);
-        // The same stylesheet can be emitted under two chunk names; its content hash tells.
-        const unique = [
-          ...new Map(files.map((file) => [file.replace(/^.*?\./, ''), file])).values(),
+        const files = pages[page] ?? [];
+        /** @typedef {{ name: string, assets: { css: { sync: string[], async: string[] } } }} Part */
+        const cssOfPart = (/** @type {Part} */ part) => [
+          ...part.assets.css.sync,
+          ...part.assets.css.async,
         ];
+        /** @type {Part[]} */
+        const shared = manifest.shared ?? [];
+        const replaced = new Set(
+          shared
+            .filter((part) => part.name !== '@navdhara/shared/division')
+            .flatMap(cssOfPart)
+            .map(contentHashOf),
+        );
+        const own = files.filter((file) => !replaced.has(contentHashOf(file)));
+        const unique = [...new Map(own.map((file) => [contentHashOf(file), file])).values()];
+        // A stylesheet inlined is one whichever chunk the browser loads it with (a shared
+        // module's own chunk or a page's copy): every chunk holding it is marked as loaded.
+        const inlined = new Set(unique.map(contentHashOf));
+        /** @type {string[]} */
+        const known = [...(manifest.exposes ?? []), ...shared].flatMap(cssOfPart);
+        const chunks = [...new Set([...own, ...known])]
+          .filter((file) => inlined.has(contentHashOf(file)))
+          .map((file) => chunkKeyOf(owner, file));
         const texts = await Promise.all(
           unique.map(async (file) => {
             const url = new URL(file, manifestUrl).href;
@@ -186,7 +211,7 @@ async function loadSite(options) {
             );
           }),
         );
-        return texts.join('\n');
+        return { text: texts.join('\n'), chunks };
       })();
       css.catch(() => remoteCss.delete(key));
       remoteCss.set(key, css);
@@ -194,13 +219,24 @@ async function loadSite(options) {
     return css;
   }
 
-  /** A render in the shell's template, with the frame's and the page's remote's CSS inlined. */
+  /** A render in the shell's template, with the frame's and the page's CSS inlined. */
   async function documentOf(/** @type {RenderResult} */ result) {
-    const css = result.owner === 'shell' ? '' : await cssOf(result.owner).catch(() => '');
+    const page =
+      result.owner === 'shell' || !result.page
+        ? NO_CSS
+        : await cssOf(result.owner, result.page).catch((/** @type {unknown} */ error) => {
+            // The page is still served, styled by its script once that loads.
+            logger.warn(
+              { event: 'page-css', owner: result.owner, page: result.page },
+              `No stylesheet list for the page: ${errorText(error)}`,
+            );
+            return NO_CSS;
+          });
     return renderDocument({
       template,
       result,
-      css: `${shellCss}\n${css}`,
+      css: `${shellCss.text}\n${page.text}`,
+      inlinedChunks: [...shellCss.chunks, ...page.chunks],
       config: renderer.effectiveConfig(config),
       configId: renderer.SITE_CONTRACT.runtimeConfigId,
     });

@@ -10,6 +10,8 @@ import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { sharedSingletons } from './singletons';
+// The file's name is part of what the site server and the builds agree on (plain data).
+import { SITE_CONTRACT } from '../src/config/runtime';
 
 export { sharedSingletons } from './singletons';
 export { appPorts, remoteNames, remoteRegistry, runtimeConfigFor } from './apps.mjs';
@@ -81,6 +83,41 @@ function paintFirst(compiler: Compiler) {
   });
 }
 
+/**
+ * A remote's `page-css.json` (SITE_CONTRACT.pageCssFile): for each page of its `src/routes.ts` (`import('./pages/<Name>')`),
+ * the CSS of that page's chunks and of every chunk it loads later (an island's form, a map), so
+ * the site server inlines what the page shows, and only that, before any script runs.
+ */
+function pageStylesheets(compiler: Compiler) {
+  compiler.hooks.thisCompilation.tap('PageStylesheets', (compilation) => {
+    compilation.hooks.processAssets.tap(
+      { name: 'PageStylesheets', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+      () => {
+        type Group = (typeof compilation.chunkGroups)[number];
+        const stylesheetsOf = (group: Group, seen = new Set<Group>()): string[] => {
+          if (seen.has(group)) return [];
+          seen.add(group);
+          return [
+            ...group.getFiles().filter((file) => file.endsWith('.css')),
+            ...group.childrenIterable.flatMap((child) => stylesheetsOf(child, seen)),
+          ];
+        };
+        const pages: Record<string, string[]> = {};
+        for (const group of compilation.chunkGroups) {
+          for (const origin of group.origins) {
+            const page = /^\.\/pages\/([A-Za-z0-9]+)$/.exec(origin.request ?? '')?.[1];
+            if (page) pages[page] = [...new Set([...(pages[page] ?? []), ...stylesheetsOf(group)])];
+          }
+        }
+        compilation.emitAsset(
+          SITE_CONTRACT.pageCssFile,
+          new compiler.webpack.sources.RawSource(JSON.stringify(pages, null, 2)),
+        );
+      },
+    );
+  });
+}
+
 export function createAppConfig(options: AppBuildOptions) {
   // `--env outDir=DIR` writes the build elsewhere than dist/ (a release's own version folder).
   return (
@@ -147,7 +184,14 @@ export function createAppConfig(options: AppBuildOptions) {
             type: 'javascript/auto',
           },
           { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(svg|png|jpe?g|webp|avif)$/i, type: 'asset/resource' },
+          // `import art from './hero.svg?inline'`: a page's first-screen picture (its LCP) is a
+          // data: URL in the HTML, painted with it, with no request to the remote's origin.
+          { test: /\.svg$/i, resourceQuery: /inline/, type: 'asset/inline' },
+          {
+            test: /\.(svg|png|jpe?g|webp|avif)$/i,
+            resourceQuery: { not: [/inline/] },
+            type: 'asset/resource',
+          },
           {
             test: /\.(woff2?)$/i,
             type: 'asset/resource',
@@ -192,6 +236,7 @@ export function createAppConfig(options: AppBuildOptions) {
           }),
         isDev && isServe && new ReactRefreshPlugin(),
         role === 'shell' && !isDev && { apply: paintFirst },
+        role === 'remote' && { apply: pageStylesheets },
         {
           apply(compiler: Compiler) {
             compiler.hooks.thisCompilation.tap('EmitFiles', (compilation) => {
@@ -316,7 +361,14 @@ export function createServerConfig(options: AppBuildOptions, outDir?: string): C
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|jpe?g|webp|avif)$/i, type: 'asset/resource' },
+        // `import art from './hero.svg?inline'`: a page's first-screen picture (its LCP) is a
+        // data: URL in the HTML, painted with it, with no request to the remote's origin.
+        { test: /\.svg$/i, resourceQuery: /inline/, type: 'asset/inline' },
+        {
+          test: /\.(svg|png|jpe?g|webp|avif)$/i,
+          resourceQuery: { not: [/inline/] },
+          type: 'asset/resource',
+        },
         {
           test: /\.(woff2?)$/i,
           type: 'asset/resource',

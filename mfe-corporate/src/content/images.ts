@@ -1,5 +1,5 @@
 import type { ImageAsset } from '@navdhara/shared';
-import leadership from '../assets/banner-leadership.svg';
+import leadership from '../assets/banner-leadership.svg?inline';
 import sustainable from '../assets/banner-sustainable.svg';
 import careers from '../assets/banner-careers.svg';
 import media from '../assets/banner-media.svg';
@@ -21,7 +21,7 @@ import founder from '../assets/founder.svg';
 import biogas from '../assets/biogas.svg';
 import solar from '../assets/solar.svg';
 import manure from '../assets/manure.svg';
-import corporate from '../assets/hero-corporate.svg';
+import corporate from '../assets/hero-corporate.svg?inline';
 
 const banner = (src: string, alt: string): ImageAsset => ({ src, alt, width: 1600, height: 700 });
 const scene = (src: string, alt: string): ImageAsset => ({ src, alt, width: 800, height: 560 });

@@ -1,5 +1,5 @@
 import type { ImageAsset } from '@navdhara/shared';
-import heroSrc from '../assets/hero-corporate.svg';
+import heroSrc from '../assets/hero-corporate.svg?inline';
 
 export interface PageIntro {
   title: string;

@@ -1,5 +1,5 @@
 import type { ImageAsset } from '@navdhara/shared';
-import heroSrc from '../assets/hero-equipments.svg';
+import heroSrc from '../assets/hero-equipments.svg?inline';
 import rangeSrc from '../assets/equipment-range.svg';
 import sixSrc from '../assets/fan-six-blade.svg';
 import boxSrc from '../assets/fan-box.svg';

@@ -1,5 +1,5 @@
 import type { ImageAsset } from '@navdhara/shared';
-import heroSrc from '../assets/hero-feeds.svg';
+import heroSrc from '../assets/hero-feeds.svg?inline';
 import plantSrc from '../assets/feed-plant.svg';
 import broilerSrc from '../assets/bag-broiler.svg';
 import layerSrc from '../assets/bag-layer.svg';

@@ -1,5 +1,5 @@
 import type { ImageAsset } from '@navdhara/shared';
-import heroSrc from '../assets/hero-foods.svg';
+import heroSrc from '../assets/hero-foods.svg?inline';
 import plantSrc from '../assets/foods-plant.svg';
 import unitSrc from '../assets/protein-unit.svg';
 import frozenSrc from '../assets/pack-frozen.svg';

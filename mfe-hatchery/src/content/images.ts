@@ -1,5 +1,5 @@
 import type { ImageAsset } from '@navdhara/shared';
-import heroSrc from '../assets/hero-hatchery.svg';
+import heroSrc from '../assets/hero-hatchery.svg?inline';
 import unitSrc from '../assets/hatchery-unit.svg';
 import chicksSrc from '../assets/broiler-chicks.svg';
 import shedSrc from '../assets/broiler-shed.svg';

@@ -1,5 +1,5 @@
 import type { ImageAsset } from '@navdhara/shared';
-import heroSrc from '../assets/hero-proteins.svg';
+import heroSrc from '../assets/hero-proteins.svg?inline';
 import plantSrc from '../assets/soya-plant.svg';
 
 export const images = {

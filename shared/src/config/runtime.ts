@@ -23,13 +23,15 @@ export interface RuntimeConfig {
 
 /**
  * What the site server and the shell's browser code agree on besides the render itself: the
- * element the server embeds the registry in, and the address a browser reports a remote's failed
- * version to. The server reads these from the renderer (shell/src/server/renderer.tsx re-exports
+ * element the server embeds the registry in, the address a browser reports a remote's failed
+ * version to, and the file a remote's build lists each page's stylesheets in. The server reads these from the renderer (shell/src/server/renderer.tsx re-exports
  * them), so each is written here once.
  */
 export const SITE_CONTRACT = {
   runtimeConfigId: '__RUNTIME_CONFIG__',
   remoteFailurePath: '/__site/remote-failure',
+  /** Beside a remote's mf-manifest.json: its page names -> the stylesheets each page's HTML inlines. */
+  pageCssFile: 'page-css.json',
 } as const;
 
 declare const __DEFAULT_CMS_URL__: string | undefined;

@@ -61,6 +61,8 @@ export interface RenderResult {
   dataScript: string;
   /** Who owns the page rendered ('shell' for the frame's own pages and the 404 page). */
   owner: string;
+  /** The owner's name for the page rendered (its `src/routes.ts` key); none for the shell's pages. */
+  page?: string;
   /** Some content could not be loaded and none was kept from before: a better render may exist. */
   degraded: boolean;
   /** The page's code could not be loaded or threw: the fallback was rendered. */
@@ -337,6 +339,7 @@ async function renderOnce(
     body,
     dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(payload)}</script>`,
     owner: route?.owner ?? 'shell',
+    ...(route && route.owner !== 'shell' ? { page: route.page } : {}),
     degraded,
     pageFailed,
     ...(problem ? { problem } : {}),
