@@ -31,7 +31,7 @@ export default {
   moduleNameMapper: {
     '\\.module\\.css$': '<rootDir>/shared/test/style-mock.cjs',
     '\\.css$': '<rootDir>/shared/test/empty-mock.cjs',
-    '\\.(svg|png|webp|jpg|woff2?)$': '<rootDir>/shared/test/file-mock.cjs',
+    '\\.(svg|png|webp|jpg|woff2?)(\\?inline)?$': '<rootDir>/shared/test/file-mock.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/shared/test/setup.ts'],
 };

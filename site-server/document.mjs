@@ -27,11 +27,24 @@ export function contentHashOf(/** @type {string} */ file) {
 }
 
 /**
- * How an app's CSS chunk loader names the chunk of a stylesheet file (`<id>.<hash>.css`):
- * `<uniqueName>:chunk-<id>`, the `data-rspack` attribute it looks for before fetching one.
+ * What an app's build says of its stylesheets (SITE_CONTRACT.pageCssFile): a remote's pages ->
+ * the stylesheets each shows, and every stylesheet -> its chunk id.
+ * @typedef {{ pages: Record<string, string[]>, chunks: Record<string, string> }} PageCssList
  */
-export function chunkKeyOf(/** @type {string} */ app, /** @type {string} */ file) {
-  return `${app}:chunk-${file.slice(0, file.indexOf('.'))}`;
+
+/**
+ * The `data-rspack` keys (`<uniqueName>:chunk-<id>`) an app's CSS chunk loader looks for before
+ * fetching a stylesheet, for the files given.
+ */
+export function chunkKeysOf(
+  /** @type {string} */ app,
+  /** @type {string[]} */ files,
+  /** @type {PageCssList} */ list,
+) {
+  return files.flatMap((file) => {
+    const id = list.chunks[file];
+    return id === undefined ? [] : [`${app}:chunk-${id}`];
+  });
 }
 
 /**
@@ -39,7 +52,13 @@ export function chunkKeyOf(/** @type {string} */ app, /** @type {string} */ file
  * app's chunks would load them after start-up. Relative url()s become root-relative.
  * @returns {PageCss}
  */
-export function shellStylesheet(/** @type {string} */ shellDir, /** @type {string} */ template) {
+export function shellStylesheet(
+  /** @type {string} */ shellDir,
+  /** @type {string} */ template,
+  /** @type {string} */ listFile,
+) {
+  /** @type {PageCssList} */
+  const list = JSON.parse(fs.readFileSync(path.join(shellDir, listFile), 'utf8'));
   const linked = new Set(
     [...template.matchAll(/<link[^>]*href="\/?([^"]+\.css)"/g)].map((m) => m[1]),
   );
@@ -58,7 +77,7 @@ export function shellStylesheet(/** @type {string} */ shellDir, /** @type {strin
           ),
       )
       .join('\n'),
-    chunks: files.map((file) => chunkKeyOf('shell', file)),
+    chunks: chunkKeysOf('shell', files, list),
   };
 }
 

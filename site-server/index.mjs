@@ -21,7 +21,7 @@ import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import { SUBMITTED } from '../cms/src/content-types.js';
 import { createCanonicalPath } from './canonical-path.mjs';
-import { chunkKeyOf, contentHashOf, NO_CSS, renderDocument, shellStylesheet } from './document.mjs';
+import { chunkKeysOf, contentHashOf, NO_CSS, renderDocument, shellStylesheet } from './document.mjs';
 import { errorText, silentLogger } from './log.mjs';
 import { BusyError, createPageCache } from './page-cache.mjs';
 import { isSignedPreview, markAsPreview } from './preview.mjs';
@@ -138,7 +138,7 @@ async function loadSite(options) {
   } = options;
   const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
   const routing = JSON.parse(fs.readFileSync(path.join(shellDir, 'route-patterns.json'), 'utf8'));
-  const shellCss = shellStylesheet(shellDir, template);
+  const shellCss = shellStylesheet(shellDir, template, renderer.SITE_CONTRACT.pageCssFile);
 
   let config = await registry();
   /** @type {Record<string, string>} remote -> version (hash of its manifests) */
@@ -172,14 +172,14 @@ async function loadSite(options) {
     let css = remoteCss.get(key);
     if (!css) {
       css = (async () => {
-        const [manifest, pages] = await Promise.all([
+        const [manifest, list] = await Promise.all([
           fetchText(manifestUrl).then((text) => JSON.parse(text)),
           fetchText(new URL(renderer.SITE_CONTRACT.pageCssFile, manifestUrl).href).then((text) =>
             JSON.parse(text),
           ),
         ]);
         /** @type {string[]} */
-        const files = pages[page] ?? [];
+        const files = list.pages[page] ?? [];
         /** @typedef {{ name: string, assets: { css: { sync: string[], async: string[] } } }} Part */
         const cssOfPart = (/** @type {Part} */ part) => [
           ...part.assets.css.sync,
@@ -200,9 +200,9 @@ async function loadSite(options) {
         const inlined = new Set(unique.map(contentHashOf));
         /** @type {string[]} */
         const known = [...(manifest.exposes ?? []), ...shared].flatMap(cssOfPart);
-        const chunks = [...new Set([...own, ...known])]
-          .filter((file) => inlined.has(contentHashOf(file)))
-          .map((file) => chunkKeyOf(owner, file));
+        const chunks = [...new Set([...own, ...known])].filter((file) =>
+          inlined.has(contentHashOf(file)),
+        );
         const texts = await Promise.all(
           unique.map(async (file) => {
             const url = new URL(file, manifestUrl).href;
@@ -211,7 +211,7 @@ async function loadSite(options) {
             );
           }),
         );
-        return { text: texts.join('\n'), chunks };
+        return { text: texts.join('\n'), chunks: chunkKeysOf(owner, chunks, list) };
       })();
       css.catch(() => remoteCss.delete(key));
       remoteCss.set(key, css);

@@ -84,9 +84,12 @@ function paintFirst(compiler: Compiler) {
 }
 
 /**
- * A remote's `page-css.json` (SITE_CONTRACT.pageCssFile): for each page of its `src/routes.ts` (`import('./pages/<Name>')`),
- * the CSS of that page's chunks and of every chunk it loads later (an island's form, a map), so
- * the site server inlines what the page shows, and only that, before any script runs.
+ * An app's `page-css.json` (SITE_CONTRACT.pageCssFile), which the site server reads to inline CSS:
+ * - `pages`: for each page of a remote's `src/routes.ts` (`import('./pages/<Name>')`), the CSS of
+ *   that page's chunks and of every chunk it loads later (an island's form, a map), so the server
+ *   inlines what the page shows, and only that, before any script runs;
+ * - `chunks`: each stylesheet's chunk id, which the app's CSS loader knows it by (a named chunk's
+ *   file, `contact-form.<hash>.css`, does not say it), so the server can mark it as loaded.
  */
 function pageStylesheets(compiler: Compiler) {
   compiler.hooks.thisCompilation.tap('PageStylesheets', (compilation) => {
@@ -109,9 +112,14 @@ function pageStylesheets(compiler: Compiler) {
             if (page) pages[page] = [...new Set([...(pages[page] ?? []), ...stylesheetsOf(group)])];
           }
         }
+        const chunks: Record<string, string> = {};
+        for (const chunk of compilation.chunks) {
+          for (const file of chunk.files)
+            if (file.endsWith('.css') && chunk.id !== undefined) chunks[file] = String(chunk.id);
+        }
         compilation.emitAsset(
           SITE_CONTRACT.pageCssFile,
-          new compiler.webpack.sources.RawSource(JSON.stringify(pages, null, 2)),
+          new compiler.webpack.sources.RawSource(JSON.stringify({ pages, chunks }, null, 2)),
         );
       },
     );
@@ -236,7 +244,7 @@ export function createAppConfig(options: AppBuildOptions) {
           }),
         isDev && isServe && new ReactRefreshPlugin(),
         role === 'shell' && !isDev && { apply: paintFirst },
-        role === 'remote' && { apply: pageStylesheets },
+        { apply: pageStylesheets },
         {
           apply(compiler: Compiler) {
             compiler.hooks.thisCompilation.tap('EmitFiles', (compilation) => {

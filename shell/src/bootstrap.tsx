@@ -8,6 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router-dom';
 import { routeTable } from '@navdhara/shared';
+import { setHydratingServerHtml } from '@navdhara/shared/ui';
 import { App } from './app/App';
 import { PAGE_ROOT_ATTRIBUTE, type InitialPage } from './app/initial-page';
 import { loadPage } from './app/page-loader';
@@ -64,6 +65,8 @@ async function start() {
   if (container.hasChildNodes()) {
     // The page is already on screen; hydrating it as a transition lets React yield to the browser
     // every few milliseconds instead of one long task (a click meanwhile hydrates at once).
+    // Islands met in this first render keep their HTML until their trigger (App ends it).
+    setHydratingServerHtml(true);
     startTransition(() => {
       hydrateRoot(container, app);
     });

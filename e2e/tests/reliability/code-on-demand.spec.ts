@@ -1,9 +1,14 @@
 /**
  * A page loads what it shows and nothing else (issue 19, outcomes 2 and 6): its stylesheets come
- * inlined in its HTML and are not fetched again; a page with no map carries no map styles.
+ * inlined in its HTML and are not fetched again; a page with no map carries no map styles; the
+ * contact form is an island, whose code comes only as it nears the screen or is touched, and a
+ * visitor who types or presses Submit before it has come loses nothing.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { routeTable } from '../../../shared/src/routes/route-table';
+import { messages } from '../../../shared/src/messages';
+import { countRecordsContaining, ENQUIRY_UID, sampleEnquiry, uniqueMark } from '../cms/helpers';
 
 const cases = routeTable.map((route) => ({ route, url: route.path.replace(':id', '1') }));
 /** The pages that show a location map (Leaflet's styles are theirs alone). */
@@ -28,4 +33,116 @@ test.describe('each page inlines its own stylesheets and fetches none', () => {
       );
     });
   }
+});
+
+/** The contact form's code: one chunk, named so (shared/src/ui/ContactFormIsland.tsx). */
+const FORM_CODE = /\/contact-form\.[0-9a-f]+\.js$/;
+
+function formCodeRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (FORM_CODE.test(new URL(request.url()).pathname)) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Set on the page before a test acts: gone if the browser loaded another document meanwhile. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+}
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test('a division page scrolled to its middle has not loaded the contact form; nearing it does', async ({
+  page,
+}) => {
+  const requested = formCodeRequests(page);
+  await page.goto('/feeds');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.locator('#products').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  const island = page.locator('[data-island="contact-form"]');
+  expect(requested, "the form's code, fetched before the form is near").toEqual([]);
+  await expect(island).not.toHaveAttribute('data-island-ready');
+  // The server's form is there all along, styled (its CSS came inlined with the page).
+  await expect(island.getByRole('button', { name: 'Submit' })).toHaveCSS('cursor', 'pointer');
+
+  await markDocument(page);
+  await island.locator('form').scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-island-ready', 'true');
+  expect(requested).toHaveLength(1);
+  // Hydrated: the form checks in the browser, with no trip to the server.
+  await island.getByRole('button', { name: 'Submit' }).click();
+  await expect(island.getByRole('alert')).toHaveText(messages.contact.missingFields);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test("what is typed before the form's code arrives is kept, and the form then sends with script", async ({
+  page,
+  request,
+}) => {
+  const mark = uniqueMark();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FORM_CODE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/contact-us');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await markDocument(page);
+  const island = page.locator('[data-island="contact-form"]');
+  const form = page.getByTestId('contact-form-page');
+  await form.getByLabel('Name').fill(sampleEnquiry.name);
+  await form.getByLabel('Email').fill(sampleEnquiry.email);
+  await form.getByLabel('Mobile').fill(sampleEnquiry.mobile);
+  await form.getByLabel('Message').fill(`${sampleEnquiry.message} ${mark}`);
+  await expect(island).not.toHaveAttribute('data-island-ready');
+  release();
+  await expect(island).toHaveAttribute('data-island-ready', 'true');
+  await expect(form.getByLabel('Name')).toHaveValue(sampleEnquiry.name);
+  await expect(form.getByLabel('Message')).toHaveValue(`${sampleEnquiry.message} ${mark}`);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('status').last()).toHaveText(messages.contact.sent);
+  await expect(form.getByLabel('Message')).toHaveValue('');
+  expect(await sameDocument(page)).toBe(true);
+  expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(1);
+});
+
+test("Submit pressed before the form's code arrives is answered: the form posts to the page", async ({
+  page,
+  request,
+}) => {
+  const mark = uniqueMark();
+  // The code never comes (a slow phone's lost request): the server's form does the work.
+  await page.route(FORM_CODE, (route) => route.abort());
+  await page.goto('/contact-us');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const form = page.getByTestId('contact-form-page');
+  await form.getByLabel('Name').fill(sampleEnquiry.name);
+  await form.getByLabel('Email').fill(sampleEnquiry.email);
+  await form.getByLabel('Mobile').fill(sampleEnquiry.mobile);
+  await form.getByLabel('Message').fill(`${sampleEnquiry.message} ${mark}`);
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/contact-us#enquiry-form$/);
+  await expect(form.getByRole('status').last()).toHaveText(messages.contact.sent);
+  expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(1);
+});
+
+test("the careers page fetches an application form's code only when its dialog opens", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\/application-form\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname))
+      requested.push(request.url());
+  });
+  await page.goto('/careers', { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(requested).toEqual([]);
+  await page.getByRole('button', { name: /Apply for Accounts Executive/ }).click();
+  const island = page.locator('dialog[open] [data-island="application-form"]');
+  await expect(island).toHaveAttribute('data-island-ready', 'true');
+  expect(requested).toHaveLength(1);
+  await expect(island.getByLabel('Full name')).toBeVisible();
 });

@@ -22,6 +22,8 @@ import {
   type ApplicationErrors,
   type ApplicationField,
   type ApplicationFields,
+  fileChosenBeforeScript,
+  typedBeforeScript,
 } from '@navdhara/shared/forms';
 import { applicationForm as copy } from '../content/careers';
 import styles from './ApplicationForm.module.css';
@@ -136,8 +138,21 @@ export function ApplicationForm({
   submit = createApplication,
 }: ApplicationFormProps) {
   const posted = usePostedForm('application');
+  const id = useId();
   const [start] = useState(() => startFrom(posted?.opening === opening.id ? posted : null));
-  const [values, setValues] = useState<ApplicationFields>(start.values);
+  // What was typed and chosen in the server's form before this script hydrated it (see
+  // typedBeforeScript): the dialog opens and the form takes input without script.
+  const [values, setValues] = useState<ApplicationFields>(() => {
+    const resume = fileChosenBeforeScript(`${id}-resume`);
+    return {
+      ...start.values,
+      ...typedBeforeScript(
+        textFields.map((spec) => spec.field),
+        (field) => `${id}-${field}`,
+      ),
+      ...(resume ? { resume } : {}),
+    };
+  });
   const [errors, setErrors] = useState<ApplicationErrors>(start.errors);
   const [status, setStatus] = useState<Status>(start.status);
   // Errors the server found block nothing: without script, a blocked button could never be pressed.
@@ -145,7 +160,6 @@ export function ApplicationForm({
   const [honeypot, setHoneypot] = useState('');
   const sending = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const id = useId();
 
   const setField = <F extends ApplicationField>(field: F, value: ApplicationFields[F]) => {
     setValues((current) => ({ ...current, [field]: value }));

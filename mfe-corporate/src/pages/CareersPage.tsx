@@ -19,7 +19,7 @@ import {
   SectionHeading,
   Tabs,
 } from '@navdhara/shared/ui';
-import { ApplicationForm } from '../components/ApplicationForm';
+import { ApplicationFormIsland } from '../components/ApplicationFormIsland';
 import { LoadState } from '../components/LoadState';
 import { applicationForm, departments, lifeAt, openingsSection, whyWork } from '../content/careers';
 import { images } from '../content/images';
@@ -166,7 +166,7 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
           closeOnBackdrop={false}
           testId="application-dialog"
         >
-          <ApplicationForm opening={opening} dialogId={applicationDialogId(opening)} />
+          <ApplicationFormIsland opening={opening} dialogId={applicationDialogId(opening)} />
         </Dialog>
       ))}
     </>

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { Clock, ExternalLink as ExternalIcon, Mail, MapPin, Phone } from 'lucide-react';
 import { site } from '@navdhara/shared';
-import { ExternalLink, Hero, Section, SectionHeading, Tabs } from '@navdhara/shared/ui';
-import { ContactForm } from '@navdhara/shared/forms';
+import {
+  ContactFormIsland,
+  ExternalLink,
+  Hero,
+  Section,
+  SectionHeading,
+  Tabs,
+} from '@navdhara/shared/ui';
 import { LocationMap } from '../components/LocationMap';
 import { contactLocations, contactSections, type ContactLocation } from '../content/contact';
 import { images } from '../content/images';
@@ -32,7 +38,7 @@ export default function ContactPage() {
               title={contactSections.form.title}
               intro={contactSections.form.intro}
             />
-            <ContactForm />
+            <ContactFormIsland />
           </div>
           <aside className={styles.direct} aria-label="Reach us directly">
             <h2 className={styles.directTitle}>Head office</h2>

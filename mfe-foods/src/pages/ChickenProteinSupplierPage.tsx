@@ -1,5 +1,11 @@
-import { FaqAccordion, Hero, ContactCta, Section, SectionHeading } from '@navdhara/shared/ui';
-import { ContactForm } from '@navdhara/shared/forms';
+import {
+  ContactCta,
+  ContactFormIsland,
+  FaqAccordion,
+  Hero,
+  Section,
+  SectionHeading,
+} from '@navdhara/shared/ui';
 import {
   CardGrid,
   ContentFooterBlock,
@@ -68,7 +74,7 @@ export default function ChickenProteinSupplierPage() {
           intro={content.contact.intro}
           align="center"
         />
-        <ContactForm />
+        <ContactFormIsland />
       </Section>
       <Section tone="warm" width="narrow">
         <div data-testid="static-faq">

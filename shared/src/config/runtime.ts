@@ -30,7 +30,7 @@ export interface RuntimeConfig {
 export const SITE_CONTRACT = {
   runtimeConfigId: '__RUNTIME_CONFIG__',
   remoteFailurePath: '/__site/remote-failure',
-  /** Beside a remote's mf-manifest.json: its page names -> the stylesheets each page's HTML inlines. */
+  /** In each app's build: the stylesheets each page's HTML inlines, and each one's chunk id. */
   pageCssFile: 'page-css.json',
 } as const;
 

@@ -3,6 +3,7 @@ import { getFaqs, getProducts, messages, site, type PageProps } from '@navdhara/
 import {
   Button,
   ContactCta,
+  ContactFormIsland,
   ExternalLink,
   FaqAccordion,
   Hero,
@@ -12,7 +13,7 @@ import {
   Spinner,
   Tabs,
 } from '@navdhara/shared/ui';
-import { ContactForm, type ContactFormProps } from '@navdhara/shared/forms';
+import type { ContactFormProps } from '@navdhara/shared/forms';
 import {
   PRODUCT_TABS,
   type Faq,
@@ -207,7 +208,7 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
             </div>
           </div>
         )}
-        <ContactForm send={sendEnquiry} />
+        <ContactFormIsland send={sendEnquiry} />
       </Section>
 
       <Section tone="muted">

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { preloadIslands } from '@navdhara/shared/ui';
 import { LandingPage } from './LandingPage';
 import type { LandingContent } from './types';
 
@@ -47,6 +48,9 @@ const content: LandingContent = {
   ],
   contact: { title: 'Talk to us', intro: 'Write' },
 };
+
+// The contact form is an island: its code is had before the tests render (as the server does).
+beforeAll(() => preloadIslands());
 
 describe('LandingPage', () => {
   it('renders the landing layout with its links, four FAQs and the contact form', () => {

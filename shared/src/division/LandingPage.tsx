@@ -1,5 +1,12 @@
-import { ContactCta, FaqAccordion, Hero, Section, SectionHeading } from '@navdhara/shared/ui';
-import { ContactForm, type ContactFormProps } from '@navdhara/shared/forms';
+import {
+  ContactCta,
+  ContactFormIsland,
+  FaqAccordion,
+  Hero,
+  Section,
+  SectionHeading,
+} from '@navdhara/shared/ui';
+import type { ContactFormProps } from '@navdhara/shared/forms';
 import { AlternatingBlocks, ClosingCta, IntroBlock, WhyChooseCards } from './blocks';
 import type { LandingContent, StaticFaq } from './types';
 
@@ -67,7 +74,7 @@ export function LandingPage({
           intro={content.contact.intro}
           align="center"
         />
-        <ContactForm send={sendEnquiry} />
+        <ContactFormIsland send={sendEnquiry} />
       </Section>
     </>
   );

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ApiError, messages, PostedFormContext, type PostedForm } from '@navdhara/shared';
 import { apiClient } from '../api/client';
@@ -262,4 +264,35 @@ describe('posted without script', () => {
     render(withPosted(sent, 'popup'));
     expect(screen.queryByText(messages.contact.sent)).toBeNull();
   });
+});
+
+test('what was typed into the server form before hydration is kept, sent and then cleared', async () => {
+  const send = jest.fn().mockResolvedValue({ id: 1 });
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<ContactForm send={send} />);
+  document.body.append(container);
+  // The visitor types while the script is on its way (no React handler runs yet).
+  const byLabel = (label: string) => {
+    const labelElement = [...container.querySelectorAll('label')].find(
+      (element) => element.textContent === label,
+    );
+    return container.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+      `#${CSS.escape(labelElement?.htmlFor ?? '')}`,
+    )!;
+  };
+  for (const [label, value] of Object.entries(complete)) byLabel(label).value = value;
+  await act(async () => {
+    hydrateRoot(container, <ContactForm send={send} />);
+  });
+  expect(byLabel('Name').value).toBe('Ravi Kumar');
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(send).toHaveBeenCalledWith({
+    name: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    mobile: '+919876543210',
+    message: 'Need 500 chicks',
+  });
+  expect(await screen.findByText('message send succesfully')).toBeInTheDocument();
+  expect(byLabel('Message').value).toBe('');
+  container.remove();
 });

@@ -21,6 +21,7 @@ import {
   type EnquiryProblem,
   type EnquiryValues,
 } from './validateEnquiry';
+import { typedBeforeScript } from './typed-before-script';
 import styles from './ContactForm.module.css';
 
 export interface ContactFormProps {
@@ -73,13 +74,16 @@ export function ContactForm({
 }: ContactFormProps) {
   const posted = usePostedForm('enquiry');
   // Only the page's own form posts; the popup's (opened by script) never does.
+  const id = useId();
+  const fieldId = (field: EnquiryField) => `${id}-${field}`;
   const [start] = useState(() => startFrom(variant === 'page' ? posted : null));
-  const [values, setValues] = useState(start.values);
+  const [values, setValues] = useState(() => ({
+    ...start.values,
+    ...typedBeforeScript(ENQUIRY_FIELDS, fieldId),
+  }));
   const [status, setStatus] = useState<Status>(start.status);
   const honeypot = useRef<HTMLInputElement>(null);
-  const id = useId();
   const sending = status.kind === 'sending';
-  const fieldId = (field: EnquiryField) => `${id}-${field}`;
   const statusId = `${id}-status`;
   const mobileHintId = `${id}-mobile-hint`;
 

@@ -5,6 +5,7 @@
  * popup opens). Reaches the core only through '@navdhara/shared'.
  */
 export { ContactForm, type ContactFormProps } from './ContactForm';
+export { fileChosenBeforeScript, typedBeforeScript } from './typed-before-script';
 export {
   validateEnquiry,
   enquiryInput,

@@ -11,7 +11,7 @@ import {
   routeTable,
   type PageRoute,
 } from '@navdhara/shared';
-import { NotFound } from '@navdhara/shared/ui';
+import { NotFound, setHydratingServerHtml } from '@navdhara/shared/ui';
 import { ExitIntentPopup } from '../frame/ExitIntentPopup';
 import { FloatingWidget } from '../frame/FloatingWidget';
 import { Footer } from '../frame/Footer';
@@ -52,9 +52,13 @@ function RouteView({ route }: { route: PageRoute }) {
   );
 }
 
-/** Marks the document once React has taken over the page (hydrated or rendered); tests wait on it. */
+/**
+ * Marks the document once React has taken over the page (hydrated or rendered); tests wait on it.
+ * Islands rendered from now on are the browser's own renders (see setHydratingServerHtml).
+ */
 function MarkInteractive() {
   useEffect(() => {
+    setHydratingServerHtml(false);
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;

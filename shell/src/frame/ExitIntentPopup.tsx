@@ -1,14 +1,9 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site, useUiStore } from '@navdhara/shared';
-import { Dialog, ExternalLink, Spinner } from '@navdhara/shared/ui';
+import { ContactFormIsland, Dialog, ExternalLink } from '@navdhara/shared/ui';
 import { useExitIntent } from './use-exit-intent';
 import styles from './ExitIntentPopup.module.css';
-
-/** The form comes with the first opening: most visits never open the popup, and the home page has no other form. */
-const ContactForm = lazy(() =>
-  import('@navdhara/shared/forms').then((forms) => ({ default: forms.ContactForm })),
-);
 
 /**
  * The contact popup (docs/requirements.md#exit-intent-popup): opened by exit intent, or by any page through the shared
@@ -44,11 +39,8 @@ export function ExitIntentPopup() {
           <ExternalLink href={site.horecaFormUrl}>HORECA and bulk order form</ExternalLink>.
         </p>
       )}
-      {opened && (
-        <Suspense fallback={<Spinner label="Loading the form" />}>
-          <ContactForm variant="popup" onSent={close} />
-        </Suspense>
-      )}
+      {/* The form's code comes with the first opening (most visits never open the popup). */}
+      {opened && <ContactFormIsland variant="popup" onSent={close} />}
     </Dialog>
   );
 }

@@ -29,6 +29,7 @@ import {
   type RuntimeConfig,
   type SettledPageData,
 } from '@navdhara/shared';
+import { preloadIslands } from '@navdhara/shared/ui';
 import { App } from '../app/App';
 import { forgetPages, loadPage } from '../app/page-loader';
 import { versionIn } from '../app/remote-registry';
@@ -300,6 +301,9 @@ async function renderOnce(
   if (route) {
     try {
       const module = await loadPage(route);
+      // Islands render in full on the server: every island defined so far (the UI kit's, and
+      // those of the page just loaded) has its code before the render.
+      await preloadIslands();
       const params = matchPath(route.path, path)?.params ?? {};
       const settled = withLastGood(
         path,

@@ -1,0 +1,175 @@
+import {
+  createElement,
+  memo,
+  useCallback,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import styles from './Island.module.css';
+
+/**
+ * When an island's code is fetched while its server HTML is on screen: as it nears the screen,
+ * when the visitor first touches or focuses it, or when the browser is idle.
+ */
+export type IslandTrigger = 'visible' | 'interaction' | 'idle';
+
+/** How far below the screen an island starts loading (a fast scroll still finds it ready). */
+const NEAR_MARGIN = '300px';
+/** Events that mean the visitor is using the island: its code is wanted now. */
+const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+
+interface IslandCode<P> {
+  name: string;
+  component?: ComponentType<P>;
+  /** Resolves once, with the component, whoever asked for it first (never rejects). */
+  loaded: Promise<ComponentType<P>>;
+  /** Fetches the code (once at a time); rejects if it could not be had. */
+  load(): Promise<void>;
+}
+
+const islands = new Set<IslandCode<never>>();
+
+/**
+ * Loads the code of every island defined so far. The server renders with it (each island in full,
+ * in the HTML); the browser never calls it.
+ */
+export async function preloadIslands(): Promise<void> {
+  const results = await Promise.allSettled([...islands].map((island) => island.load()));
+  const failed = results.flatMap((result, index) =>
+    result.status === 'rejected' ? [[...islands][index]?.name] : [],
+  );
+  // An island without its code renders nothing on the server; the browser then renders it.
+  if (failed.length) console.warn(`Islands rendered without their code: ${failed.join(', ')}`);
+}
+
+let hydratingServerHtml = false;
+
+/**
+ * The shell says when React starts hydrating the server's HTML and when that first render is
+ * committed: an island rendered in between keeps its HTML and waits for its trigger; any other
+ * render (moving to another page, a page the server did not render, the server's) has its code
+ * loaded at once. A flag rather than a hook's state, so ending it re-renders nothing (an update
+ * reaching an island not yet hydrated would throw its server HTML away).
+ */
+export function setHydratingServerHtml(hydrating: boolean): void {
+  hydratingServerHtml = hydrating;
+}
+
+/**
+ * A part of a page that hydrates on its own, with its own code: the server renders it in full;
+ * a browser hydrating that HTML fetches its code only on one of `when` (and then hydrates only it,
+ * React keeping the rest of the page as it is). Until then it is the server's HTML, which works on
+ * its own (a form posts, a link goes), so a tap made before the code arrives is answered. A render
+ * in the browser (moving to a page that shows it) loads it at once, `fallback` showing meanwhile.
+ *
+ * Defined once, at module level (`export const ContactFormIsland = lazyIsland(...)`), so the
+ * server can load every island's code before it renders.
+ */
+export function lazyIsland<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  { when, fallback = null }: { when: readonly IslandTrigger[]; fallback?: ReactNode },
+): ComponentType<P> {
+  let settle!: (component: ComponentType<P>) => void;
+  let started: Promise<void> | undefined;
+  const code: IslandCode<P> = {
+    name,
+    loaded: new Promise((resolve) => (settle = resolve)),
+    load() {
+      started ??= load().then(
+        (component) => {
+          code.component = component;
+          settle(component);
+        },
+        (error: unknown) => {
+          // The server's HTML stays, working without script; a later trigger tries again.
+          started = undefined;
+          throw error;
+        },
+      );
+      return started;
+    },
+  };
+  islands.add(code as IslandCode<never>);
+  // Suspends until the code is here: while hydrating, React keeps the server HTML meanwhile.
+  const Lazy = lazy(() => code.loaded.then((component) => ({ default: component })));
+
+  function IslandBody({ props, onReady }: { props: P; onReady: () => void }) {
+    // The component itself when its code is already here (the server's render, a later page);
+    // the lazy one otherwise. Fixed for the island's life: switching types would remount it.
+    const [type] = useState<ComponentType<P>>(() => code.component ?? Lazy);
+    useEffect(onReady, [onReady]);
+    return createElement(type, props);
+  }
+  const warn = (error: unknown) => console.warn(`The ${name} code could not load`, error);
+
+  function Island(props: P) {
+    const box = useRef<HTMLDivElement>(null);
+    // Tests and styles can tell an island that runs its script from one still server HTML.
+    const markReady = useCallback(() => {
+      const element = box.current;
+      if (element) element.dataset.islandReady = 'true';
+    }, []);
+    // Decided at the first render: hydrating server HTML, the island waits for its trigger.
+    const [waiting] = useState(() => hydratingServerHtml && !code.component);
+    if (!waiting && !code.component) code.load().catch(warn);
+
+    useEffect(() => {
+      const element = box.current;
+      if (!waiting || !element || code.component) return undefined;
+      const target = element.firstElementChild ?? element;
+      const cleanups: (() => void)[] = [];
+      const stopWatching = () => {
+        for (const cleanup of cleanups.splice(0)) cleanup();
+      };
+      // Until the code is had, every trigger asks again (a failed fetch is retried by the next).
+      const fetchCode = () => {
+        code.load().then(stopWatching, warn);
+      };
+      if (when.includes('visible') && typeof IntersectionObserver !== 'undefined') {
+        const observer = new IntersectionObserver(
+          (entries) => entries.some((entry) => entry.isIntersecting) && fetchCode(),
+          { rootMargin: NEAR_MARGIN },
+        );
+        observer.observe(target);
+        cleanups.push(() => observer.disconnect());
+      }
+      if (when.includes('interaction')) {
+        // On the document, ahead of React's own listener on the app's root: React stops an event
+        // aimed at HTML it has not hydrated yet (after letting its default action happen).
+        const touched = (event: Event) => {
+          if (event.target instanceof Node && element.contains(event.target)) fetchCode();
+        };
+        for (const type of INTERACTION_EVENTS) {
+          document.addEventListener(type, touched, { capture: true, passive: true });
+          cleanups.push(() => document.removeEventListener(type, touched, { capture: true }));
+        }
+      }
+      if (when.includes('idle')) {
+        const idle = window.requestIdleCallback?.(fetchCode, { timeout: 5000 });
+        const timer = idle === undefined ? window.setTimeout(fetchCode, 2000) : undefined;
+        cleanups.push(() =>
+          idle === undefined ? window.clearTimeout(timer) : window.cancelIdleCallback(idle),
+        );
+      }
+      return stopWatching;
+    }, [waiting]);
+
+    return (
+      <div ref={box} className={styles.island} data-island={name}>
+        <Suspense fallback={fallback}>
+          <IslandBody props={props} onReady={markReady} />
+        </Suspense>
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  // A parent's re-render with the same props must not reach an island still server HTML: React
+  // would render it in the browser, throwing that HTML away (see setHydratingServerHtml).
+  return memo(Island);
+}
