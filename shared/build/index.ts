@@ -217,7 +217,7 @@ export function createAppConfig(options: AppBuildOptions) {
           shared: sharedSingletons(mode),
           experiments:
             role === 'shell'
-              ? { provideExternalRuntime: true }
+              ? { provideExternalRuntime: true, optimization: { target: 'web' } }
               : containerOnly
                 ? { externalRuntime: true }
                 : {},
@@ -260,6 +260,22 @@ export function createAppConfig(options: AppBuildOptions) {
       optimization: {
         // Never a runtimeChunk: Module Federation needs its runtime inside each entry.
         minimize: !isDev,
+        // The shell's singletons (React, React DOM, the router, zustand) all load at start-up:
+        // one chunk instead of eight small ones, each a request on a slow phone's network.
+        splitChunks:
+          role === 'shell' && !isDev
+            ? {
+                cacheGroups: {
+                  framework: {
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|react-router)[\\/]|[\\/]shared[\\/]src[\\/]routing[\\/]/,
+                    name: 'framework',
+                    chunks: 'async',
+                    enforce: true,
+                    priority: 40,
+                  },
+                },
+              }
+            : undefined,
       },
       performance: { hints: false },
       devServer: {

@@ -1,0 +1,14 @@
+const url = process.argv[2];
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: process.env.BLOCK ? process.env.BLOCK.split(',') : [] });
+const a = r.lhr.audits;
+console.log('perf', r.lhr.categories.performance.score, 'LCP', a['largest-contentful-paint'].numericValue, 'TBT', a['total-blocking-time'].numericValue, 'FCP', a['first-contentful-paint'].numericValue);
+console.log('lcp el', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log('lcp phases', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items));
+console.log('long tasks'); for (const t of a['long-tasks']?.details?.items ?? []) console.log(' ', Math.round(t.startTime), Math.round(t.duration), t.url);
+console.log('bootup'); for (const t of a['bootup-time']?.details?.items ?? []) console.log(' ', Math.round(t.total), Math.round(t.scripting), Math.round(t.scriptParseCompile), t.url);
+console.log('mainthread'); for (const t of a['mainthread-work-breakdown']?.details?.items ?? []) console.log(' ', t.group, Math.round(t.duration));
+const m=a.metrics.details.items[0]; console.log('observed', JSON.stringify({fcp:m.observedFirstContentfulPaint,lcp:m.observedLargestContentfulPaint,load:m.observedLoad,dcl:m.observedDomContentLoaded}));
+chrome.kill();
