@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { formatDate, truncate, truncation, type Blog } from '@navdhara/shared';
+import { formatDate, truncate, truncation, type BlogSummary } from '@navdhara/shared';
 import { CmsImage, useMediaQuery } from '@navdhara/shared/ui';
 import styles from './BlogCard.module.css';
 
 interface BlogCardProps {
-  blog: Blog;
+  blog: BlogSummary;
   /** `wide`: image beside the text (docs/requirements.md#media-and-blog-articles: /sustainability and media articles). */
   layout?: 'regular' | 'wide';
   /** Title limit: 45 in the carousel, 50 in the desktop slider (docs/requirements.md#text-truncation). */

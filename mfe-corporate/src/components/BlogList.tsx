@@ -1,4 +1,4 @@
-import type { Blog, ItemState } from '@navdhara/shared';
+import type { BlogSummary, ItemState } from '@navdhara/shared';
 import { Section, SectionHeading } from '@navdhara/shared/ui';
 import { BlogCard } from './BlogCard';
 import { LoadState } from './LoadState';
@@ -11,7 +11,7 @@ export function BlogList({
   layout = 'regular',
   title = 'More from our blog',
 }: {
-  blogs: ItemState<Blog[]>;
+  blogs: ItemState<BlogSummary[]>;
   excludeId?: number;
   layout?: 'regular' | 'wide';
   title?: string;

@@ -1,4 +1,10 @@
-import { truncate, truncation, type Blog, type ItemState, type Testimony } from '@navdhara/shared';
+import {
+  truncate,
+  truncation,
+  type BlogSummary,
+  type ItemState,
+  type Testimony,
+} from '@navdhara/shared';
 import { Carousel, CmsImage } from '@navdhara/shared/ui';
 import { EVENTS_AUTOPLAY_MS, EVENTS_SPEED_MS, events } from '../content/home';
 import { BlogCard } from './BlogCard';
@@ -6,7 +12,7 @@ import { LoadState } from './LoadState';
 import styles from './HomeCarousels.module.css';
 
 /** Blog slider (docs/requirements.md#carousels-and-sliders): 4 slides ≥1920, 3 ≥1024, 2 ≥768, else 1; 500 ms; infinite; centred; no dots. */
-export function BlogCarousel({ blogs }: { blogs: ItemState<Blog[]> }) {
+export function BlogCarousel({ blogs }: { blogs: ItemState<BlogSummary[]> }) {
   return (
     <LoadState
       loading={blogs.loading}

@@ -156,7 +156,7 @@ describe('list requests', () => {
     expect(calls[1]?.params).toMatchObject({ pagination: { page: 2, pageSize: 4 } });
   });
 
-  it('getBlogs returns posts with their address number and first publication date', async () => {
+  it('getBlogs returns posts without their bodies, with their address number and first publication date', async () => {
     answer(() => ({
       data: list({
         // The row id changes at every publish; the address number and the first date do not.
@@ -174,13 +174,11 @@ describe('list requests', () => {
       }),
     }));
     const [blog] = await getBlogs();
-    expect(blog).toMatchObject({
-      id: 7,
-      title: 'B',
-      publishedAt: '2025-01-02T00:00:00.000Z',
-      content: para,
-    });
-    expect(calls[0]?.params).toMatchObject({ sort: 'firstPublishedAt:desc' });
+    expect(blog).toMatchObject({ id: 7, title: 'B', publishedAt: '2025-01-02T00:00:00.000Z' });
+    expect(blog).not.toHaveProperty('content');
+    expect(calls[0]?.params).toMatchObject({ sort: 'firstPublishedAt:desc', populate: ['image'] });
+    expect(calls[0]?.params.fields).toEqual(expect.arrayContaining(['number', 'title']));
+    expect(calls[0]?.params.fields).not.toContain('content');
   });
 
   it('throws ApiError with the CMS message on failures', async () => {

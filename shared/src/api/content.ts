@@ -6,6 +6,7 @@
 import type {
   ApplicationInput,
   Blog,
+  BlogSummary,
   Created,
   EnquiryInput,
   Faq,
@@ -27,6 +28,7 @@ import {
   normalizeOne,
   normalizePage,
   toBlog,
+  toBlogSummary,
   toFaq,
   toMediaPress,
   toOpening,
@@ -130,14 +132,26 @@ export async function getMediaPress(id: number | string): Promise<MediaPress | n
   return body === null ? null : normalizeOne(body, (raw) => toMediaPress(raw, cmsOrigin()));
 }
 
-/** Every blog post, newest first (by the date each first went out). */
-export async function getBlogs(): Promise<Blog[]> {
+/** The fields a blog card shows: a list of posts leaves their bodies out (most of their bytes). */
+const BLOG_SUMMARY_FIELDS = [
+  'number',
+  'title',
+  'description',
+  'tab',
+  'author',
+  'firstPublishedAt',
+  'updatedAt',
+];
+
+/** Every blog post without its body, newest first (by the date each first went out). */
+export async function getBlogs(): Promise<BlogSummary[]> {
   const body = await get('/blogs', {
-    populate: '*',
+    fields: BLOG_SUMMARY_FIELDS,
+    populate: ['image'],
     sort: 'firstPublishedAt:desc',
     pagination: ALL,
   });
-  return normalizeList(body, (raw) => toBlog(raw, cmsOrigin()));
+  return normalizeList(body, (raw) => toBlogSummary(raw, cmsOrigin()));
 }
 
 /** One blog post by the number in its address; null when there is none (or only a draft). */

@@ -8,6 +8,7 @@
 import { POSITIONS, SECTIONS } from '../types/content';
 import type {
   Blog,
+  BlogSummary,
   Faq,
   ImageBlock,
   ImageFormat,
@@ -285,7 +286,7 @@ export function toMediaPress(raw: unknown, cmsUrl: string): MediaPress | null {
   };
 }
 
-export function toBlog(raw: unknown, cmsUrl: string): Blog | null {
+export function toBlogSummary(raw: unknown, cmsUrl: string): BlogSummary | null {
   const e = unwrapEntity(raw);
   if (!e) return null;
   return {
@@ -294,12 +295,17 @@ export function toBlog(raw: unknown, cmsUrl: string): Blog | null {
     description: str(e.description),
     image: normalizeMedia(e.image, cmsUrl),
     tab: str(e.tab),
-    content: normalizeBlocks(e.content, cmsUrl),
     author: str(e.author),
     // The date it first went out: publishing again after an edit does not change it.
     publishedAt: str(e.firstPublishedAt),
     updatedAt: str(e.updatedAt),
   };
+}
+
+export function toBlog(raw: unknown, cmsUrl: string): Blog | null {
+  const summary = toBlogSummary(raw, cmsUrl);
+  const e = unwrapEntity(raw);
+  return summary && e ? { ...summary, content: normalizeBlocks(e.content, cmsUrl) } : null;
 }
 
 /** The `data` list of a collection answer, mapped and with unreadable items dropped. */

@@ -180,6 +180,9 @@ export interface Blog {
   updatedAt: string;
 }
 
+/** A blog post as lists and cards show it: everything but its body. */
+export type BlogSummary = Omit<Blog, 'content'>;
+
 export interface Paged<T> {
   items: T[];
   page: number;
