@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { routeTable } from '../../../shared/src/routes/route-table';
 import { messages } from '../../../shared/src/messages';
+import { e2ePorts } from '../../support/ports';
 import { countRecordsContaining, ENQUIRY_UID, sampleEnquiry, uniqueMark } from '../cms/helpers';
 
 const cases = routeTable.map((route) => ({ route, url: route.path.replace(':id', '1') }));
@@ -145,4 +146,25 @@ test("the careers page fetches an application form's code only when its dialog o
   await expect(island).toHaveAttribute('data-island-ready', 'true');
   expect(requested).toHaveLength(1);
   await expect(island.getByLabel('Full name')).toBeVisible();
+});
+
+test('pointing at a link warms the code of its page, wherever the link is', async ({ page }) => {
+  const remote = (name: 'mfe-feeds' | 'mfe-foods') => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).port === String(e2ePorts[name])) urls.push(request.url());
+    });
+    return urls;
+  };
+  const feeds = remote('mfe-feeds');
+  const foods = remote('mfe-foods');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(feeds).toEqual([]);
+  // A footer link (hydrated) and a link in the page's text: hovering each is intent enough.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Feeds' }).hover();
+  await expect.poll(() => feeds.some((url) => url.endsWith('remoteEntry.js'))).toBe(true);
+  await page.locator('main a[href="/foods"]:visible').first().focus();
+  await expect.poll(() => foods.some((url) => url.endsWith('remoteEntry.js'))).toBe(true);
 });

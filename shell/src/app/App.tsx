@@ -17,6 +17,7 @@ import { FloatingWidget } from '../frame/FloatingWidget';
 import { Footer } from '../frame/Footer';
 import { Header } from '../frame/Header';
 import { InitialPageContext, type InitialPage } from './initial-page';
+import { usePrefetchOnIntent } from './prefetch-on-intent';
 import { RemotePage } from './RemotePage';
 import styles from './App.module.css';
 
@@ -92,6 +93,7 @@ export function AppRoutes() {
  * the server rendered, with its data.
  */
 export function App({ initialPage = null }: { initialPage?: InitialPage | null }) {
+  usePrefetchOnIntent();
   return (
     <InitialPageContext.Provider value={initialPage}>
       <MarkInteractive />

@@ -1,15 +1,9 @@
 import { Link, NavLink } from 'react-router-dom';
 import { Menu } from 'lucide-react';
-import { menuItems, routeTable, site } from '@navdhara/shared';
+import { menuItems, site } from '@navdhara/shared';
 import { ButtonLink, dialogOpener, Logo } from '@navdhara/shared/ui';
-import { prefetchPage } from '../app/page-loader';
 import { Drawer, DRAWER_ID } from './Drawer';
 import styles from './Header.module.css';
-
-function prefetch(path: string) {
-  const route = routeTable.find((r) => r.path === path);
-  if (route) prefetchPage(route);
-}
 
 /** Header (docs/requirements.md#header-drawer-and-footer): logo to /, the top menu with the active item highlighted, CONTACT US. */
 export function Header() {
@@ -27,8 +21,6 @@ export function Header() {
                   to={item.path}
                   end={item.path === '/'}
                   className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-                  onMouseEnter={() => prefetch(item.path)}
-                  onFocus={() => prefetch(item.path)}
                 >
                   {item.label}
                 </NavLink>
@@ -36,12 +28,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <ButtonLink
-          to="/contact-us"
-          className={styles.cta}
-          size="sm"
-          onMouseEnter={() => prefetch('/contact-us')}
-        >
+        <ButtonLink to="/contact-us" className={styles.cta} size="sm">
           CONTACT US
         </ButtonLink>
         <button
