@@ -42,6 +42,28 @@ async function serverHtml(Island: ReturnType<typeof counterIsland>['Island'], ar
   );
 }
 
+/** The browser's side: the server's HTML in the document... */
+function serverPage(html: string) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+/** ...hydrated as the shell does it. */
+async function hydrate(container: HTMLElement, Island: ReturnType<typeof counterIsland>['Island']) {
+  setHydratingServerHtml(true);
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <main>
+        <Island label="Pressed" />
+      </main>,
+    );
+  });
+  setHydratingServerHtml(false);
+}
+
 afterEach(() => setHydratingServerHtml(false));
 
 test('the server renders an island in full once its code is preloaded', async () => {
@@ -56,20 +78,9 @@ test('hydrating, an island keeps the server HTML and fetches nothing until it is
   const html = await serverHtml(first.Island, first.arrive);
   // A second definition stands for the browser, where the code has not been loaded yet.
   const { Island, load, arrive } = counterIsland();
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
+  const container = serverPage(html);
   const serverButton = container.querySelector('button');
-  setHydratingServerHtml(true);
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <main>
-        <Island label="Pressed" />
-      </main>,
-    );
-  });
-  setHydratingServerHtml(false);
+  await hydrate(container, Island);
   expect(load).not.toHaveBeenCalled();
   expect(container.querySelector('button')).toBe(serverButton);
   const box = container.querySelector<HTMLElement>('[data-island="counter"]')!;
@@ -105,19 +116,10 @@ test('code that cannot load leaves the server HTML, and the next touch tries aga
     .mockRejectedValueOnce(new Error('offline'))
     .mockResolvedValue(Counter);
   const Island = lazyIsland('flaky-counter', load, { when: ['interaction'] });
-  const container = document.createElement('div');
-  container.innerHTML = html.replace('data-island="counter"', 'data-island="flaky-counter"');
-  document.body.append(container);
-  setHydratingServerHtml(true);
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <main>
-        <Island label="Pressed" />
-      </main>,
-    );
-  });
-  setHydratingServerHtml(false);
+  const container = serverPage(
+    html.replace('data-island="counter"', 'data-island="flaky-counter"'),
+  );
+  await hydrate(container, Island);
   const button = container.querySelector('button')!;
   await act(async () => fireEvent.focusIn(button));
   expect(warn).toHaveBeenCalledWith('The flaky-counter code could not load', expect.any(Error));
