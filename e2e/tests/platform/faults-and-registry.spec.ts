@@ -5,6 +5,11 @@ import { e2ePorts } from '../../support/ports';
 // Ports of this file's own servers, clear of the main e2e set.
 const SHELL_PORT = e2ePorts.shell + 60;
 const MOVED_FOODS_PORT = e2ePorts.shell + 61;
+/**
+ * Where test 1's foods is down and then comes back: not the moved port, since the site server's
+ * federation runtime keeps, for the life of the process, the code it loaded from each address.
+ */
+const RETURNING_FOODS_PORT = e2ePorts.shell + 65;
 /** The foods division page's banner heading (mfe-foods/src/content). */
 const FOODS_H1 = /Frozen chicken foods/;
 
@@ -17,7 +22,7 @@ test('a remote that is down shows a fallback inside the frame; other routes work
 }) => {
   // A shell whose registry points mfe_foods at a port where nothing runs yet.
   const registry = e2eRegistry({
-    mfe_foods: `http://localhost:${MOVED_FOODS_PORT}/mf-manifest.json`,
+    mfe_foods: `http://localhost:${RETURNING_FOODS_PORT}/mf-manifest.json`,
   });
   const shell = await startAppServer('shell', SHELL_PORT, { runtimeConfig: () => registry });
   let foods: { stop: () => Promise<void> } | null = null;
@@ -39,7 +44,9 @@ test('a remote that is down shows a fallback inside the frame; other routes work
     await expect(fallback).toBeVisible();
 
     // The remote comes back: Retry renders the page without a reload.
-    foods = await startAppServer('mfe-foods', MOVED_FOODS_PORT, { allowedOrigins: [shell.url] });
+    foods = await startAppServer('mfe-foods', RETURNING_FOODS_PORT, {
+      allowedOrigins: [shell.url],
+    });
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await fallback.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('main h1')).toHaveText(FOODS_H1, { timeout: 15_000 });
