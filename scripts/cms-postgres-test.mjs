@@ -5,55 +5,20 @@
  *
  *   node scripts/cms-postgres-test.mjs      -> prints PASS or FAIL, exit code 0 / 1
  *
- * Uses Debian's postgresql (installs it with apt-get when missing and running as root),
- * creates a throwaway cluster in a temp dir (as the `postgres` user when run as root,
- * because postgres refuses to run as root), starts it on a free port, starts Strapi
+ * Uses Debian's postgresql (scripts/lib/postgres.mjs: installed when missing), creates a
+ * throwaway cluster in a temp dir, starts it on a free port, starts Strapi
  * against it through startCms, checks 20+ press items, a blog by numeric id, an
  * enquiry round-trip (201, then the row in the database), a restart that keeps data and
  * does not seed twice, and that enquiries stay private. Everything is removed afterwards.
  */
-import { run } from './lib/processes.mjs';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startCms } from './cms.mjs';
+import { ensurePostgres, initCluster, pg, psql } from './lib/postgres.mjs';
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const log = (msg) => console.log(`[pg-test] ${msg}`);
-
-function findPgBin() {
-  const base = '/usr/lib/postgresql';
-  if (!fs.existsSync(base)) return null;
-  const versions = fs
-    .readdirSync(base)
-    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? path.join(base, versions[0], 'bin') : null;
-}
-
-function ensurePostgres() {
-  let bin = findPgBin();
-  if (bin) return bin;
-  if (!isRoot)
-    throw new Error(
-      'PostgreSQL is not installed (apt-get install -y postgresql) and this is not root',
-    );
-  log('installing postgresql with apt-get ...');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update'], { env });
-  run('apt-get', ['install', '-y', 'postgresql'], { env });
-  bin = findPgBin();
-  if (!bin) throw new Error('postgresql installed but no initdb found');
-  return bin;
-}
-
-/** Runs a PostgreSQL tool, as the postgres user when we are root. */
-function pg(bin, tool, args, opts = {}) {
-  const exe = path.join(bin, tool);
-  const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', exe, ...args]] : [exe, args];
-  return run(cmd, argv, { capture: true, ...opts });
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -73,11 +38,9 @@ function check(cond, message) {
 
 async function main() {
   const bin = ensurePostgres();
-  const psql = fs.existsSync(path.join(bin, 'psql')) ? 'psql' : null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-pg-'));
   const data = path.join(dir, 'data');
   const uploads = path.join(dir, 'uploads');
-  if (isRoot) run('chown', ['-R', 'postgres:postgres', dir]);
   const port = await freePort();
   let pgStarted = false;
   let cms = null;
@@ -93,7 +56,7 @@ async function main() {
   process.on('exit', stopPg);
   try {
     log(`initdb in ${data}`);
-    pg(bin, 'initdb', ['-D', data, '-U', 'strapi', '--auth=trust', '-E', 'UTF8', '--locale=C']);
+    initCluster(bin, data);
     pg(bin, 'pg_ctl', [
       'start',
       '-w',
@@ -165,34 +128,15 @@ async function main() {
       (await fetch(`${cms.url}/api/contact-uses`)).status === 403,
       'enquiries are not readable by the public',
     );
-    if (psql) {
-      const rows = pg(bin, 'psql', [
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(port),
-        '-U',
-        'strapi',
-        '-d',
-        'navdhara',
-        '-tAc',
-        `select count(*) from contact_uses where message = '${message}' and mobile = '+919876543210'`,
-      ]).trim();
-      check(rows === '1', 'enquiry row is in PostgreSQL');
-      const all = pg(bin, 'psql', [
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(port),
-        '-U',
-        'strapi',
-        '-d',
-        'navdhara',
-        '-tAc',
-        'select count(*) from contact_uses',
-      ]).trim();
-      check(all === '1', 'the refused enquiry was not stored');
-    }
+    const rows = psql(
+      bin,
+      port,
+      'navdhara',
+      `select count(*) from contact_uses where message = '${message}' and mobile = '+919876543210'`,
+    );
+    check(rows === '1', 'enquiry row is in PostgreSQL');
+    const all = psql(bin, port, 'navdhara', 'select count(*) from contact_uses');
+    check(all === '1', 'the refused enquiry was not stored');
 
     await cms.stop();
     cms = await startCms({

@@ -45,6 +45,56 @@ export function missingBuilds() {
 }
 
 /**
+ * The remotes' host (scripts/remotes-host.mjs): every remote's files on its port, their releases,
+ * and the registry on `PORT_REGISTRY`. Resolves once the registry answers.
+ * @param {{
+ *   ports: Record<string, number>,
+ *   registryPort: number,
+ *   env: NodeJS.ProcessEnv,
+ *   releasesDir?: string,
+ *   onLine: (line: string) => void,
+ * }} options
+ */
+export function startRemotesHost({ ports, registryPort, env, releasesDir: releases, onLine }) {
+  return startService({
+    name: 'remotes-host',
+    command: process.execPath,
+    args: [path.join(repoRoot, 'scripts', 'remotes-host.mjs')],
+    env: {
+      ...env,
+      ...Object.fromEntries(appNames.map((app) => [portVariable(app), String(ports[app])])),
+      PORT_REGISTRY: String(registryPort),
+      // Released versions (npm run release) are served under /releases/ and win over dist/.
+      NAVDHARA_RELEASES_DIR: releases ?? releasesDir(env),
+    },
+    healthUrl: `http://localhost:${registryPort}${REGISTRY_PATH}`,
+    onLine,
+  });
+}
+
+/**
+ * One site server (site-server/main.mjs), configured by its environment only, reading the
+ * registry over HTTP. Resolves once it is ready (/readyz).
+ * @param {{
+ *   name?: string,
+ *   port: number,
+ *   registryUrl: string,
+ *   env: NodeJS.ProcessEnv,
+ *   onLine: (line: string) => void,
+ * }} options
+ */
+export function startSiteServer({ name = 'site-server', port, registryUrl, env, onLine }) {
+  return startService({
+    name,
+    command: process.execPath,
+    args: [path.join(repoRoot, 'site-server', 'main.mjs')],
+    env: { ...env, PORT: String(port), SITE_RUNTIME_CONFIG_URL: registryUrl },
+    healthUrl: `http://localhost:${port}/readyz`,
+    onLine,
+  });
+}
+
+/**
  * Serves the site as `npm start` does, as two processes: the remotes' host
  * (scripts/remotes-host.mjs: every remote's files, their releases and the registry) and the site
  * server (site-server/main.mjs), configured by its environment only and reading the registry over
@@ -63,38 +113,23 @@ export async function serveSite(options = {}) {
   const ports = options.ports ?? appPorts(env);
   const config = runtimeConfigFor(ports, env);
   const registryPort = registryPortFor(ports, env);
-  /** @type {NodeJS.ProcessEnv} */
-  const shared = {
-    ...env,
-    ...Object.fromEntries(appNames.map((app) => [portVariable(app), String(ports[app])])),
-    PORT_REGISTRY: String(registryPort),
-    // Released versions (npm run release) are served under /releases/ and win over dist/.
-    NAVDHARA_RELEASES_DIR: options.releasesDir ?? releasesDir(env),
-  };
   const onLine = options.onLine ?? ((/** @type {string} */ line) => console.log(line));
-  const host = await startService({
-    name: 'remotes-host',
-    command: process.execPath,
-    args: [path.join(repoRoot, 'scripts', 'remotes-host.mjs')],
-    env: shared,
-    healthUrl: `http://localhost:${registryPort}${REGISTRY_PATH}`,
+  const host = await startRemotesHost({
+    ports,
+    registryPort,
+    env,
+    ...(options.releasesDir ? { releasesDir: options.releasesDir } : {}),
     onLine,
   });
+  const registryUrl = `http://localhost:${registryPort}${REGISTRY_PATH}`;
   const revalidateSecret = options.revalidateSecret ?? env.SITE_REVALIDATE_SECRET;
   /** @type {Awaited<ReturnType<typeof startService>>} */
   let site;
   try {
-    site = await startService({
-      name: 'site-server',
-      command: process.execPath,
-      args: [path.join(repoRoot, 'site-server', 'main.mjs')],
-      env: {
-        ...shared,
-        PORT: String(ports.shell),
-        SITE_RUNTIME_CONFIG_URL: `http://localhost:${registryPort}${REGISTRY_PATH}`,
-        ...(revalidateSecret ? { SITE_REVALIDATE_SECRET: revalidateSecret } : {}),
-      },
-      healthUrl: `http://localhost:${ports.shell}/readyz`,
+    site = await startSiteServer({
+      port: Number(ports.shell),
+      registryUrl,
+      env: { ...env, ...(revalidateSecret ? { SITE_REVALIDATE_SECRET: revalidateSecret } : {}) },
       onLine,
     });
   } catch (error) {
@@ -105,7 +140,7 @@ export async function serveSite(options = {}) {
     ports,
     config,
     url: `http://localhost:${ports.shell}`,
-    registryUrl: `http://localhost:${registryPort}${REGISTRY_PATH}`,
+    registryUrl,
     /** Everything the site server wrote (JSON lines). */
     siteOutput: site.output,
     async stop() {

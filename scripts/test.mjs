@@ -2,11 +2,12 @@
 /**
  * `npm test`: everything CI checks, in order, ending with one line "N passed, N failed" that adds
  * up every runner: lint, typecheck, formatting, Jest (unit + component), the production build, Playwright
- * (browser + CMS API tests against the builds and a throwaway Strapi) and the PostgreSQL round
- * trip. Installs Debian's chromium when it is missing.
+ * (browser + CMS API tests against the builds and a throwaway Strapi), the PostgreSQL round
+ * trip and the cluster's fault test (scripts/cluster-test.mjs: the ports of deploy/ must be free).
+ * Installs Debian's chromium (and the cluster's engines) when missing.
  *   --only e2e|unit|static   run one group
  *   --skip-build             reuse dist/
- *   --skip-postgres          skip the PostgreSQL test
+ *   --skip-postgres          skip the PostgreSQL test and the cluster test
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApps } from './build.mjs';
 import { repoRoot, tryRun } from './lib/processes.mjs';
+import { ensureDebianPackages } from './lib/debian.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -61,29 +63,7 @@ function check(/** @type {string} */ name, /** @type {() => boolean} */ fn) {
 
 function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (fs.existsSync(chromium)) return true;
-  console.log('Chromium is missing: installing Debian’s chromium package…');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = tryRun(
-    sudo[0] ?? 'apt-get',
-    [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update'],
-    { env },
-  );
-  if (update.status !== 0) return false;
-  const install = tryRun(
-    sudo[0] ?? 'apt-get',
-    [
-      ...sudo.slice(1),
-      ...(sudo.length ? ['apt-get'] : []),
-      'install',
-      '-y',
-      '--no-install-recommends',
-      'chromium',
-    ],
-    { env },
-  );
-  return install.status === 0 && fs.existsSync(chromium);
+  return ensureDebianPackages([chromium], ['chromium']);
 }
 
 const want = (/** @type {string} */ group) => !only || only === group;
@@ -143,11 +123,16 @@ if (want('e2e')) {
       failures.push(`playwright (no report, exit ${result.status})`);
     }
   }
-  if (!skipPostgres)
+  if (!skipPostgres) {
     check(
       'CMS on PostgreSQL: seed and enquiry round trip',
       () => run('node', ['scripts/cms-postgres-test.mjs']).status === 0,
     );
+    check(
+      'cluster: an edge, two site servers, two Strapi on PostgreSQL, Redis; parts killed under load',
+      () => run('node', ['scripts/cluster-test.mjs']).status === 0,
+    );
+  }
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);

@@ -148,7 +148,8 @@ const OUTPUT_CAP = 8 * 1024 * 1024;
 
 /**
  * Starts a long-running program and resolves once `healthUrl` answers 2xx (or answers at all,
- * with `anyAnswer`: a dev server whose `/` may be a 404). Its output is kept
+ * with `anyAnswer`: a dev server whose `/` may be a 404), or once `ready` resolves to true (a
+ * server that does not speak HTTP). Its output is kept
  * (`output()`) and passed on line by line to `onLine` (default: written here with `[name] `).
  * @param {{
  *   name: string,
@@ -156,7 +157,8 @@ const OUTPUT_CAP = 8 * 1024 * 1024;
  *   args: string[],
  *   cwd?: string,
  *   env?: NodeJS.ProcessEnv,
- *   healthUrl: string,
+ *   healthUrl?: string,
+ *   ready?: () => Promise<boolean>,
  *   anyAnswer?: boolean,
  *   timeoutMs?: number,
  *   onLine?: ((line: string) => void) | false,
@@ -205,12 +207,18 @@ export async function startService(options) {
         throw new Error(
           `${name} exited (${child.exitCode ?? child.signalCode}) before it answered.\n${tail()}`,
         );
-      const answer = await fetch(healthUrl, { signal: AbortSignal.timeout(2000) }).catch(
-        () => null,
-      );
-      if (answer && (answer.ok || options.anyAnswer)) break;
+      if (options.ready) {
+        if (await options.ready().catch(() => false)) break;
+      } else {
+        const answer = healthUrl
+          ? await fetch(healthUrl, { signal: AbortSignal.timeout(2000) }).catch(() => null)
+          : null;
+        if (answer && (answer.ok || options.anyAnswer)) break;
+      }
       if (Date.now() > deadline)
-        throw new Error(`${name} did not answer ${healthUrl} within ${timeoutMs} ms.\n${tail()}`);
+        throw new Error(
+          `${name} did not answer ${healthUrl ?? 'its readiness check'} within ${timeoutMs} ms.\n${tail()}`,
+        );
       await sleep(200);
     }
   } catch (error) {

@@ -1,0 +1,32 @@
+// @ts-check
+/**
+ * Debian packages the scripts need (Chromium for the browser tests; PostgreSQL, Redis, Varnish
+ * and nginx for `npm run cluster`): installed with apt-get when a program is missing, as root or
+ * through sudo, never asked for twice in one process.
+ */
+import fs from 'node:fs';
+import { tryRun } from './processes.mjs';
+
+let updated = false;
+
+/**
+ * Installs `packages` unless every file of `programs` exists. Returns whether they all do now.
+ * @param {string[]} programs absolute paths the packages provide
+ * @param {string[]} packages
+ */
+export function ensureDebianPackages(programs, packages) {
+  if (programs.every((program) => fs.existsSync(program))) return true;
+  console.log(`Installing Debian's ${packages.join(', ')}…`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (/** @type {string[]} */ args) =>
+    tryRun(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+      env,
+    }).status === 0;
+  if (!updated && !apt(['update'])) return false;
+  updated = true;
+  return (
+    apt(['install', '-y', '--no-install-recommends', ...packages]) &&
+    programs.every((program) => fs.existsSync(program))
+  );
+}
