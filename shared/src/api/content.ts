@@ -21,6 +21,7 @@ import type {
 import { loadHttp } from './http';
 import { normaliseIndianMobile } from '../utils/phone';
 import { cmsOrigin } from './origin';
+import { collectionPath } from './collections';
 import { ApiError, toApiError } from './errors';
 import {
   isRecord,
@@ -77,23 +78,27 @@ function idSegment(id: number | string): string {
 }
 
 export async function getTestimonies(): Promise<Testimony[]> {
-  const body = await get('/testimonies', { populate: '*', pagination: ALL });
+  const body = await get(collectionPath('testimony'), { populate: '*', pagination: ALL });
   return normalizeList(body, (raw) => toTestimony(raw, cmsOrigin()));
 }
 
 export async function getTeamMembers(): Promise<TeamMember[]> {
-  const body = await get('/teams', { populate: '*', sort: 'order:asc', pagination: ALL });
+  const body = await get(collectionPath('team'), {
+    populate: '*',
+    sort: 'order:asc',
+    pagination: ALL,
+  });
   return normalizeList(body, (raw) => toTeamMember(raw, cmsOrigin()));
 }
 
 export async function getOpenings(): Promise<Opening[]> {
-  const body = await get('/job-applications', { pagination: ALL });
+  const body = await get(collectionPath('job-application'), { pagination: ALL });
   return normalizeList(body, toOpening);
 }
 
 /** FAQs, optionally only those of one division section. */
 export async function getFaqs(section?: Section): Promise<Faq[]> {
-  const body = await get('/faqs', {
+  const body = await get(collectionPath('faq'), {
     pagination: ALL,
     ...(section ? { filters: { section: { $eq: section } } } : {}),
   });
@@ -102,7 +107,7 @@ export async function getFaqs(section?: Section): Promise<Faq[]> {
 
 /** Products, optionally only those of one division section (tabs filter by `category`). */
 export async function getProducts(section?: Section): Promise<Product[]> {
-  const body = await get('/products', {
+  const body = await get(collectionPath('product'), {
     populate: '*',
     pagination: ALL,
     ...(section ? { filters: { section: { $eq: section } } } : {}),
@@ -112,13 +117,17 @@ export async function getProducts(section?: Section): Promise<Product[]> {
 
 /** Every press item, newest first. */
 export async function getMediaPresses(): Promise<MediaPress[]> {
-  const body = await get('/media-presses', { populate: '*', sort: 'date:desc', pagination: ALL });
+  const body = await get(collectionPath('media-press'), {
+    populate: '*',
+    sort: 'date:desc',
+    pagination: ALL,
+  });
   return normalizeList(body, (raw) => toMediaPress(raw, cmsOrigin()));
 }
 
 /** One page of press items, newest first (4 per page by default, as the media page shows them). */
 export async function getMediaPressesPage(page = 1, pageSize = 4): Promise<Paged<MediaPress>> {
-  const body = await get('/media-presses', {
+  const body = await get(collectionPath('media-press'), {
     populate: '*',
     sort: 'date:desc',
     pagination: { page, pageSize },
@@ -128,7 +137,9 @@ export async function getMediaPressesPage(page = 1, pageSize = 4): Promise<Paged
 
 /** One press item by the number in its address; null when there is none (or only a draft). */
 export async function getMediaPress(id: number | string): Promise<MediaPress | null> {
-  const body = await getOrNull(`/media-presses/${idSegment(id)}`, { populate: '*' });
+  const body = await getOrNull(`${collectionPath('media-press')}/${idSegment(id)}`, {
+    populate: '*',
+  });
   return body === null ? null : normalizeOne(body, (raw) => toMediaPress(raw, cmsOrigin()));
 }
 
@@ -145,7 +156,7 @@ const BLOG_SUMMARY_FIELDS = [
 
 /** Every blog post without its body, newest first (by the date each first went out). */
 export async function getBlogs(): Promise<BlogSummary[]> {
-  const body = await get('/blogs', {
+  const body = await get(collectionPath('blog'), {
     fields: BLOG_SUMMARY_FIELDS,
     populate: ['image'],
     sort: 'firstPublishedAt:desc',
@@ -156,7 +167,7 @@ export async function getBlogs(): Promise<BlogSummary[]> {
 
 /** One blog post by the number in its address; null when there is none (or only a draft). */
 export async function getBlog(id: number | string): Promise<Blog | null> {
-  const body = await getOrNull(`/blogs/${idSegment(id)}`, { populate: '*' });
+  const body = await getOrNull(`${collectionPath('blog')}/${idSegment(id)}`, { populate: '*' });
   return body === null ? null : normalizeOne(body, (raw) => toBlog(raw, cmsOrigin()));
 }
 
@@ -176,7 +187,7 @@ function mobileForSending(value: number | string): string {
 /** Sends a contact enquiry (POST /contact-uses). */
 export async function createEnquiry(input: EnquiryInput): Promise<Created> {
   const { name, email, mobile, message } = input;
-  const body = await post('/contact-uses', {
+  const body = await post(collectionPath('contact-us'), {
     data: { name, email, mobile: mobileForSending(mobile), message },
   });
   return created(body);
@@ -185,7 +196,7 @@ export async function createEnquiry(input: EnquiryInput): Promise<Created> {
 /** Sends a job application (POST /job-applicants) after the resume upload. */
 export async function createApplication(input: ApplicationInput): Promise<Created> {
   const { name, email, phoneNumber, currentWorkingLocation, noticePeriod, resume, title } = input;
-  const body = await post('/job-applicants', {
+  const body = await post(collectionPath('job-applicant'), {
     data: {
       name,
       email,

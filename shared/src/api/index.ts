@@ -1,6 +1,7 @@
 /** The content-service API client: typed requests returning plain records. */
 // The axios client itself (./client) loads with the first request: see ./http.
 export { cmsOrigin, API_TIMEOUT_MS } from './origin';
+export { CMS_COLLECTIONS, collectionPath, modelOfPath, type CmsModel } from './collections';
 export type { ApiClientOptions } from './client';
 export { ApiError, toApiError } from './errors';
 // The site's renderer adds its preview credentials to server-side requests (shell/src/server).

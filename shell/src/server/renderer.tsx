@@ -18,6 +18,8 @@ import { LRUCache } from 'lru-cache';
 import {
   createRenderStatus,
   loadHttp,
+  modelOfPath,
+  type CmsModel,
   mapTileOrigin,
   RenderStatusContext,
   routeParamsValid,
@@ -70,6 +72,8 @@ export interface RenderResult {
   pageFailed: boolean;
   /** Why, for the server's log (also when the page came from a remote's fallback version). */
   problem?: string;
+  /** The CMS collections the page's content was read from (the edge's keys for purging it). */
+  models: CmsModel[];
 }
 
 /**
@@ -107,11 +111,16 @@ export function setArticleNumbers(numbers: ArticleNumbers | null): void {
  * the render's own async context rather than a module variable.
  */
 const previewAccess = new AsyncLocalStorage<string>();
-let previewRequests: Promise<void> | null = null;
+/** The collections the page being rendered reads, followed like the preview credential. */
+const modelsRead = new AsyncLocalStorage<Set<CmsModel>>();
+let cmsRequests: Promise<void> | null = null;
 
-function askForDraftsInPreviews(): Promise<void> {
-  previewRequests ??= loadHttp().then(({ apiClient }) => {
+/** Watches the CMS requests renders make: drafts asked for in previews, collections read noted. */
+function watchCmsRequests(): Promise<void> {
+  cmsRequests ??= loadHttp().then(({ apiClient }) => {
     apiClient.interceptors.request.use((request) => {
+      const model = modelOfPath(request.url ?? '');
+      if (model) modelsRead.getStore()?.add(model);
       const token = previewAccess.getStore();
       if (token && (request.method ?? 'get').toLowerCase() === 'get') {
         request.params = { ...(request.params as object), status: 'draft' };
@@ -120,8 +129,8 @@ function askForDraftsInPreviews(): Promise<void> {
       return request;
     });
   });
-  previewRequests.catch(() => (previewRequests = null));
-  return previewRequests;
+  cmsRequests.catch(() => (cmsRequests = null));
+  return cmsRequests;
 }
 
 const registered = new Map<string, string>();
@@ -277,7 +286,6 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
  * Nothing of it is kept for public renders.
  */
 export async function renderPreview(url: string, draftsToken: string): Promise<RenderResult> {
-  await askForDraftsInPreviews();
   return previewAccess.run(draftsToken, () => renderOnce(url, true));
 }
 
@@ -298,6 +306,7 @@ async function renderOnce(
   let degraded = false;
   let pageFailed = false;
   let problem: string | undefined;
+  const models = new Set<CmsModel>();
   if (route) {
     try {
       const module = await loadPage(route);
@@ -307,7 +316,10 @@ async function renderOnce(
       const params = matchPath(route.path, path)?.params ?? {};
       const settled = withLastGood(
         path,
-        await settlePageData(module.loader, { params }, CMS_WAIT_MS),
+        await modelsRead.run(models, async () => {
+          await watchCmsRequests();
+          return settlePageData(module.loader, { params }, CMS_WAIT_MS);
+        }),
         preview,
       );
       data = settled.data;
@@ -347,5 +359,6 @@ async function renderOnce(
     degraded,
     pageFailed,
     ...(problem ? { problem } : {}),
+    models: [...models],
   };
 }
