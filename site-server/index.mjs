@@ -21,11 +21,19 @@ import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import { SUBMITTED } from '../cms/src/content-types.js';
 import { createCanonicalPath } from './canonical-path.mjs';
-import { chunkKeysOf, contentHashOf, NO_CSS, renderDocument, shellStylesheet } from './document.mjs';
+import {
+  chunkKeysOf,
+  contentHashOf,
+  NO_CSS,
+  renderDocument,
+  shellStylesheet,
+} from './document.mjs';
 import { errorText, silentLogger } from './log.mjs';
 import { BusyError, createPageCache } from './page-cache.mjs';
+import { createClusterBus } from './cluster-bus.mjs';
+import { ALL_PAGES_KEY, createEdgePurger, modelKey, surrogateKeys } from './edge-purge.mjs';
 import { isSignedPreview, markAsPreview } from './preview.mjs';
-import { articleNumbers, listArticles, robotsTxt, sitemapXml } from './sitemap.mjs';
+import { articleKindOf, articleNumbers, listArticles, robotsTxt, sitemapXml } from './sitemap.mjs';
 import {
   BASE_HEADERS,
   createHttpApp,
@@ -55,6 +63,12 @@ const MANIFEST_TIMEOUT_MS = 2000;
 /** @typedef {Awaited<ReturnType<typeof loadSite>>} LoadedSite */
 /** @typedef {import('fastify').FastifyRequest} Request */
 /** @typedef {import('fastify').FastifyReply} Reply */
+
+/**
+ * A page served while it renders again after a change: an edge cache in front (several site
+ * servers) must ask again rather than keep it for the next minute.
+ */
+export const RENEWING_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=0, stale-if-error=86400';
 
 /** Cache-Control of pages: browsers revalidate; a CDN may keep them and serve stale on errors. */
 export const PAGE_CACHE_CONTROL =
@@ -112,7 +126,13 @@ async function fetchText(/** @type {string} */ url) {
  *   preview?: { secret: string, draftsToken: string },
  *   formsKey?: string,
  *   cache?: { maxPages?: number, maxBytes?: number, maxNotFound?: number, maxRenders?: number },
+ *   redisUrl?: string,
+ *   edgePurgeUrls?: string[],
+ *   trustProxy?: string,
  * }} SiteOptions
+ * `redisUrl`: the Redis the site servers of one site share (content changes reach them all);
+ * `edgePurgeUrls`: the edge caches in front of them, told to drop the pages a change concerns;
+ * `trustProxy`: their addresses, whose X-Forwarded-For names the visitor (forms, reports).
  */
 
 /** The renderer: the shell's server build, a CommonJS file (required once per process). */
@@ -136,6 +156,9 @@ async function loadSite(options) {
     logger,
     renderer,
   } = options;
+  const edge = options.edgePurgeUrls?.length
+    ? createEdgePurger({ urls: options.edgePurgeUrls, logger })
+    : null;
   const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
   const routing = JSON.parse(fs.readFileSync(path.join(shellDir, 'route-patterns.json'), 'utf8'));
   const shellCss = shellStylesheet(shellDir, template, renderer.SITE_CONTRACT.pageCssFile);
@@ -317,6 +340,15 @@ async function loadSite(options) {
     return { ...template.page, html: parts.join(payloadPath(pagePath)) };
   }
 
+  /**
+   * The collections a page shows: those its content was read from, and at an article's address
+   * that article's collection even on a 404 (no CMS query made it; publishing there changes it).
+   */
+  function modelsShown(/** @type {string} */ pagePath, /** @type {string[]} */ read) {
+    const kind = articleKindOf(pagePath);
+    return kind && !read.includes(kind) ? [...read, kind] : read;
+  }
+
   const cache = createPageCache({
     logger,
     ...(options.cache?.maxPages ? { maxEntries: options.cache.maxPages } : {}),
@@ -339,6 +371,7 @@ async function loadSite(options) {
         owner: result.owner,
         failed: result.pageFailed,
         degraded: result.degraded,
+        keys: surrogateKeys({ owner: result.owner, models: modelsShown(pagePath, result.models) }),
       };
       if (
         prefix &&
@@ -368,6 +401,8 @@ async function loadSite(options) {
     return currentArticles().then((list) => sitemapXml(routing.routes, list, config.siteUrl));
   }
 
+  // The first reading is this instance's start, not a change: the edge has nothing to drop for it.
+  let polled = false;
   /** Reads the registry and each remote's manifests; re-registers and re-renders what changed. */
   async function poll() {
     const next = await registry();
@@ -411,6 +446,7 @@ async function loadSite(options) {
         `registry changed (${changed.join(', ') || 'addresses'}): rendering ${paths.length} page(s) again`,
       );
       renderAgain(paths);
+      if (polled) void edge?.purge([ALL_PAGES_KEY], 'registry changed');
       return;
     }
     for (const name of changed) {
@@ -421,10 +457,12 @@ async function loadSite(options) {
           `${name}: new build, rendering ${paths.length} page(s) again`,
         );
       renderAgain(paths);
+      if (polled) void edge?.purge([`owner:${name}`], `${name}: new build`);
     }
   }
 
   await poll();
+  polled = true;
   let polling = false;
   const timer = setInterval(() => {
     if (polling) return;
@@ -444,19 +482,31 @@ async function loadSite(options) {
    * The CMS changed something: the pages visitors asked for lately and the sitemap render again
    * within seconds (the articles are listed again first), the others when next asked for.
    */
-  function contentChanged(/** @type {string} */ model) {
+  function contentChanged(/** @type {string} */ model, /** @type {string} */ via) {
     if (PRIVATE_MODELS.has(model)) return false;
     articles = null;
     forgetNotFoundPages();
     currentArticles().catch(() => undefined);
     const paths = cache.markAllStale();
     logger.info(
-      { event: 'invalidation', cause: 'content', model, pages: paths.length },
-      `${model} changed: rendering ${paths.length} page(s) again`,
+      { event: 'invalidation', cause: 'content', model, via, pages: paths.length },
+      `${model} changed (${via}): rendering ${paths.length} page(s) again`,
     );
     renderAgain(paths);
+    // Each instance purges after marking its own pages stale, so the edge's next fetch of a
+    // purged page, whichever instance answers it, is either fresh or marked not to be kept.
+    void edge?.purge([modelKey(model)], `${model} changed`);
     return true;
   }
+
+  const bus = options.redisUrl
+    ? createClusterBus({
+        url: options.redisUrl,
+        logger,
+        onContentChanged: (model) => contentChanged(model, 'another instance'),
+        onMissed: () => contentChanged('*', 'missed while Redis was down'),
+      })
+    : null;
 
   /** The CMS's change webhook: authenticated by the shared secret, then parsed strictly. */
   function handleWebhook(/** @type {Request} */ request, /** @type {Reply} */ reply) {
@@ -474,7 +524,8 @@ async function loadSite(options) {
     } catch {
       return sendText(reply, 400, 'txt', 'Bad request: the body is not JSON.');
     }
-    const accepted = !draftOnly && contentChanged(model);
+    const accepted = !draftOnly && contentChanged(model, 'webhook');
+    if (accepted) void bus?.publishContentChanged(model);
     return sendText(reply, 202, 'json', JSON.stringify({ accepted, model }));
   }
 
@@ -688,7 +739,10 @@ async function loadSite(options) {
     /** @type {Record<string, string>} */
     const answer = { ...headers, ETag: etag };
     if (encoding) answer['Content-Encoding'] = encoding;
+    answer['Surrogate-Key'] = entry.keys;
     if (entry.failed) answer['Cache-Control'] = 'no-store';
+    // Being rendered again after a change: served meanwhile, but no shared cache may keep it.
+    else if (entry.staleAt <= Date.now()) answer['Cache-Control'] = RENEWING_PAGE_CACHE_CONTROL;
     // Revalidation as for static files: a list of tags, weak or strong.
     const status =
       !entry.failed && matchesETag(request.headers['if-none-match'], etag) ? 304 : entry.status;
@@ -801,7 +855,10 @@ async function loadSite(options) {
     redirects: () => redirects,
     config: () => config,
     contentChanged,
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      void bus?.stop();
+    },
   };
 }
 
@@ -888,7 +945,10 @@ function isFileIn(/** @type {string} */ root, /** @type {string} */ pagePath) {
 export function createSiteServer(options) {
   const logger = options.logger ?? silentLogger;
   const shellDir = path.resolve(options.shellDir);
-  const app = createHttpApp({ logger });
+  const app = createHttpApp({
+    logger,
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+  });
   app.register(fastifyStatic, { ...staticOptions(shellDir), serve: false });
   app.register(fastifyCompress, { global: false });
   // A job application's resume comes as multipart/form-data; read only where a form is posted.

@@ -17,6 +17,12 @@
  *                              it forwards (without it the CMS counts them all as this server's)
  *   SITE_CACHE_MAX_PAGES, SITE_CACHE_MAX_BYTES, SITE_CACHE_MAX_NOT_FOUND, SITE_MAX_RENDERS
  *                              page cache bounds (1,000 pages, 128 MB, 100 404s, 2 renders)
+ *   SITE_REDIS_URL             the Redis the site's instances share: a content change that reaches
+ *                              one of them reaches them all (site-server/cluster-bus.mjs)
+ *   SITE_EDGE_PURGE_URLS       the edge caches in front (comma-separated): told to drop the pages
+ *                              a change concerns, by surrogate key (site-server/edge-purge.mjs)
+ *   SITE_TRUST_PROXY           the proxies in front (addresses, comma-separated) whose
+ *                              X-Forwarded-For names the visitor (the forms' rate limit)
  *   LOG_LEVEL                  info (one JSON line per event on stdout, site-server/log.mjs)
  *
  * It answers /healthz (alive) at once and /readyz once the renderer is loaded and the registry
@@ -101,6 +107,11 @@ try {
       ? { preview: { secret: env.SITE_PREVIEW_SECRET, draftsToken: env.SITE_DRAFTS_TOKEN } }
       : {}),
     ...(env.SITE_FORMS_SECRET ? { formsKey: env.SITE_FORMS_SECRET } : {}),
+    ...(env.SITE_REDIS_URL ? { redisUrl: env.SITE_REDIS_URL } : {}),
+    ...(env.SITE_TRUST_PROXY ? { trustProxy: env.SITE_TRUST_PROXY } : {}),
+    ...(env.SITE_EDGE_PURGE_URLS
+      ? { edgePurgeUrls: env.SITE_EDGE_PURGE_URLS.split(',').map((url) => url.trim()) }
+      : {}),
     cache: {
       ...(maxPages ? { maxPages } : {}),
       ...(maxBytes ? { maxBytes } : {}),

@@ -110,9 +110,11 @@ export function createRenderSlots({ max, maxQueued, maxWaitMs }) {
 }
 
 /**
- * @typedef {{ status: number, html: string, owner: string, failed: boolean, degraded: boolean }} Rendered
  * @typedef {{
- *   status: number, owner: string, raw: Buffer, br: Buffer, gz: Buffer,
+ *   status: number, html: string, owner: string, failed: boolean, degraded: boolean, keys: string,
+ * }} Rendered `keys`: the page's surrogate keys, space-separated (what an edge cache purges by)
+ * @typedef {{
+ *   status: number, owner: string, keys: string, raw: Buffer, br: Buffer, gz: Buffer,
  *   etags: { raw: string, br: string, gz: string },
  *   renderedAt: number, staleAt: number, servedAt: number, failed: boolean, degraded: boolean,
  *   outdated: boolean, epoch: number,
@@ -273,6 +275,7 @@ export function createPageCache({
       const entry = {
         status: page.status,
         owner: page.owner,
+        keys: page.keys,
         ...(await compress(page)),
         renderedAt: now,
         servedAt: previous?.servedAt ?? now,

@@ -34,16 +34,29 @@ export async function listArticles(/** @type {string} */ cmsUrl) {
     ...blogs.map((b) => ({
       kind: /** @type {const} */ ('blog'),
       number: Number(b.id),
-      path: `/blog/${b.id}`,
+      path: `${ARTICLE_ADDRESSES.blog}${b.id}`,
       updatedAt: b.updatedAt,
     })),
     ...presses.map((p) => ({
       kind: /** @type {const} */ ('media-press'),
       number: Number(p.id),
-      path: `/media-article/${p.id}`,
+      path: `${ARTICLE_ADDRESSES['media-press']}${p.id}`,
       updatedAt: p.updatedAt,
     })),
   ];
+}
+
+/** Where each kind of article (the CMS collection it is an entry of) has its address. */
+export const ARTICLE_ADDRESSES = /** @type {const} */ ({
+  blog: '/blog/',
+  'media-press': '/media-article/',
+});
+
+/** The collection an address is an article of (a new entry there makes its page), if any. */
+export function articleKindOf(/** @type {string} */ pagePath) {
+  return /** @type {(keyof typeof ARTICLE_ADDRESSES)[]} */ (Object.keys(ARTICLE_ADDRESSES)).find(
+    (kind) => pagePath.startsWith(ARTICLE_ADDRESSES[kind]),
+  );
 }
 
 /**

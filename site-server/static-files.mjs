@@ -53,10 +53,13 @@ export const TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_0
  * A Fastify instance with the site's limits: timeouts, closing gracefully (new requests on open
  * connections get a 503 while it drains, idle connections are closed), one JSON log line per
  * answer written by the caller (`request` events) rather than Fastify's two.
- * @param {{ logger: import('pino').Logger, bodyLimit?: number }} options
+ * `trustProxy`: the proxies in front (addresses, comma-separated) whose X-Forwarded-For names the
+ * client (`request.ip`); none by default, so no client can name itself.
+ * @param {{ logger: import('pino').Logger, bodyLimit?: number, trustProxy?: string }} options
  */
-export function createHttpApp({ logger, bodyLimit = 256 * 1024 }) {
+export function createHttpApp({ logger, bodyLimit = 256 * 1024, trustProxy }) {
   const app = Fastify({
+    ...(trustProxy ? { trustProxy } : {}),
     // Fastify's types take pino's logger as its base logger; they are the same at run time.
     loggerInstance: /** @type {import('fastify').FastifyBaseLogger} */ (logger),
     logController: new LogController({ disableRequestLogging: true }),

@@ -6,7 +6,8 @@
  * CMS_RATE_LIMIT_MAX requests per CMS_RATE_LIMIT_WINDOW_MS (default 100 per minute) for each route
  * and client. The key is the route that matched (its handler), never the path as spelled, so
  * `/api/contact-uSes` and `/api/contact-uses/` count against the same budget. Counts live in process
- * memory. The client is `ctx.request.ip`: X-Forwarded-For is trusted only with CMS_TRUST_PROXY=true.
+ * memory, or in Redis with CMS_REDIS_URL (src/utils/redis-rate-store.js: one budget however many
+ * CMS instances share it). The client is `ctx.request.ip`: X-Forwarded-For is trusted only with CMS_TRUST_PROXY=true.
  * A form sent without script reaches the CMS from the site server, which names the visitor in
  * X-Site-Client; that is believed only with X-Site-Client-Key equal to SITE_FORMS_SECRET (shared by
  * the two), so no one else can spend or dodge another client's budget.
@@ -33,11 +34,20 @@ function routeKey(ctx) {
   return `${owner}.${handler}`;
 }
 
+/** One store per process, however many routes the middleware is attached to. */
+let redisStore = null;
+function sharedStore(url, log) {
+  const { RedisRateStore } = require('../utils/redis-rate-store');
+  redisStore ??= new RedisRateStore(url, log);
+  return redisStore;
+}
+
 const rateLimit = (config, { strapi }) => {
   const { RateLimit } = require('koa2-ratelimit');
   const max = Number(process.env.CMS_RATE_LIMIT_MAX || config.max || 100);
   const interval = Number(process.env.CMS_RATE_LIMIT_WINDOW_MS || config.interval || 60000);
   const limiter = RateLimit.middleware({
+    ...(process.env.CMS_REDIS_URL ? { store: sharedStore(process.env.CMS_REDIS_URL, strapi.log) } : {}),
     interval: { ms: interval },
     max,
     prefixKey: `${config.prefix || 'create'}`,
