@@ -1,0 +1,324 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The cluster's fault test (`npm run cluster`'s topology, in a throwaway data folder): prints its
+ * figures and fails when an outcome of ARCHITECTURE.md "Running on several machines" does not hold.
+ *
+ *   1. Fresh everywhere: a FAQ edited and published through one Strapi instance, and a blog post
+ *      unpublished and published again, reach the edge and every site server within 5 s.
+ *   2. One rate limit: creates sent to each Strapi instance in turn draw on one budget.
+ *   3. Uploads: a file uploaded through one Strapi instance is read through the other.
+ *   4. Under steady load (pages through the site's edge, enquiries through the CMS's edge):
+ *      `kill -9` of a site server, then of a Strapi instance, each started again. At most 0.1% of
+ *      page requests fail; every enquiry answered 2xx is stored exactly once (counted in
+ *      PostgreSQL).
+ *   5. Redis stopped: pages are still served and the site servers' logs say so; started again,
+ *      they say it is back.
+ *
+ *   node scripts/cluster-test.mjs     (in `npm test`; ports of deploy/ must be free)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startCluster } from './cluster.mjs';
+import { readEnvFile } from './cms.mjs';
+import { psql } from './lib/postgres.mjs';
+import { sleep } from './lib/processes.mjs';
+
+const FRESH_WITHIN_S = 5;
+const MAX_PAGE_FAILURE_RATE = 0.001;
+const PAGES = ['/', '/feeds', '/foods', '/about', '/media', '/blog'];
+const log = (/** @type {string} */ message) => console.log(`[cluster-test] ${message}`);
+/** @type {string[]} */
+const problems = [];
+const check = (/** @type {boolean} */ ok, /** @type {string} */ message) => {
+  log(`${ok ? 'ok' : 'FAILED'} - ${message}`);
+  if (!ok) problems.push(message);
+};
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-cluster-'));
+/** Every line each part wrote, by part: the test reads the site servers' logs. */
+/** @type {Map<string, string[]>} */
+const lines = new Map();
+const cluster = await startCluster({
+  dataDir,
+  // Enough for the load's enquiries; the shared budget is read from the limit's headers.
+  env: { CMS_RATE_LIMIT_MAX: '100000' },
+  onLine: (name, line) => {
+    const list = lines.get(name) ?? [];
+    list.push(line);
+    lines.set(name, list);
+    if (process.env.CLUSTER_LOG === '1') console.log(`[${name}] ${line}`);
+  },
+});
+const parts = cluster.parts();
+const urlOf = (/** @type {string} */ name) => {
+  const url = parts.find((part) => part.name === name)?.url;
+  if (!url) throw new Error(`no ${name}`);
+  return url;
+};
+const named = (/** @type {RegExp} */ pattern) =>
+  parts.filter((part) => pattern.test(part.name)).map((part) => part.name);
+const strapis = named(/^strapi-\d+$/);
+const sites = named(/^site-\d+$/);
+log(`up: ${parts.map((part) => `${part.name} :${part.port}`).join(', ')}`);
+
+/** The content manager of one Strapi instance, logged in as the admin of cms/.env. */
+async function contentManager(/** @type {string} */ cms) {
+  const env = readEnvFile();
+  const login = await fetch(`${cms}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: env.CMS_ADMIN_EMAIL, password: env.CMS_ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`admin login: ${login.status}`);
+  const token = (await login.json()).data.token;
+  /**
+   * @param {string} method
+   * @param {string} address
+   * @param {object} [data]
+   */
+  return async (method, address, data) => {
+    const response = await fetch(`${cms}/content-manager/${address}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      ...(data ? { body: JSON.stringify(data) } : {}),
+    });
+    if (response.status >= 300) throw new Error(`${method} ${address}: ${response.status}`);
+    return response.json();
+  };
+}
+
+/** Seconds until `test` holds for the page at each of `origins` (Infinity past 10 s). */
+async function secondsUntilEverywhere(
+  /** @type {string} */ pagePath,
+  /** @type {(status: number, html: string) => boolean} */ test,
+) {
+  const started = performance.now();
+  const origins = [cluster.siteEdge, ...sites.map(urlOf)];
+  /** @type {Record<string, number>} */
+  const seen = {};
+  while (performance.now() - started < 10_000 && Object.keys(seen).length < origins.length) {
+    await Promise.all(
+      origins
+        .filter((origin) => !(origin in seen))
+        .map(async (origin) => {
+          const response = await fetch(`${origin}${pagePath}`).catch(() => null);
+          if (response && test(response.status, await response.text()))
+            seen[origin] = (performance.now() - started) / 1000;
+        }),
+    );
+    await sleep(50);
+  }
+  const worst = Math.max(...origins.map((origin) => seen[origin] ?? Infinity));
+  return { worst, seen };
+}
+
+const figures = /** @type {Record<string, string>} */ ({});
+
+try {
+  // 1. Fresh everywhere, whichever Strapi instance took the change.
+  const editor = await contentManager(urlOf(strapis.at(-1) ?? 'strapi-1'));
+  const faqs = await editor('GET', 'collection-types/api::faq.faq?filters[section][$eq]=feeds');
+  const faq = faqs.results[0];
+  for (const origin of [cluster.siteEdge, ...sites.map(urlOf)]) await fetch(`${origin}/feeds`);
+  const edited = `Edited on one instance ${Date.now()}?`;
+  await editor('PUT', `collection-types/api::faq.faq/${faq.documentId}`, { title: edited });
+  await editor('POST', `collection-types/api::faq.faq/${faq.documentId}/actions/publish`);
+  const publish = await secondsUntilEverywhere('/feeds', (_s, html) => html.includes(edited));
+  figures['publish → edge and every site server'] = `${publish.worst.toFixed(2)} s`;
+  check(
+    publish.worst <= FRESH_WITHIN_S,
+    `a published FAQ everywhere in ${publish.worst.toFixed(2)} s`,
+  );
+  await editor('PUT', `collection-types/api::faq.faq/${faq.documentId}`, { title: faq.title });
+  await editor('POST', `collection-types/api::faq.faq/${faq.documentId}/actions/publish`);
+
+  const blogs = await editor('GET', 'collection-types/api::blog.blog?pageSize=1');
+  const blog = blogs.results[0];
+  const blogPath = `/blog/${blog.number}`;
+  for (const origin of [cluster.siteEdge, ...sites.map(urlOf)]) await fetch(`${origin}${blogPath}`);
+  await editor('POST', `collection-types/api::blog.blog/${blog.documentId}/actions/unpublish`);
+  const unpublish = await secondsUntilEverywhere(blogPath, (status) => status === 404);
+  figures['unpublish → 404 everywhere'] = `${unpublish.worst.toFixed(2)} s`;
+  check(
+    unpublish.worst <= FRESH_WITHIN_S,
+    `an unpublished post gone everywhere in ${unpublish.worst.toFixed(2)} s`,
+  );
+  await editor('POST', `collection-types/api::blog.blog/${blog.documentId}/actions/publish`);
+  const republish = await secondsUntilEverywhere(blogPath, (status) => status === 200);
+  check(
+    republish.worst <= FRESH_WITHIN_S,
+    `published again, back everywhere in ${republish.worst.toFixed(2)} s`,
+  );
+
+  // 2. One rate limit: each instance in turn, one budget.
+  /** @type {number[]} */
+  const remaining = [];
+  for (let i = 0; i < 6; i += 1) {
+    const response = await fetch(`${urlOf(strapis[i % strapis.length] ?? '')}/api/contact-uses`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        data: {
+          name: 'Rate Check',
+          email: 'rate@example.com',
+          mobile: '9876543210',
+          message: `rate check ${i}`,
+        },
+      }),
+    });
+    remaining.push(Number(response.headers.get('x-ratelimit-remaining')));
+  }
+  const oneBudget = remaining.every((value, i) => i === 0 || value === (remaining[i - 1] ?? 0) - 1);
+  figures['rate limit remaining, instances in turn'] = remaining.join(', ');
+  check(oneBudget, `creates on alternate instances draw on one budget (${remaining.join(', ')})`);
+
+  // 3. An upload through one instance, read through the other.
+  const form = new FormData();
+  form.append(
+    'files',
+    new Blob(['%PDF-1.4\n% resume\n'], { type: 'application/pdf' }),
+    'resume.pdf',
+  );
+  const uploaded = await fetch(`${urlOf(strapis[0] ?? '')}/api/upload`, {
+    method: 'POST',
+    body: form,
+  });
+  const file = uploaded.ok ? (await uploaded.json())[0] : null;
+  const readBack = file
+    ? await Promise.all(
+        strapis.map((name) => fetch(`${urlOf(name)}${file.url}`).then((r) => r.status)),
+      )
+    : [];
+  check(
+    uploaded.ok && readBack.every((status) => status === 200),
+    `an uploaded resume is read through every instance (${uploaded.status}; ${readBack.join(', ')})`,
+  );
+
+  // 4. Steady load; one site server, then one Strapi instance, killed and started again.
+  const load = { pages: 0, pageFailures: 0, enquiries: 0, accepted: 0, refused: 0 };
+  /** @type {string[]} */
+  const acceptedMessages = [];
+  const runId = Date.now();
+  let loading = true;
+  const pageLoop = async (/** @type {number} */ worker) => {
+    for (let i = 0; loading; i += 1) {
+      // Every other request misses the edge's cache (a query of its own): the site servers answer.
+      const page = PAGES[(worker + i) % PAGES.length];
+      const address = `${cluster.siteEdge}${page}${i % 2 ? `?load=${worker}-${i}` : ''}`;
+      const response = await fetch(address, { signal: AbortSignal.timeout(10_000) }).catch(
+        () => null,
+      );
+      load.pages += 1;
+      if (!response || response.status >= 500) load.pageFailures += 1;
+      await response?.arrayBuffer().catch(() => undefined);
+    }
+  };
+  const enquiryLoop = async () => {
+    for (let i = 0; loading; i += 1) {
+      const message = `load ${runId} enquiry ${i}`;
+      load.enquiries += 1;
+      const response = await fetch(`${cluster.cmsEdge}/api/contact-uses`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          data: { name: 'Load Test', email: 'load@example.com', mobile: '9876543210', message },
+        }),
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => null);
+      if (response && response.status >= 200 && response.status < 300) {
+        load.accepted += 1;
+        acceptedMessages.push(message);
+      } else load.refused += 1;
+      await sleep(100);
+    }
+  };
+  const workers = [...Array(6).keys()].map(pageLoop);
+  const enquiries = enquiryLoop();
+  await sleep(3000);
+  const site = sites[0] ?? 'site-1';
+  cluster.kill(site);
+  log(`killed ${site} (kill -9)`);
+  await sleep(5000);
+  await cluster.restart(site);
+  log(`${site} started again`);
+  await sleep(2000);
+  const strapi = strapis[0] ?? 'strapi-1';
+  cluster.kill(strapi);
+  log(`killed ${strapi} (kill -9)`);
+  await sleep(5000);
+  await cluster.restart(strapi);
+  log(`${strapi} started again`);
+  await sleep(2000);
+  loading = false;
+  await Promise.all([...workers, enquiries]);
+
+  const stored = new Map(
+    psql(
+      cluster.pgBin,
+      cluster.ports.pgPort,
+      'navdhara',
+      `select message, count(*) from contact_uses where message like 'load ${runId} %' group by message`,
+    )
+      .split('\n')
+      .filter(Boolean)
+      .map((row) => {
+        const [message = '', count = '0'] = row.split('|');
+        return [message, Number(count)];
+      }),
+  );
+  const lost = acceptedMessages.filter((message) => !stored.has(message)).length;
+  const duplicated = [...stored.values()].filter((count) => count > 1).length;
+  const failureRate = load.pages ? load.pageFailures / load.pages : 1;
+  figures['page requests under load'] = String(load.pages);
+  figures['page requests failed'] = `${load.pageFailures} (${(failureRate * 100).toFixed(3)}%)`;
+  figures['enquiries sent / answered 2xx / refused'] =
+    `${load.enquiries} / ${load.accepted} / ${load.refused}`;
+  figures['enquiries stored / lost / duplicated'] =
+    `${[...stored.values()].reduce((sum, count) => sum + count, 0)} / ${lost} / ${duplicated}`;
+  check(
+    failureRate <= MAX_PAGE_FAILURE_RATE,
+    `page failures ${(failureRate * 100).toFixed(3)}% (at most 0.1%)`,
+  );
+  check(
+    lost === 0 && duplicated === 0,
+    `every enquiry answered 2xx stored exactly once (${lost} lost, ${duplicated} duplicated)`,
+  );
+  check(load.accepted > 0, `enquiries were accepted under load (${load.accepted})`);
+
+  // 5. Redis stopped: pages keep being served, and the logs say so.
+  cluster.kill('redis');
+  let redisPages = 0;
+  let redisFailures = 0;
+  const until = Date.now() + 4000;
+  while (Date.now() < until) {
+    const response = await fetch(`${cluster.siteEdge}/feeds?redis=${redisPages}`).catch(() => null);
+    redisPages += 1;
+    if (!response || response.status >= 500) redisFailures += 1;
+    await response?.arrayBuffer();
+  }
+  const said = (/** @type {RegExp} */ pattern) =>
+    sites.every((name) => (lines.get(name) ?? []).some((line) => pattern.test(line)));
+  check(redisFailures === 0, `Redis down: ${redisPages} pages served, ${redisFailures} failed`);
+  check(said(/Redis is unreachable/), 'Redis down: every site server logs it');
+  await cluster.restart('redis');
+  const back = Date.now() + 10_000;
+  while (Date.now() < back && !said(/Redis is back/)) await sleep(200);
+  check(said(/Redis is back/), 'Redis back: every site server logs it');
+} catch (error) {
+  problems.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  console.error(error);
+} finally {
+  await cluster.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('\nCluster figures:');
+for (const [name, value] of Object.entries(figures)) console.log(`  ${name.padEnd(42)} ${value}`);
+if (problems.length) {
+  console.log(`FAIL cluster-test (${problems.length} problem(s))`);
+  process.exit(1);
+}
+console.log('PASS cluster-test');
+process.exit(0);

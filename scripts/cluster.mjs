@@ -1,0 +1,434 @@
+// @ts-check
+/**
+ * `npm run cluster`: the site's production topology on this machine, on real engines, with the
+ * configuration of `deploy/` used as it is (ARCHITECTURE.md "Running on several machines"):
+ *
+ *   :8080  Varnish (deploy/varnish/site.vcl)   the site's edge: caches pages, balances the site
+ *          servers of its backends, purged by surrogate key
+ *   :8081  nginx (deploy/nginx/cms-edge.conf)  the CMS's edge: balances the Strapi instances of its
+ *          upstream
+ *   site servers (site-server/main.mjs), one per backend of the VCL, sharing Redis
+ *   Strapi instances (cms/), one per server of the nginx upstream, on PostgreSQL, sharing Redis
+ *   PostgreSQL (deploy/postgresql/postgresql.conf) and Redis (deploy/redis/redis.conf)
+ *   the remotes' host (scripts/remotes-host.mjs: the remotes' builds, releases and registry)
+ *
+ * Debian's packages are installed when missing; the apps are built when stale, as `npm start`
+ * does. Everything keeps its data in one folder (CLUSTER_DATA_DIR, default `.cluster/`) for the
+ * next start. Ctrl-C stops every part.
+ *
+ *   npm run cluster              start, in the foreground
+ *   npm run cluster -- status    each part with its port and PID (from the running cluster)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { appPorts, registryPortFor } from '../shared/build/apps.mjs';
+import { buildApps } from './build.mjs';
+import { adminLoginText, ensureCmsAdmin, ensureEnvFile, startCms } from './cms.mjs';
+import { ensureDebianPackages } from './lib/debian.mjs';
+import {
+  ensureDatabase,
+  ensurePostgres,
+  initCluster,
+  pgCommand,
+  pgReady,
+  serverArgs,
+} from './lib/postgres.mjs';
+import { isMain, repoRoot, startService } from './lib/processes.mjs';
+import { REGISTRY_PATH } from './remotes-host.mjs';
+import { staleBuilds, startRemotesHost, startSiteServer } from './site.mjs';
+
+const deployDir = path.join(repoRoot, 'deploy');
+const defaultDataDir = path.resolve(
+  process.env.CLUSTER_DATA_DIR ?? path.join(repoRoot, '.cluster'),
+);
+/** The site's edge: where visitors (and the CMS's webhook) arrive. */
+const SITE_EDGE_PORT = 8080;
+const DATABASE = 'navdhara';
+
+const files = {
+  vcl: path.join(deployDir, 'varnish', 'site.vcl'),
+  nginx: path.join(deployDir, 'nginx', 'cms-edge.conf'),
+  redis: path.join(deployDir, 'redis', 'redis.conf'),
+  postgres: path.join(deployDir, 'postgresql', 'postgresql.conf'),
+};
+
+/**
+ * The topology, read from the configuration files themselves (one place to add an instance).
+ * @returns {{ sitePorts: number[], cmsPorts: number[], cmsEdgePort: number, redisPort: number, pgPort: number }}
+ */
+export function topology() {
+  const read = (/** @type {string} */ file) => fs.readFileSync(file, 'utf8');
+  const all = (/** @type {string} */ text, /** @type {RegExp} */ pattern) =>
+    [...text.matchAll(pattern)].map((match) => Number(match[1]));
+  const one = (
+    /** @type {string} */ text,
+    /** @type {RegExp} */ pattern,
+    /** @type {string} */ what,
+  ) => {
+    const found = pattern.exec(text)?.[1];
+    if (!found) throw new Error(`No ${what} in ${path.relative(repoRoot, deployDir)}`);
+    return Number(found);
+  };
+  const nginx = read(files.nginx);
+  return {
+    sitePorts: all(read(files.vcl), /^backend \w+ \{[^}]*\.port = "(\d+)"/gm),
+    cmsPorts: all(nginx, /^\s*server 127\.0\.0\.1:(\d+)/gm),
+    cmsEdgePort: one(nginx, /^\s*listen [\d.]+:(\d+);/m, 'listen port in the nginx config'),
+    redisPort: one(read(files.redis), /^port (\d+)/m, 'port in redis.conf'),
+    pgPort: one(read(files.postgres), /^port = (\d+)/m, 'port in postgresql.conf'),
+  };
+}
+
+/** @typedef {{ name: string, port: number, pid: number | undefined, url?: string }} Part */
+
+function status() {
+  const dataDir = defaultDataDir;
+  const stateFile = path.join(dataDir, 'state.json');
+  if (!fs.existsSync(stateFile)) {
+    console.log('No cluster has been started (npm run cluster).');
+    return 1;
+  }
+  /** @type {{ startedAt: string, parts: Part[] }} */
+  const state = JSON.parse(fs.readFileSync(stateFile, 'utf8'));
+  const alive = (/** @type {number | undefined} */ pid) => {
+    if (!pid) return false;
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  console.log(`Cluster started ${state.startedAt} (data in ${path.relative(repoRoot, dataDir)}/):`);
+  let down = 0;
+  for (const part of state.parts) {
+    const up = alive(part.pid);
+    if (!up) down += 1;
+    console.log(
+      `  ${part.name.padEnd(14)} :${String(part.port).padEnd(6)} pid ${String(part.pid ?? '-').padEnd(8)} ${up ? 'running' : 'STOPPED'}${part.url ? `  ${part.url}` : ''}`,
+    );
+  }
+  return down ? 1 : 0;
+}
+
+function ensureEngines() {
+  const ok = ensureDebianPackages(
+    ['/usr/sbin/varnishd', '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so'],
+    ['varnish', 'varnish-modules'],
+  );
+  const nginx = ensureDebianPackages(['/usr/sbin/nginx'], ['nginx-light']);
+  const redis = ensureDebianPackages(
+    ['/usr/bin/redis-server', '/usr/bin/redis-cli'],
+    ['redis-server'],
+  );
+  if (!ok || !nginx || !redis)
+    throw new Error('Could not install Varnish, nginx or Redis (apt-get, as root or with sudo).');
+  return ensurePostgres();
+}
+
+/**
+ * @typedef {{ pid?: number, child?: import('node:child_process').ChildProcess, stop: () => Promise<unknown> }} Service
+ * @typedef {{ name: string, port: number, url?: string, start: () => Promise<Service> }} PartSpec
+ */
+
+/**
+ * Starts every part, in order, and resolves once the site's edge answers. The handle lists the
+ * parts, kills one the hard way and starts it again (the fault test), and stops them all.
+ * @param {{
+ *   dataDir?: string,
+ *   env?: NodeJS.ProcessEnv,
+ *   onLine?: (name: string, line: string) => void,
+ * }} [options]
+ * `env`: more environment for every part (e.g. a lower rate limit for a test).
+ */
+export async function startCluster(options = {}) {
+  const dataDir = path.resolve(options.dataDir ?? defaultDataDir);
+  const stateFile = path.join(dataDir, 'state.json');
+  const env = { ...process.env, ...options.env };
+  const stale = staleBuilds();
+  if (stale.length) {
+    console.log(`Building ${stale.join(', ')}…`);
+    buildApps(stale);
+  }
+  const pgBin = ensureEngines();
+  await ensureCmsAdmin();
+  const secrets = ensureEnvFile();
+  const ports = topology();
+  fs.mkdirSync(dataDir, { recursive: true });
+  // PostgreSQL runs as its own user when we are root: it must reach its folder inside this one.
+  fs.chmodSync(dataDir, 0o755);
+  const onLine = options.onLine ?? ((name, line) => console.log(`[${name}] ${line}`));
+  const log = (/** @type {string} */ name) => (/** @type {string} */ line) => onLine(name, line);
+  const redisUrl = `redis://127.0.0.1:${ports.redisPort}`;
+  const siteEdge = `http://localhost:${SITE_EDGE_PORT}`;
+  const cmsEdge = `http://localhost:${ports.cmsEdgePort}`;
+  const remotePorts = appPorts(env);
+  const registryPort = registryPortFor(remotePorts, env);
+
+  /** @type {PartSpec[]} */
+  const specs = [];
+  const pgData = path.join(dataDir, 'postgres', 'data');
+  specs.push({
+    name: 'postgresql',
+    port: ports.pgPort,
+    async start() {
+      // A cluster of ours in the data folder, with deploy/'s settings included.
+      if (initCluster(pgBin, pgData))
+        fs.appendFileSync(path.join(pgData, 'postgresql.conf'), `\ninclude '${files.postgres}'\n`);
+      const [command, args] = pgCommand(
+        pgBin,
+        'postgres',
+        serverArgs(pgData, ports.pgPort, path.dirname(pgData)),
+      );
+      const service = await startService({
+        name: 'postgresql',
+        command,
+        args,
+        ready: async () => pgReady(pgBin, ports.pgPort),
+        onLine: log('postgresql'),
+      });
+      ensureDatabase(pgBin, ports.pgPort, DATABASE);
+      return service;
+    },
+  });
+  const redisDir = path.join(dataDir, 'redis');
+  specs.push({
+    name: 'redis',
+    port: ports.redisPort,
+    start() {
+      fs.mkdirSync(redisDir, { recursive: true });
+      return startService({
+        name: 'redis',
+        command: '/usr/bin/redis-server',
+        args: [files.redis, '--dir', redisDir],
+        ready: async () =>
+          spawnSync('/usr/bin/redis-cli', ['-p', String(ports.redisPort), 'ping'], {
+            encoding: 'utf8',
+          }).stdout.trim() === 'PONG',
+        onLine: log('redis'),
+      });
+    },
+  });
+  // Strapi, one instance after the other: the first creates the schema and seeds.
+  for (const [index, port] of ports.cmsPorts.entries()) {
+    specs.push({
+      name: `strapi-${index + 1}`,
+      port,
+      url: `http://127.0.0.1:${port}`,
+      start: () =>
+        startCms({
+          port,
+          // Its public folder is served: a folder of its own, never the data folder itself.
+          uploadsDir: path.join(dataDir, 'cms-public', 'uploads'),
+          log: false,
+          env: {
+            ...options.env,
+            DATABASE_CLIENT: 'postgres',
+            DATABASE_HOST: '127.0.0.1',
+            DATABASE_PORT: String(ports.pgPort),
+            DATABASE_NAME: DATABASE,
+            DATABASE_USERNAME: 'strapi',
+            DATABASE_PASSWORD: 'unused-with-trust-auth',
+            DATABASE_SSL: 'false',
+            CMS_REDIS_URL: redisUrl,
+            // nginx sets X-Forwarded-For to the address it saw.
+            CMS_TRUST_PROXY: 'true',
+            CMS_RATE_LIMIT_MAX: env.CMS_RATE_LIMIT_MAX ?? '100',
+            CMS_MAIL_DIR: path.join(dataDir, 'mail'),
+            // The webhook goes through the site's edge: whichever site server takes it tells the rest.
+            SITE_REVALIDATE_URL: `${siteEdge}/__site/revalidate`,
+            SITE_PREVIEW_URL: siteEdge,
+          },
+        }),
+    });
+  }
+  const nginxDir = path.join(dataDir, 'nginx');
+  specs.push({
+    name: 'cms-edge',
+    port: ports.cmsEdgePort,
+    url: cmsEdge,
+    start() {
+      for (const temp of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+        fs.mkdirSync(path.join(nginxDir, temp), { recursive: true });
+        // nginx's workers run as an unprivileged user when it is started as root.
+        fs.chmodSync(path.join(nginxDir, temp), 0o777);
+      }
+      return startService({
+        name: 'nginx',
+        command: '/usr/sbin/nginx',
+        args: ['-p', `${nginxDir}/`, '-c', files.nginx, '-g', 'daemon off;'],
+        healthUrl: `${cmsEdge}/_health`,
+        onLine: log('cms-edge'),
+      });
+    },
+  });
+  specs.push({
+    name: 'remotes-host',
+    port: registryPort,
+    start: () =>
+      startRemotesHost({
+        ports: remotePorts,
+        registryPort,
+        // The runtime config it serves names the edges, which browsers reach.
+        env: { ...env, CMS_URL: cmsEdge, SITE_URL: siteEdge },
+        onLine: log('remotes-host'),
+      }),
+  });
+  for (const [index, port] of ports.sitePorts.entries()) {
+    const name = `site-${index + 1}`;
+    specs.push({
+      name,
+      port,
+      url: `http://localhost:${port}`,
+      start: () =>
+        startSiteServer({
+          name,
+          port,
+          registryUrl: `http://localhost:${registryPort}${REGISTRY_PATH}`,
+          env: {
+            ...env,
+            SITE_REVALIDATE_SECRET: secrets.SITE_REVALIDATE_SECRET,
+            SITE_PREVIEW_SECRET: secrets.SITE_PREVIEW_SECRET,
+            SITE_DRAFTS_TOKEN: secrets.SITE_DRAFTS_TOKEN,
+            SITE_FORMS_SECRET: secrets.SITE_FORMS_SECRET,
+            SITE_REDIS_URL: redisUrl,
+            SITE_EDGE_PURGE_URLS: `http://127.0.0.1:${SITE_EDGE_PORT}/`,
+            // Varnish adds the visitor's address to X-Forwarded-For.
+            SITE_TRUST_PROXY: '127.0.0.1,::1',
+          },
+          onLine: log(name),
+        }),
+    });
+  }
+  const varnishDir = path.join(dataDir, 'varnish');
+  specs.push({
+    name: 'site-edge',
+    port: SITE_EDGE_PORT,
+    url: siteEdge,
+    start() {
+      fs.mkdirSync(varnishDir, { recursive: true });
+      return startService({
+        name: 'varnish',
+        command: '/usr/sbin/varnishd',
+        args: [
+          '-F',
+          '-a',
+          `127.0.0.1:${SITE_EDGE_PORT}`,
+          '-f',
+          files.vcl,
+          '-n',
+          varnishDir,
+          '-s',
+          'malloc,256m',
+          '-T',
+          '127.0.0.1:0',
+        ],
+        healthUrl: `${siteEdge}/healthz`,
+        onLine: log('site-edge'),
+      });
+    },
+  });
+
+  /** @type {Map<string, Service>} */
+  const running = new Map();
+  const save = () =>
+    fs.writeFileSync(
+      stateFile,
+      JSON.stringify(
+        {
+          startedAt: new Date().toISOString(),
+          parts: specs
+            .filter((spec) => running.has(spec.name))
+            .map(({ name, port, url }) => ({ name, port, pid: running.get(name)?.pid, url })),
+        },
+        null,
+        2,
+      ),
+    );
+  const specOf = (/** @type {string} */ name) => {
+    const spec = specs.find((candidate) => candidate.name === name);
+    if (!spec) throw new Error(`No part ${name} in the cluster`);
+    return spec;
+  };
+  const startPart = async (/** @type {PartSpec} */ spec) => {
+    running.set(spec.name, await spec.start());
+    save();
+  };
+  const stopAll = async () => {
+    for (const spec of [...specs].reverse())
+      await running
+        .get(spec.name)
+        ?.stop()
+        .catch(() => undefined);
+    running.clear();
+    fs.rmSync(stateFile, { force: true });
+  };
+
+  try {
+    for (const spec of specs) {
+      if (spec.name.startsWith('strapi-')) console.log(`Starting ${spec.name} on :${spec.port}…`);
+      await startPart(spec);
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return {
+    dataDir,
+    ports,
+    siteEdge,
+    cmsEdge,
+    pgBin,
+    /** Each part with its port and PID. */
+    parts: () =>
+      specs.map(({ name, port, url }) => ({ name, port, url, pid: running.get(name)?.pid })),
+    /** Kills one part the hard way (SIGKILL to its process group), as a machine lost would. */
+    kill(/** @type {string} */ name) {
+      const service = running.get(specOf(name).name);
+      if (!service?.pid) throw new Error(`${name} is not running`);
+      process.kill(-service.pid, 'SIGKILL');
+      running.delete(name);
+      save();
+    },
+    /** Starts a part again (after `kill`). */
+    restart: (/** @type {string} */ name) => startPart(specOf(name)),
+    stop: stopAll,
+  };
+}
+
+async function main() {
+  const cluster = await startCluster();
+  console.log(
+    `\nThe cluster is up (data in ${path.relative(repoRoot, cluster.dataDir)}/; npm run cluster -- status):\n` +
+      cluster
+        .parts()
+        .map((part) => `  ${part.name.padEnd(14)} :${String(part.port).padEnd(6)} pid ${part.pid}`)
+        .join('\n') +
+      `\n\nThe site: ${cluster.siteEdge}\n${adminLoginText(cluster.cmsEdge)}\n\nCtrl-C stops everything.`,
+  );
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the cluster…');
+    await cluster.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (isMain(import.meta.url)) {
+  const command = process.argv[2] ?? 'start';
+  if (command === 'status') process.exit(status());
+  else if (command === 'start')
+    main().catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+  else {
+    console.error(`Unknown command ${command}. Use: npm run cluster [-- status]`);
+    process.exit(2);
+  }
+}
