@@ -7,13 +7,17 @@
  *   1. Fresh everywhere: a FAQ edited and published through one Strapi instance, and a blog post
  *      unpublished and published again, reach the edge and every site server within 5 s.
  *   2. One rate limit: creates sent to each Strapi instance in turn draw on one budget.
- *   3. Uploads: a file uploaded through one Strapi instance is read through the other.
+ *   3. Uploads: a file uploaded through one Strapi instance is in the object store, served through
+ *      the CMS's edge, and known to every instance.
  *   4. Under steady load (pages through the site's edge, enquiries through the CMS's edge):
  *      `kill -9` of a site server, then of a Strapi instance, each started again. At most 0.1% of
  *      page requests fail; every enquiry answered 2xx is stored exactly once (counted in
  *      PostgreSQL).
  *   5. Redis stopped: pages are still served and the site servers' logs say so; started again,
  *      they say it is back.
+ *   6. The object store stopped: pages are still served.
+ *   7. PostgreSQL stopped: the CMS answers 503 at once, the site keeps serving its pages; started
+ *      again, the CMS answers with no restart.
  *
  *   node scripts/cluster-test.mjs     (in `npm test`; ports of deploy/ must be free)
  */
@@ -27,7 +31,7 @@ import { sleep } from './lib/processes.mjs';
 
 const FRESH_WITHIN_S = 5;
 const MAX_PAGE_FAILURE_RATE = 0.001;
-const PAGES = ['/', '/feeds', '/foods', '/about', '/media', '/blog'];
+const PAGES = ['/', '/feeds', '/foods', '/about', '/media', '/careers'];
 const log = (/** @type {string} */ message) => console.log(`[cluster-test] ${message}`);
 /** @type {string[]} */
 const problems = [];
@@ -63,8 +67,8 @@ const strapis = named(/^strapi-\d+$/);
 const sites = named(/^site-\d+$/);
 log(`up: ${parts.map((part) => `${part.name} :${part.port}`).join(', ')}`);
 
-/** The content manager of one Strapi instance, logged in as the admin of cms/.env. */
-async function contentManager(/** @type {string} */ cms) {
+/** A token of the admin of cms/.env, from one Strapi instance. */
+async function adminToken(/** @type {string} */ cms) {
   const env = readEnvFile();
   const login = await fetch(`${cms}/admin/login`, {
     method: 'POST',
@@ -72,7 +76,12 @@ async function contentManager(/** @type {string} */ cms) {
     body: JSON.stringify({ email: env.CMS_ADMIN_EMAIL, password: env.CMS_ADMIN_PASSWORD }),
   });
   if (!login.ok) throw new Error(`admin login: ${login.status}`);
-  const token = (await login.json()).data.token;
+  return /** @type {string} */ ((await login.json()).data.token);
+}
+
+/** The content manager of one Strapi instance, logged in as the admin of cms/.env. */
+async function contentManager(/** @type {string} */ cms) {
+  const token = await adminToken(cms);
   /**
    * @param {string} method
    * @param {string} address
@@ -174,26 +183,31 @@ try {
   figures['rate limit remaining, instances in turn'] = remaining.join(', ');
   check(oneBudget, `creates on alternate instances draw on one budget (${remaining.join(', ')})`);
 
-  // 3. An upload through one instance, read through the other.
+  // 3. An upload through one instance: in the object store, known to every instance.
+  const resume = `%PDF-1.4\n% resume ${Date.now()}\n`;
   const form = new FormData();
-  form.append(
-    'files',
-    new Blob(['%PDF-1.4\n% resume\n'], { type: 'application/pdf' }),
-    'resume.pdf',
-  );
+  form.append('files', new Blob([resume], { type: 'application/pdf' }), 'resume.pdf');
   const uploaded = await fetch(`${urlOf(strapis[0] ?? '')}/api/upload`, {
     method: 'POST',
     body: form,
   });
   const file = uploaded.ok ? (await uploaded.json())[0] : null;
-  const readBack = file
+  const served = file ? await fetch(new URL(file.url, cluster.cmsEdge)) : null;
+  const sameBytes = served?.ok ? (await served.text()) === resume : false;
+  const known = file
     ? await Promise.all(
-        strapis.map((name) => fetch(`${urlOf(name)}${file.url}`).then((r) => r.status)),
+        strapis.map(async (name) => {
+          const admin = await adminToken(urlOf(name));
+          const response = await fetch(`${urlOf(name)}/upload/files/${file.id}`, {
+            headers: { Authorization: `Bearer ${admin}` },
+          });
+          return response.status;
+        }),
       )
     : [];
   check(
-    uploaded.ok && readBack.every((status) => status === 200),
-    `an uploaded resume is read through every instance (${uploaded.status}; ${readBack.join(', ')})`,
+    uploaded.ok && sameBytes && known.every((status) => status === 200),
+    `an uploaded resume is served from the object store (${file?.url ?? uploaded.status}) and known to every instance (${known.join(', ')})`,
   );
 
   // 4. Steady load; one site server, then one Strapi instance, killed and started again.
@@ -306,6 +320,61 @@ try {
   const back = Date.now() + 10_000;
   while (Date.now() < back && !said(/Redis is back/)) await sleep(200);
   check(said(/Redis is back/), 'Redis back: every site server logs it');
+
+  // 6. The object store stopped: pages keep being served (none of them is read from it).
+  cluster.kill('object-store');
+  let storePages = 0;
+  let storeFailures = 0;
+  const storeUntil = Date.now() + 3000;
+  while (Date.now() < storeUntil) {
+    const page = PAGES[storePages % PAGES.length];
+    const response = await fetch(`${cluster.siteEdge}${page}?store=${storePages}`).catch(
+      () => null,
+    );
+    storePages += 1;
+    if (!response || response.status >= 500) storeFailures += 1;
+    await response?.arrayBuffer();
+  }
+  check(
+    storeFailures === 0,
+    `object store down: ${storePages} pages served, ${storeFailures} failed`,
+  );
+  await cluster.restart('object-store');
+
+  // 7. PostgreSQL stopped: the CMS answers 503 at once; the site keeps serving its pages.
+  cluster.kill('postgresql');
+  const asked = performance.now();
+  const down = await fetch(`${cluster.cmsEdge}/api/faqs`, { signal: AbortSignal.timeout(30_000) });
+  const answeredIn = (performance.now() - asked) / 1000;
+  figures['PostgreSQL down: the CMS answers'] = `${down.status} in ${answeredIn.toFixed(2)} s`;
+  check(
+    down.status === 503 && answeredIn <= 3,
+    `PostgreSQL down: the CMS answers ${down.status} in ${answeredIn.toFixed(2)} s`,
+  );
+  let dbPages = 0;
+  let dbFailures = 0;
+  /** @type {Set<string>} */
+  const dbFailed = new Set();
+  const dbUntil = Date.now() + 3000;
+  while (Date.now() < dbUntil) {
+    const page = PAGES[dbPages % PAGES.length];
+    const response = await fetch(`${cluster.siteEdge}${page}`).catch(() => null);
+    dbPages += 1;
+    if (!response || response.status !== 200) {
+      dbFailures += 1;
+      dbFailed.add(`${page} ${response?.status ?? 'no answer'}`);
+    }
+    await response?.arrayBuffer();
+  }
+  check(
+    dbFailures === 0,
+    `PostgreSQL down: ${dbPages} pages served, ${dbFailures} failed${dbFailures ? ` (${[...dbFailed].join(', ')})` : ''}`,
+  );
+  await cluster.restart('postgresql');
+  let recovered = false;
+  for (const end = Date.now() + 20_000; Date.now() < end && !recovered; await sleep(250))
+    recovered = (await fetch(`${cluster.cmsEdge}/api/faqs`).catch(() => null))?.status === 200;
+  check(recovered, 'PostgreSQL back: the CMS answers again, with no restart');
 } catch (error) {
   problems.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
   console.error(error);

@@ -10,6 +10,7 @@
  *   site servers (site-server/main.mjs), one per backend of the VCL, sharing Redis
  *   Strapi instances (cms/), one per server of the nginx upstream, on PostgreSQL, sharing Redis
  *   PostgreSQL (deploy/postgresql/postgresql.conf) and Redis (deploy/redis/redis.conf)
+ *   an S3-compatible object store (s3rver from npm, standing in for a cloud bucket): uploads
  *   the remotes' host (scripts/remotes-host.mjs: the remotes' builds, releases and registry)
  *
  * Debian's packages are installed when missing; the apps are built when stale, as `npm start`
@@ -55,7 +56,10 @@ const files = {
 
 /**
  * The topology, read from the configuration files themselves (one place to add an instance).
- * @returns {{ sitePorts: number[], cmsPorts: number[], cmsEdgePort: number, redisPort: number, pgPort: number }}
+ * @returns {{
+ *   sitePorts: number[], cmsPorts: number[], cmsEdgePort: number, redisPort: number, pgPort: number,
+ *   objectStorePort: number, bucket: string,
+ * }}
  */
 export function topology() {
   const read = (/** @type {string} */ file) => fs.readFileSync(file, 'utf8');
@@ -71,7 +75,12 @@ export function topology() {
     return Number(found);
   };
   const nginx = read(files.nginx);
+  // The bucket the CMS's edge serves uploads from is the object store the CMS writes to.
+  const bucket = /proxy_pass http:\/\/127\.0\.0\.1:(\d+)\/([\w-]+)\/;/.exec(nginx);
+  if (!bucket?.[1] || !bucket[2]) throw new Error('No bucket (proxy_pass) in the nginx config');
   return {
+    objectStorePort: Number(bucket[1]),
+    bucket: bucket[2],
     sitePorts: all(read(files.vcl), /^backend \w+ \{[^}]*\.port = "(\d+)"/gm),
     cmsPorts: all(nginx, /^\s*server 127\.0\.0\.1:(\d+)/gm),
     cmsEdgePort: one(nginx, /^\s*listen [\d.]+:(\d+);/m, 'listen port in the nginx config'),
@@ -210,6 +219,33 @@ export async function startCluster(options = {}) {
       });
     },
   });
+  const objectStore = `http://127.0.0.1:${ports.objectStorePort}`;
+  specs.push({
+    name: 'object-store',
+    port: ports.objectStorePort,
+    start() {
+      const dir = path.join(dataDir, 'object-store');
+      fs.mkdirSync(dir, { recursive: true });
+      return startService({
+        name: 'object-store',
+        command: process.execPath,
+        args: [
+          path.join(repoRoot, 'node_modules', 's3rver', 'bin', 's3rver.js'),
+          '--directory',
+          dir,
+          '--address',
+          '127.0.0.1',
+          '--port',
+          String(ports.objectStorePort),
+          '--configure-bucket',
+          ports.bucket,
+          '--silent',
+        ],
+        healthUrl: `${objectStore}/`,
+        onLine: log('object-store'),
+      });
+    },
+  });
   // Strapi, one instance after the other: the first creates the schema and seeds.
   for (const [index, port] of ports.cmsPorts.entries()) {
     specs.push({
@@ -219,7 +255,8 @@ export async function startCluster(options = {}) {
       start: () =>
         startCms({
           port,
-          // Its public folder is served: a folder of its own, never the data folder itself.
+          // Its public folder is served: a folder of its own, never the data folder itself (its
+          // uploads go to the object store).
           uploadsDir: path.join(dataDir, 'cms-public', 'uploads'),
           log: false,
           env: {
@@ -231,7 +268,17 @@ export async function startCluster(options = {}) {
             DATABASE_USERNAME: 'strapi',
             DATABASE_PASSWORD: 'unused-with-trust-auth',
             DATABASE_SSL: 'false',
+            // PostgreSQL down: a 503 within two seconds (cms/src/middlewares/database-unavailable.js).
+            DATABASE_CONNECTION_TIMEOUT: '2000',
             CMS_REDIS_URL: redisUrl,
+            // Uploads in the object store (s3rver's fixed credentials), read through the edge.
+            CMS_S3_BUCKET: ports.bucket,
+            CMS_S3_ENDPOINT: objectStore,
+            CMS_S3_ACCESS_KEY_ID: 'S3RVER',
+            CMS_S3_SECRET_ACCESS_KEY: 'S3RVER',
+            CMS_S3_PUBLIC_URL: `${cmsEdge}/uploads`,
+            // Browsers on the site's edge call the CMS's edge.
+            CMS_CORS_ORIGINS: siteEdge,
             // nginx sets X-Forwarded-For to the address it saw.
             CMS_TRUST_PROXY: 'true',
             CMS_RATE_LIMIT_MAX: env.CMS_RATE_LIMIT_MAX ?? '100',

@@ -23,6 +23,8 @@ module.exports = ({ env }) => [
   'strapi::errors',
   // Inside strapi::errors: input the CMS cannot read is the client's 4xx, logged in one line.
   'global::client-errors',
+  // Inside strapi::errors too: the database unreachable is a 503 at once, not a 500 after a wait.
+  'global::database-unavailable',
   'strapi::security',
   {
     name: 'strapi::cors',
