@@ -218,7 +218,7 @@ async function measureServer(served, barePort) {
 /** @param {Awaited<ReturnType<typeof measureServer>>} server */
 function serverLines(server) {
   return [
-    `Site server, same run: cached ${THROUGHPUT_ROUTE} (${kb(server.bytes)} brotli) at ${Math.round(server.site.rps)} requests/s (p99 ${server.site.p99} ms) against ${Math.round(server.bare.rps)} (p99 ${server.bare.p99} ms) from a bare Node server sending the same bytes: ${server.ratio.toFixed(2)}x (autocannon, 50 connections, 10 s each, ${server.site.non2xx + server.bare.non2xx} non-2xx or errors).`,
+    `Site server, same run: cached ${THROUGHPUT_ROUTE} (${kb(server.bytes)} brotli) at ${Math.round(server.site.rps)} requests/s (p99 ${server.site.p99} ms) against ${Math.round(server.bare.rps)} (p99 ${server.bare.p99} ms) from a bare Node server sending the same bytes: ${server.ratio.toFixed(3)}x (autocannon, 50 connections, 10 s each, ${server.site.non2xx + server.bare.non2xx} non-2xx or errors).`,
     `Cache misses: median ${Math.round(server.missMedian)} ms, slowest ${Math.round(server.missMax)} ms over ${server.misses} renders of ${MISS_ROUTES.length} pages (CMS data fetched, rendered, compressed, sent); the very first request after start, remote code loaded cold, took ${Math.round(server.firstMs)} ms.`,
   ];
 }
@@ -436,7 +436,7 @@ function budgetLine(
       pages.every((r) => r.mobile.cls < 0.02 && r.desktop.cls < 0.02),
     ],
     [
-      `cached HTML at ${server.ratio.toFixed(2)}x a bare Node server (target ${SERVER_TARGET.ratio}x)`,
+      `cached HTML at ${server.ratio.toFixed(3)}x a bare Node server (target ${SERVER_TARGET.ratio}x)`,
       server.ratio >= SERVER_TARGET.ratio,
     ],
     [
