@@ -4,19 +4,23 @@
  * The cluster's fault test (`npm run cluster`'s topology, in a throwaway data folder): prints its
  * figures and fails when an outcome of ARCHITECTURE.md "Running on several machines" does not hold.
  *
- *   1. Fresh everywhere: a FAQ edited and published through one Strapi instance, and a blog post
- *      unpublished and published again, reach the edge and every site server within 5 s.
- *   2. One rate limit: creates sent to each Strapi instance in turn draw on one budget.
- *   3. Uploads: a file uploaded through one Strapi instance is in the object store, served through
+ *   1. Fresh everywhere: a FAQ edited and published through one Strapi instance, a blog post
+ *      unpublished and published again, and a new FAQ published and then deleted, reach the edge
+ *      and every site server within 5 s; a page that shows no FAQ stays in the edge's cache.
+ *   2. A remote's release and its rollback (the versions and the registry in the object store,
+ *      through the site's edge) reach the edge and every site server within 5 s; two writers of
+ *      the registry hold its Redis lock one after the other; the edge serves the bucket read-only.
+ *   3. One rate limit: creates sent to each Strapi instance in turn draw on one budget.
+ *   4. Uploads: a file uploaded through one Strapi instance is in the object store, served through
  *      the CMS's edge, and known to every instance.
- *   4. Under steady load (pages through the site's edge, enquiries through the CMS's edge):
+ *   5. Under steady load (pages through the site's edge, enquiries through the CMS's edge):
  *      `kill -9` of a site server, then of a Strapi instance, each started again. At most 0.1% of
  *      page requests fail; every enquiry answered 2xx is stored exactly once (counted in
  *      PostgreSQL).
- *   5. Redis stopped: pages are still served and the site servers' logs say so; started again,
+ *   6. Redis stopped: pages are still served and the site servers' logs say so; started again,
  *      they say it is back.
- *   6. The object store stopped: pages are still served.
- *   7. PostgreSQL stopped: the CMS answers 503 at once, the site keeps serving its pages; started
+ *   7. The object store stopped: pages, and the remotes' files the edge has, are still served.
+ *   8. PostgreSQL stopped: the CMS answers 503 at once, the site keeps serving its pages; started
  *      again, the CMS answers with no restart.
  *
  *   node scripts/cluster-test.mjs     (in `npm test`; ports of deploy/ must be free)
@@ -24,9 +28,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startCluster } from './cluster.mjs';
+import { releaseEnv, startCluster } from './cluster.mjs';
 import { readEnvFile } from './cms.mjs';
+import { withRedisLock } from './lib/lock.mjs';
 import { psql } from './lib/postgres.mjs';
+import { release, rollback } from './release.mjs';
 import { sleep } from './lib/processes.mjs';
 
 const FRESH_WITHIN_S = 5;
@@ -131,6 +137,20 @@ try {
   const faqs = await editor('GET', 'collection-types/api::faq.faq?filters[section][$eq]=feeds');
   const faq = faqs.results[0];
   for (const origin of [cluster.siteEdge, ...sites.map(urlOf)]) await fetch(`${origin}/feeds`);
+  // A page whose content is read from no FAQ (its surrogate keys say so), cached at the edge.
+  /** @type {string | undefined} */
+  let untouched;
+  for (const page of PAGES) {
+    const keys = (await fetch(`${urlOf(sites[0] ?? '')}${page}`)).headers.get('surrogate-key');
+    if (keys && !keys.split(' ').includes('model:faq')) {
+      untouched = page;
+      break;
+    }
+  }
+  if (untouched) {
+    await fetch(`${cluster.siteEdge}${untouched}`);
+    await fetch(`${cluster.siteEdge}${untouched}`);
+  }
   const edited = `Edited on one instance ${Date.now()}?`;
   await editor('PUT', `collection-types/api::faq.faq/${faq.documentId}`, { title: edited });
   await editor('POST', `collection-types/api::faq.faq/${faq.documentId}/actions/publish`);
@@ -140,8 +160,37 @@ try {
     publish.worst <= FRESH_WITHIN_S,
     `a published FAQ everywhere in ${publish.worst.toFixed(2)} s`,
   );
+  const cached = untouched ? await fetch(`${cluster.siteEdge}${untouched}`) : null;
+  check(
+    cached?.headers.get('x-cache') === 'hit',
+    `only the pages showing FAQs were purged: ${untouched ?? 'no page without FAQs'} still a hit at the edge (${cached?.headers.get('x-cache')})`,
+  );
   await editor('PUT', `collection-types/api::faq.faq/${faq.documentId}`, { title: faq.title });
   await editor('POST', `collection-types/api::faq.faq/${faq.documentId}/actions/publish`);
+
+  const added = `Added and deleted on one instance ${Date.now()}?`;
+  const created = await editor('POST', 'collection-types/api::faq.faq', {
+    title: added,
+    content: 'An answer that will not stay.',
+    section: 'feeds',
+  });
+  const createdId = created.data?.documentId ?? created.documentId;
+  await editor('POST', `collection-types/api::faq.faq/${createdId}/actions/publish`);
+  const addedSeen = await secondsUntilEverywhere('/feeds', (_s, html) => html.includes(added));
+  check(
+    addedSeen.worst <= FRESH_WITHIN_S,
+    `a new FAQ published everywhere in ${addedSeen.worst.toFixed(2)} s`,
+  );
+  await editor('DELETE', `collection-types/api::faq.faq/${createdId}`);
+  const deleted = await secondsUntilEverywhere(
+    '/feeds',
+    (status, html) => status === 200 && !html.includes(added),
+  );
+  figures['deletion → gone everywhere'] = `${deleted.worst.toFixed(2)} s`;
+  check(
+    deleted.worst <= FRESH_WITHIN_S,
+    `a deleted FAQ gone everywhere in ${deleted.worst.toFixed(2)} s`,
+  );
 
   const blogs = await editor('GET', 'collection-types/api::blog.blog?pageSize=1');
   const blog = blogs.results[0];
@@ -161,7 +210,83 @@ try {
     `published again, back everywhere in ${republish.worst.toFixed(2)} s`,
   );
 
-  // 2. One rate limit: each instance in turn, one budget.
+  // 2. A release and a rollback, from the object store through the edge, everywhere in 5 s.
+  const releasing = { ...process.env, ...releaseEnv(cluster.ports) };
+  const released = await release('mfe-feeds', {}, releasing);
+  const releaseSeen = await secondsUntilEverywhere('/feeds', (_s, html) => html.includes(released));
+  figures['release → edge and every site server'] = `${releaseSeen.worst.toFixed(2)} s`;
+  check(
+    releaseSeen.worst <= FRESH_WITHIN_S,
+    `a release of mfe-feeds live everywhere in ${releaseSeen.worst.toFixed(2)} s`,
+  );
+  // Its browser code through the edge: the manifest, and the entry it names.
+  const feedsManifest = `/remotes/mfe-feeds/releases/${released}/mf-manifest.json`;
+  const manifest = await fetch(`${cluster.siteEdge}${feedsManifest}`);
+  /** @type {{ metaData?: { remoteEntry?: { path?: string, name?: string } } } | null} */
+  const manifestJson = manifest.ok ? await manifest.json() : null;
+  const entry = manifestJson?.metaData?.remoteEntry;
+  const feedsCode = entry?.name
+    ? `/remotes/mfe-feeds/releases/${released}/${entry.path ? `${entry.path}/` : ''}${entry.name}`
+    : undefined;
+  const codeServed = feedsCode ? await fetch(`${cluster.siteEdge}${feedsCode}`) : null;
+  check(
+    manifest.ok && codeServed?.status === 200,
+    `the release's browser code is served by the edge (${feedsManifest} ${manifest.status}, ${feedsCode} ${codeServed?.status})`,
+  );
+  const restored = await rollback('mfe-feeds', releasing);
+  // Live again, and the release gone from the page (not even as the fallback).
+  const rollbackSeen = await secondsUntilEverywhere(
+    '/feeds',
+    (_s, html) => html.includes(restored) && !html.includes(released),
+  );
+  figures['rollback → edge and every site server'] = `${rollbackSeen.worst.toFixed(2)} s`;
+  check(
+    rollbackSeen.worst <= FRESH_WITHIN_S,
+    `a rollback of mfe-feeds live everywhere in ${rollbackSeen.worst.toFixed(2)} s`,
+  );
+  /** @type {[string, number, number][]} */
+  const held = [];
+  await Promise.all(
+    ['first', 'second'].map((who) =>
+      withRedisLock(releasing.RELEASES_REDIS_URL, 'navdhara:cluster-test:lock', async () => {
+        const from = performance.now();
+        await sleep(300);
+        held.push([who, from, performance.now()]);
+      }),
+    ),
+  );
+  const [one, two] = held;
+  check(
+    Boolean(one && two && (one[2] <= two[1] || two[2] <= one[1])),
+    'two writers of the registry hold its Redis lock one after the other',
+  );
+  // The bucket through the edge: the site's registry and versions' files, read-only, nothing else.
+  const refused = await Promise.all(
+    [
+      ['GET', '/remotes/registry.json'],
+      ['GET', '/remotes/'],
+      ['GET', '/remotes/mfe-feeds/releases/'],
+      ['GET', `/remotes/mfe-feeds/releases/${released}/../../../registry.json`],
+      ['GET', `/remotes/mfe-feeds/releases/${released}/%2e%2e/%2e%2e/%2e%2e/registry.json`],
+      ['GET', '/remotes/?list-type=2'],
+      ['PUT', '/remotes/runtime-config.json'],
+      ['DELETE', `/remotes/mfe-feeds/releases/${released}/mf-manifest.json`],
+      ['POST', '/remotes/runtime-config.json?uploads'],
+    ].map(async ([method, address]) => {
+      const response = await fetch(`${cluster.siteEdge}${address}`, {
+        method,
+        ...(method === 'PUT' ? { body: '{}' } : {}),
+      });
+      return `${method} ${address} ${response.status}`;
+    }),
+  );
+  const registryServed = await fetch(`${cluster.siteEdge}/remotes/runtime-config.json`);
+  check(
+    registryServed.ok && refused.every((line) => / 40[45]$/.test(line)),
+    `the edge serves the site's registry (${registryServed.status}) and refuses the rest of the bucket (${refused.join('; ')})`,
+  );
+
+  // 3. One rate limit: each instance in turn, one budget.
   /** @type {number[]} */
   const remaining = [];
   for (let i = 0; i < 6; i += 1) {
@@ -183,7 +308,7 @@ try {
   figures['rate limit remaining, instances in turn'] = remaining.join(', ');
   check(oneBudget, `creates on alternate instances draw on one budget (${remaining.join(', ')})`);
 
-  // 3. An upload through one instance: in the object store, known to every instance.
+  // 4. An upload through one instance: in the object store, known to every instance.
   const resume = `%PDF-1.4\n% resume ${Date.now()}\n`;
   const form = new FormData();
   form.append('files', new Blob([resume], { type: 'application/pdf' }), 'resume.pdf');
@@ -210,7 +335,7 @@ try {
     `an uploaded resume is served from the object store (${file?.url ?? uploaded.status}) and known to every instance (${known.join(', ')})`,
   );
 
-  // 4. Steady load; one site server, then one Strapi instance, killed and started again.
+  // 5. Steady load; one site server, then one Strapi instance, killed and started again.
   const load = { pages: 0, pageFailures: 0, enquiries: 0, accepted: 0, refused: 0 };
   /** @type {string[]} */
   const acceptedMessages = [];
@@ -301,7 +426,7 @@ try {
   );
   check(load.accepted > 0, `enquiries were accepted under load (${load.accepted})`);
 
-  // 5. Redis stopped: pages keep being served, and the logs say so.
+  // 6. Redis stopped: pages keep being served, and the logs say so.
   cluster.kill('redis');
   let redisPages = 0;
   let redisFailures = 0;
@@ -321,8 +446,18 @@ try {
   while (Date.now() < back && !said(/Redis is back/)) await sleep(200);
   check(said(/Redis is back/), 'Redis back: every site server logs it');
 
-  // 6. The object store stopped: pages keep being served (none of them is read from it).
+  // 7. The object store stopped: pages keep being served (none of them is read from it), and the
+  // remotes' files the edge has (the site servers' registry too).
   cluster.kill('object-store');
+  const keptByEdge = await Promise.all(
+    [`/remotes/runtime-config.json`, feedsManifest, ...(feedsCode ? [feedsCode] : [])].map(
+      async (address) => `${address} ${(await fetch(`${cluster.siteEdge}${address}`)).status}`,
+    ),
+  );
+  check(
+    keptByEdge.every((line) => line.endsWith(' 200')),
+    `object store down: the edge still serves ${keptByEdge.join(', ')}`,
+  );
   let storePages = 0;
   let storeFailures = 0;
   const storeUntil = Date.now() + 3000;
@@ -341,7 +476,7 @@ try {
   );
   await cluster.restart('object-store');
 
-  // 7. PostgreSQL stopped: the CMS answers 503 at once; the site keeps serving its pages.
+  // 8. PostgreSQL stopped: the CMS answers 503 at once; the site keeps serving its pages.
   cluster.kill('postgresql');
   const asked = performance.now();
   const down = await fetch(`${cluster.cmsEdge}/api/faqs`, { signal: AbortSignal.timeout(30_000) });

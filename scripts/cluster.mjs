@@ -10,20 +10,26 @@
  *   site servers (site-server/main.mjs), one per backend of the VCL, sharing Redis
  *   Strapi instances (cms/), one per server of the nginx upstream, on PostgreSQL, sharing Redis
  *   PostgreSQL (deploy/postgresql/postgresql.conf) and Redis (deploy/redis/redis.conf)
- *   an S3-compatible object store (s3rver from npm, standing in for a cloud bucket): uploads
- *   the remotes' host (scripts/remotes-host.mjs: the remotes' builds, releases and registry)
+ *   an S3-compatible object store (s3rver from npm, standing in for a cloud bucket): the CMS's
+ *          uploads, and the remotes' versions and the site's registry (scripts/releases.mjs), which
+ *          the site's edge serves under /remotes/
  *
  * Debian's packages are installed when missing; the apps are built when stale, as `npm start`
  * does. Everything keeps its data in one folder (CLUSTER_DATA_DIR, default `.cluster/`) for the
  * next start. Ctrl-C stops every part.
  *
- *   npm run cluster              start, in the foreground
- *   npm run cluster -- status    each part with its port and PID (from the running cluster)
+ *   npm run cluster                      start, in the foreground
+ *   npm run cluster -- status            each part with its port and PID (from the running cluster)
+ *   npm run cluster -- release <app>     a remote's release against the cluster's bucket (and
+ *   npm run cluster -- rollback <app>    rollback, releases: scripts/release.mjs's commands with
+ *   npm run cluster -- releases <app>    the cluster's settings)
+ *
+ * At its first start each remote's current build is put in the bucket as its first version.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { appPorts, registryPortFor } from '../shared/build/apps.mjs';
+import { remoteNames, runtimeConfigFor } from '../shared/build/apps.mjs';
 import { buildApps } from './build.mjs';
 import { adminLoginText, ensureCmsAdmin, ensureEnvFile, startCms } from './cms.mjs';
 import { ensureDebianPackages } from './lib/debian.mjs';
@@ -36,8 +42,9 @@ import {
   serverArgs,
 } from './lib/postgres.mjs';
 import { isMain, repoRoot, startService } from './lib/processes.mjs';
-import { REGISTRY_PATH } from './remotes-host.mjs';
-import { staleBuilds, startRemotesHost, startSiteServer } from './site.mjs';
+import { releaseCommand } from './release.mjs';
+import { SITE_REGISTRY_KEY, newVersion, recordLive, releaseBucket } from './releases.mjs';
+import { staleBuilds, startSiteServer } from './site.mjs';
 
 const deployDir = path.join(repoRoot, 'deploy');
 const defaultDataDir = path.resolve(
@@ -58,7 +65,7 @@ const files = {
  * The topology, read from the configuration files themselves (one place to add an instance).
  * @returns {{
  *   sitePorts: number[], cmsPorts: number[], cmsEdgePort: number, redisPort: number, pgPort: number,
- *   objectStorePort: number, bucket: string,
+ *   objectStorePort: number, bucket: string, remotesBucket: string,
  * }}
  */
 export function topology() {
@@ -78,10 +85,18 @@ export function topology() {
   // The bucket the CMS's edge serves uploads from is the object store the CMS writes to.
   const bucket = /proxy_pass http:\/\/127\.0\.0\.1:(\d+)\/([\w-]+)\/;/.exec(nginx);
   if (!bucket?.[1] || !bucket[2]) throw new Error('No bucket (proxy_pass) in the nginx config');
+  const vcl = read(files.vcl);
+  // The bucket the site's edge serves the remotes from, on the same object store.
+  const remotes = /"\^\/remotes\/", "\/([\w-]+)\/"/.exec(vcl)?.[1];
+  const vclStorePort = one(vcl, /^backend objects \{[^}]*\.port = "(\d+)"/m, 'objects backend');
+  if (!remotes) throw new Error('No remotes bucket (regsub of /remotes/) in the VCL');
+  if (vclStorePort !== Number(bucket[1]))
+    throw new Error('The VCL and the nginx config name different object stores');
   return {
     objectStorePort: Number(bucket[1]),
     bucket: bucket[2],
-    sitePorts: all(read(files.vcl), /^backend \w+ \{[^}]*\.port = "(\d+)"/gm),
+    remotesBucket: remotes,
+    sitePorts: all(vcl, /^backend site_\d+ \{[^}]*\.port = "(\d+)"/gm),
     cmsPorts: all(nginx, /^\s*server 127\.0\.0\.1:(\d+)/gm),
     cmsEdgePort: one(nginx, /^\s*listen [\d.]+:(\d+);/m, 'listen port in the nginx config'),
     redisPort: one(read(files.redis), /^port (\d+)/m, 'port in redis.conf'),
@@ -90,6 +105,48 @@ export function topology() {
 }
 
 /** @typedef {{ name: string, port: number, pid: number | undefined, url?: string }} Part */
+
+/**
+ * The release commands' settings for the cluster's bucket (scripts/releases.mjs): s3rver's fixed
+ * credentials, the site's edge serving the bucket, the cluster's Redis for the writers' lock.
+ * @param {ReturnType<typeof topology>} ports
+ */
+export function releaseEnv(ports) {
+  return {
+    RELEASES_S3_BUCKET: ports.remotesBucket,
+    RELEASES_S3_ENDPOINT: `http://127.0.0.1:${ports.objectStorePort}`,
+    RELEASES_S3_ACCESS_KEY_ID: 'S3RVER',
+    RELEASES_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    RELEASES_S3_FORCE_PATH_STYLE: 'true',
+    RELEASES_PUBLIC_URL: `http://localhost:${SITE_EDGE_PORT}/remotes`,
+    RELEASES_REDIS_URL: `redis://127.0.0.1:${ports.redisPort}`,
+  };
+}
+
+/**
+ * The site's addresses in its registry, and each remote never released into this bucket put there
+ * from its current build as its first version (no preflight: it is the build `npm start` serves).
+ * @param {Record<string, string>} env
+ * @param {import('./releases.mjs').RuntimeConfig} base
+ */
+async function seedReleases(env, base) {
+  const store = releaseBucket(env);
+  try {
+    await store.configure(base);
+    const { remotes } = await store.readRegistry();
+    for (const app of Object.keys(remoteNames)) {
+      if (remotes[app]?.live) continue;
+      const version = newVersion();
+      await store.publish(app, version, (dir) =>
+        fs.cpSync(path.join(repoRoot, app, 'dist'), dir, { recursive: true }),
+      );
+      await store.update((registry) => recordLive(registry, app, version, 'release'));
+      console.log(`${app}: its build is version ${version} in ${store.where}`);
+    }
+  } finally {
+    store.close();
+  }
+}
 
 function status() {
   const dataDir = defaultDataDir;
@@ -172,8 +229,8 @@ export async function startCluster(options = {}) {
   const redisUrl = `redis://127.0.0.1:${ports.redisPort}`;
   const siteEdge = `http://localhost:${SITE_EDGE_PORT}`;
   const cmsEdge = `http://localhost:${ports.cmsEdgePort}`;
-  const remotePorts = appPorts(env);
-  const registryPort = registryPortFor(remotePorts, env);
+  const objectStore = `http://127.0.0.1:${ports.objectStorePort}`;
+  const releases = releaseEnv(ports);
 
   /** @type {PartSpec[]} */
   const specs = [];
@@ -219,7 +276,6 @@ export async function startCluster(options = {}) {
       });
     },
   });
-  const objectStore = `http://127.0.0.1:${ports.objectStorePort}`;
   specs.push({
     name: 'object-store',
     port: ports.objectStorePort,
@@ -239,10 +295,19 @@ export async function startCluster(options = {}) {
           String(ports.objectStorePort),
           '--configure-bucket',
           ports.bucket,
+          '--configure-bucket',
+          ports.remotesBucket,
           '--silent',
         ],
         healthUrl: `${objectStore}/`,
         onLine: log('object-store'),
+      }).then(async (service) => {
+        // The remotes in the bucket before any site server asks for them (a part of no process).
+        await seedReleases(
+          releases,
+          runtimeConfigFor(undefined, { ...env, CMS_URL: cmsEdge, SITE_URL: siteEdge }),
+        );
+        return service;
       });
     },
   });
@@ -310,44 +375,6 @@ export async function startCluster(options = {}) {
       });
     },
   });
-  specs.push({
-    name: 'remotes-host',
-    port: registryPort,
-    start: () =>
-      startRemotesHost({
-        ports: remotePorts,
-        registryPort,
-        // The runtime config it serves names the edges, which browsers reach.
-        env: { ...env, CMS_URL: cmsEdge, SITE_URL: siteEdge },
-        onLine: log('remotes-host'),
-      }),
-  });
-  for (const [index, port] of ports.sitePorts.entries()) {
-    const name = `site-${index + 1}`;
-    specs.push({
-      name,
-      port,
-      url: `http://localhost:${port}`,
-      start: () =>
-        startSiteServer({
-          name,
-          port,
-          registryUrl: `http://localhost:${registryPort}${REGISTRY_PATH}`,
-          env: {
-            ...env,
-            SITE_REVALIDATE_SECRET: secrets.SITE_REVALIDATE_SECRET,
-            SITE_PREVIEW_SECRET: secrets.SITE_PREVIEW_SECRET,
-            SITE_DRAFTS_TOKEN: secrets.SITE_DRAFTS_TOKEN,
-            SITE_FORMS_SECRET: secrets.SITE_FORMS_SECRET,
-            SITE_REDIS_URL: redisUrl,
-            SITE_EDGE_PURGE_URLS: `http://127.0.0.1:${SITE_EDGE_PORT}/`,
-            // Varnish adds the visitor's address to X-Forwarded-For.
-            SITE_TRUST_PROXY: '127.0.0.1,::1',
-          },
-          onLine: log(name),
-        }),
-    });
-  }
   const varnishDir = path.join(dataDir, 'varnish');
   specs.push({
     name: 'site-edge',
@@ -371,12 +398,40 @@ export async function startCluster(options = {}) {
           '-T',
           '127.0.0.1:0',
         ],
-        healthUrl: `${siteEdge}/healthz`,
+        // Up once it serves the bucket: the site servers read their registry through it.
+        healthUrl: `${siteEdge}/remotes/${SITE_REGISTRY_KEY}`,
         onLine: log('site-edge'),
       });
     },
   });
 
+  for (const [index, port] of ports.sitePorts.entries()) {
+    const name = `site-${index + 1}`;
+    specs.push({
+      name,
+      port,
+      url: `http://localhost:${port}`,
+      start: () =>
+        startSiteServer({
+          name,
+          port,
+          // The site's registry in the bucket, through the edge (kept there if the store is down).
+          registryUrl: `http://127.0.0.1:${SITE_EDGE_PORT}/remotes/${SITE_REGISTRY_KEY}`,
+          env: {
+            ...env,
+            SITE_REVALIDATE_SECRET: secrets.SITE_REVALIDATE_SECRET,
+            SITE_PREVIEW_SECRET: secrets.SITE_PREVIEW_SECRET,
+            SITE_DRAFTS_TOKEN: secrets.SITE_DRAFTS_TOKEN,
+            SITE_FORMS_SECRET: secrets.SITE_FORMS_SECRET,
+            SITE_REDIS_URL: redisUrl,
+            SITE_EDGE_PURGE_URLS: `http://127.0.0.1:${SITE_EDGE_PORT}/`,
+            // Varnish adds the visitor's address to X-Forwarded-For.
+            SITE_TRUST_PROXY: '127.0.0.1,::1',
+          },
+          onLine: log(name),
+        }),
+    });
+  }
   /** @type {Map<string, Service>} */
   const running = new Map();
   const save = () =>
@@ -466,16 +521,26 @@ async function main() {
   process.on('SIGTERM', stop);
 }
 
+/** The release commands of scripts/release.mjs, against the running cluster's bucket. */
+const RELEASE_COMMANDS = { release: 'release', rollback: 'rollback', releases: 'list' };
+
 if (isMain(import.meta.url)) {
-  const command = process.argv[2] ?? 'start';
+  const [command = 'start', ...rest] = process.argv.slice(2);
+  const fail = (/** @type {unknown} */ error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  };
   if (command === 'status') process.exit(status());
-  else if (command === 'start')
-    main().catch((error) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
+  else if (command === 'start') main().catch(fail);
+  else if (command in RELEASE_COMMANDS)
+    releaseCommand(
+      [RELEASE_COMMANDS[/** @type {keyof typeof RELEASE_COMMANDS} */ (command)], ...rest],
+      { ...process.env, ...releaseEnv(topology()) },
+    ).catch(fail);
   else {
-    console.error(`Unknown command ${command}. Use: npm run cluster [-- status]`);
+    console.error(
+      `Unknown command ${command}. Use: npm run cluster [-- status | release <app> | rollback <app> | releases <app>]`,
+    );
     process.exit(2);
   }
 }

@@ -7,24 +7,14 @@
  * The site (npm start) follows the registry within seconds, with no rebuild or restart. A release
  * is refused, with the registry untouched, when its preflight (scripts/preflight.mjs) finds a
  * problem; `--source` builds another copy of the remote's folder (a checkout of another commit).
+ * Against a bucket when RELEASES_S3_BUCKET and the rest are set (`npm run cluster -- release
+ * mfe-feeds` sets the cluster's).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { appPorts, remoteNames, runtimeConfigFor } from '../shared/build/apps.mjs';
-import {
-  assertRemote,
-  manifestUrlOf,
-  newVersion,
-  readRegistry,
-  recordLive,
-  releasedConfig,
-  releasesDir,
-  rollbackTarget,
-  updateRegistry,
-  versionsOf,
-} from './releases.mjs';
+import { remoteNames } from '../shared/build/apps.mjs';
+import { assertRemote, newVersion, recordLive, releaseStore, rollbackTarget } from './releases.mjs';
 import { isMain, runAsync } from './lib/processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -46,93 +36,104 @@ async function preflight(/** @type {object} */ input) {
   }
 }
 
-/** @param {string} app @param {{ source?: string }} options */
+/**
+ * Builds a new version of `app`, puts it in the store, checks it against the site as it runs and
+ * makes it live; refused (the version removed, the registry untouched) when the check fails.
+ * @param {string} app
+ * @param {{ source?: string }} options
+ */
 export async function release(app, options = {}, env = process.env) {
-  const dir = releasesDir(env);
-  const name = /** @type {string} */ (remoteNames[app]);
-  const version = newVersion();
-  const staging = path.join(dir, app, `.staging-${version}`);
-  const folder = path.join(dir, app, version);
-  fs.mkdirSync(path.dirname(staging), { recursive: true });
-  console.log(`Building ${app} version ${version}…`);
-  const { buildApp } = await import('./build.mjs');
+  const store = releaseStore(env);
   try {
-    buildApp(app, { source: options.source, outDir: staging, quiet: true });
-    // Written once under a temporary name, then renamed: a version folder is never half there.
-    fs.renameSync(staging, folder);
-  } catch (error) {
-    fs.rmSync(staging, { recursive: true, force: true });
-    throw error;
-  }
-
-  const base = runtimeConfigFor(appPorts(env), env);
-  const live = releasedConfig(base, dir);
-  const origin = new URL(/** @type {string} */ (base.remotes[name])).origin;
-  const candidate = manifestUrlOf(origin, version);
-  console.log(`Preflight of ${candidate}…`);
-  const verdict = /** @type {{ problems: string[], checked: string[] }} */ (
-    await preflight({ name, candidate, config: live })
-  );
-  if (verdict.problems.length) {
-    fs.rmSync(folder, { recursive: true, force: true });
-    throw new Error(
-      `Release of ${app} refused; the registry is unchanged.\n${verdict.problems.map((p) => `  - ${p}`).join('\n')}`,
+    const name = /** @type {string} */ (remoteNames[app]);
+    const version = newVersion();
+    console.log(`Building ${app} version ${version} (into ${store.where})…`);
+    const { buildApp } = await import('./build.mjs');
+    await store.publish(app, version, (dir) =>
+      buildApp(app, { source: options.source, outDir: dir, quiet: true }),
     );
+    const candidate = store.manifestUrl(app, version);
+    console.log(`Preflight of ${candidate}…`);
+    const verdict = await preflight({ name, candidate, config: await store.liveConfig() });
+    if (verdict.problems.length) {
+      await store.discard(app, version);
+      throw new Error(
+        `Release of ${app} refused; the registry is unchanged.\n${verdict.problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
+    }
+    console.log(`Preflight passed: ${verdict.checked.length} checks.`);
+    await store.update((registry) => recordLive(registry, app, version, 'release'));
+    console.log(`${app} version ${version} is live (${candidate}).`);
+    return version;
+  } finally {
+    store.close();
   }
-  console.log(`Preflight passed: ${verdict.checked.length} checks.`);
-  await updateRegistry(dir, (registry) => recordLive(registry, app, version, 'release'));
-  console.log(`${app} version ${version} is live (${candidate}).`);
-  return version;
 }
 
+/** Makes the version live before the current one live again. */
 export async function rollback(/** @type {string} */ app, env = process.env) {
-  const dir = releasesDir(env);
-  return updateRegistry(dir, (registry) => {
-    const target = rollbackTarget(registry.remotes[app]);
-    if (!target) throw new Error(`${app} has no earlier version to roll back to.`);
-    if (!fs.existsSync(path.join(dir, app, target, 'mf-manifest.json')))
-      throw new Error(`${app} version ${target} is no longer in ${path.join(dir, app)}.`);
-    const from = registry.remotes[app]?.live;
-    recordLive(registry, app, target, 'rollback');
-    console.log(`${app}: version ${target} is live again (was ${from}).`);
-    return target;
-  });
+  const store = releaseStore(env);
+  try {
+    return await store.update(async (registry) => {
+      const target = rollbackTarget(registry.remotes[app]);
+      if (!target) throw new Error(`${app} has no earlier version to roll back to.`);
+      if (!(await store.has(app, target)))
+        throw new Error(`${app} version ${target} is no longer in ${store.where}.`);
+      const from = registry.remotes[app]?.live;
+      recordLive(registry, app, target, 'rollback');
+      console.log(`${app}: version ${target} is live again (was ${from}).`);
+      return target;
+    });
+  } finally {
+    store.close();
+  }
 }
 
-export function list(/** @type {string} */ app, env = process.env) {
-  const dir = releasesDir(env);
-  const releases = readRegistry(dir).remotes[app];
-  const versions = versionsOf(dir, app);
-  if (!versions.length) return `${app}: no release yet (served from ${app}/dist).`;
-  const lines = versions.map((version) => {
-    const times = (releases?.history ?? [])
-      .filter((event) => event.version === version)
-      .map((event) => `${event.action === 'rollback' ? 'rolled back to' : 'released'} ${event.at}`);
-    const mark =
-      version === releases?.live
-        ? 'live    '
-        : version === releases?.previous
-          ? 'fallback'
-          : '        ';
-    return `${mark} ${version}  ${times.length ? times.join(', ') : 'never live'}`;
-  });
-  return [`${app} (${dir}):`, ...lines].join('\n');
+/** The versions of `app`, which one is live and which is the fallback, when each went live. */
+export async function list(/** @type {string} */ app, env = process.env) {
+  const store = releaseStore(env);
+  try {
+    const releases = (await store.readRegistry()).remotes[app];
+    const versions = await store.versions(app);
+    if (!versions.length) return `${app}: no release yet (served from ${app}/dist).`;
+    const lines = versions.map((version) => {
+      const times = (releases?.history ?? [])
+        .filter((event) => event.version === version)
+        .map(
+          (event) => `${event.action === 'rollback' ? 'rolled back to' : 'released'} ${event.at}`,
+        );
+      const mark =
+        version === releases?.live
+          ? 'live    '
+          : version === releases?.previous
+            ? 'fallback'
+            : '        ';
+      return `${mark} ${version}  ${times.length ? times.join(', ') : 'never live'}`;
+    });
+    return [`${app} (${store.where}):`, ...lines].join('\n');
+  } finally {
+    store.close();
+  }
 }
 
-if (isMain(import.meta.url)) {
+/** The command line: `release|rollback|list <app> [--source DIR]`, in the given environment. */
+export async function releaseCommand(/** @type {string[]} */ argv, env = process.env) {
   const { values, positionals } = parseArgs({
+    args: argv,
     options: { source: { type: 'string' } },
     allowPositionals: true,
   });
   const [command, appArg] = positionals;
   const { source } = values;
-  (async () => {
-    const app = assertRemote(appArg);
-    if (command === 'release') await release(app, source ? { source } : {});
-    else if (command === 'rollback') await rollback(app);
-    else if (command === 'list') console.log(list(app));
-    else throw new Error(`Unknown command ${command}: release, list or rollback.`);
-  })().catch((error) => {
+  const app = assertRemote(appArg);
+  if (command === 'release') await release(app, source ? { source } : {}, env);
+  else if (command === 'rollback') await rollback(app, env);
+  else if (command === 'list') console.log(await list(app, env));
+  else throw new Error(`Unknown command ${command}: release, list or rollback.`);
+}
+
+if (isMain(import.meta.url)) {
+  releaseCommand(process.argv.slice(2)).catch((error) => {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   });

@@ -2,9 +2,12 @@ vcl 4.1;
 # The site's edge (:8080): balances the site servers, keeps pages as their Cache-Control allows
 # (s-maxage; stale-while-revalidate as grace; stale-if-error as keep), retries an idempotent
 # request on another server when one fails, and drops pages by surrogate key when a site server
-# says what changed (PURGE with Surrogate-Key: site-server/edge-purge.mjs).
+# says what changed (PURGE with Surrogate-Key: site-server/edge-purge.mjs). It also serves the
+# remotes' bucket under /remotes/ (their versions and the site's registry, scripts/releases.mjs),
+# read-only, keeping versions for good and the registry for a second (and past that while the
+# object store is down).
 # `npm run cluster` starts it as it is; ARCHITECTURE.md "Running on several machines".
-# Add a site server: a backend below and a line in vcl_init.
+# Add a site server: a backend site_N below and a line in vcl_init.
 
 import directors;
 import std;
@@ -22,6 +25,10 @@ probe ready {
 backend site_1 { .host = "127.0.0.1"; .port = "3010"; .probe = ready; .connect_timeout = 1s; .first_byte_timeout = 15s; }
 backend site_2 { .host = "127.0.0.1"; .port = "3011"; .probe = ready; .connect_timeout = 1s; .first_byte_timeout = 15s; }
 
+# The object store holding the remotes' bucket (S3-compatible: s3rver here, a cloud bucket's
+# endpoint in production).
+backend objects { .host = "127.0.0.1"; .port = "4568"; .connect_timeout = 1s; .first_byte_timeout = 10s; }
+
 # Who may purge: the site servers, on this machine.
 acl purgers { "127.0.0.1"; "::1"; }
 
@@ -32,6 +39,22 @@ sub vcl_init {
 }
 
 sub vcl_recv {
+  # The remotes' bucket, read-only: the site's registry or a file of a version, nothing else (no
+  # listing, not the release history).
+  if (req.url ~ "^/remotes/") {
+    if (req.method != "GET" && req.method != "HEAD") {
+      return (synth(405, "Method Not Allowed"));
+    }
+    # (Files of a build have plain names: no dot segment, no escape, no backslash gets through.)
+    if (req.url !~ "^/remotes/(runtime-config\.json|mfe-[a-z]+/releases/[0-9TZ]+-[0-9a-f]+/[A-Za-z0-9_./-]+)(\?.*)?$" || req.url ~ "/\.\.?(/|\?|$)") {
+      return (synth(404, "Not Found"));
+    }
+    set req.backend_hint = objects;
+    set req.url = regsub(regsub(req.url, "\?.*$", ""), "^/remotes/", "/navdhara-remotes/");
+    unset req.http.Cookie;
+    unset req.http.Authorization;
+    return (hash);
+  }
   set req.backend_hint = sites.backend();
   if (req.method == "PURGE") {
     if (client.ip !~ purgers) {
@@ -57,6 +80,10 @@ sub vcl_recv {
 }
 
 sub vcl_backend_fetch {
+  if (bereq.url ~ "^/navdhara-remotes/") {
+    set bereq.http.Host = "127.0.0.1:4568";
+    return (fetch);
+  }
   # A retry goes to the next server of the round.
   if (bereq.retries > 0) {
     set bereq.backend = sites.backend();
@@ -64,6 +91,30 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+  if (bereq.url ~ "^/navdhara-remotes/") {
+    unset beresp.http.x-amz-request-id;
+    unset beresp.http.x-amz-id-2;
+    unset beresp.http.Set-Cookie;
+    # Not there (yet): asked again next time.
+    if (beresp.status != 200) {
+      set beresp.uncacheable = true;
+      set beresp.ttl = 1s;
+      return (deliver);
+    }
+    # The site's registry changes with each release: a second; then served while it is asked
+    # again, and for a day if the object store is down. A version's files never change.
+    if (bereq.url ~ "/runtime-config\.json$") {
+      set beresp.ttl = 1s;
+      set beresp.grace = 24h;
+    } else {
+      set beresp.ttl = 365d;
+      set beresp.grace = 24h;
+    }
+    if (beresp.http.Content-Type ~ "^(text/|application/(json|javascript)|image/svg)") {
+      set beresp.do_gzip = true;
+    }
+    return (deliver);
+  }
   # A server stopping (503 while it drains) or failing: another one, for requests that may repeat.
   if (beresp.status >= 500 && bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
     return (retry);
@@ -86,7 +137,7 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
-  if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+  if (bereq.url !~ "^/navdhara-remotes/" && bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
     return (retry);
   }
 }
