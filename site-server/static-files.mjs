@@ -31,6 +31,14 @@ export const types = {
 // JavaScript is text/javascript (RFC 9239), not the mime table's older application/javascript.
 send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
 
+/** A file's Content-Type as this server sends it (text with its charset), for other stores of the same files. */
+export function contentTypeOf(/** @type {string} */ file) {
+  const type = send.mime.getType(file) ?? 'application/octet-stream';
+  return /^(text\/|application\/(json|javascript|xml)|image\/svg)/.test(type)
+    ? `${type}; charset=utf-8`
+    : type;
+}
+
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/;
 
 /**

@@ -15,7 +15,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import send from '@fastify/send';
+import { contentTypeOf } from '../../site-server/static-files.mjs';
 
 /** Objects sent or deleted at once. */
 const PARALLEL_UPLOADS = 8;
@@ -117,20 +117,17 @@ export function openBucket(settings) {
         .filter((file) => !options.skip?.(file));
       for (let start = 0; start < files.length; start += PARALLEL_UPLOADS)
         await Promise.all(
-          files.slice(start, start + PARALLEL_UPLOADS).map((file) => {
-            const type = send.mime.getType(file) ?? 'application/octet-stream';
-            return client.send(
+          files.slice(start, start + PARALLEL_UPLOADS).map((file) =>
+            client.send(
               new PutObjectCommand({
                 Bucket: bucket,
                 Key: `${prefix}${file.split(path.sep).join('/')}`,
                 Body: fs.readFileSync(path.join(dir, file)),
-                ContentType: /^(text\/|application\/(json|javascript))/.test(type)
-                  ? `${type}; charset=utf-8`
-                  : type,
+                ContentType: contentTypeOf(file),
                 CacheControl: options.cacheControl,
               }),
-            );
-          }),
+            ),
+          ),
         );
       return files.length;
     },
