@@ -448,9 +448,26 @@ try {
 
   // 7. The object store stopped: pages keep being served (none of them is read from it), and the
   // remotes' files the edge has (the site servers' registry too).
+  // What visitors load now: the registry, the live feeds version's manifest and entry.
+  const liveConfig = await (await fetch(`${cluster.siteEdge}/remotes/runtime-config.json`)).json();
+  const liveManifest = new URL(liveConfig.remotes.mfe_feeds).pathname;
+  /** @type {{ metaData?: { remoteEntry?: { path?: string, name?: string } } }} */
+  const liveManifestJson = await (await fetch(`${cluster.siteEdge}${liveManifest}`)).json();
+  const liveEntry = liveManifestJson.metaData?.remoteEntry;
+  const liveFiles = [
+    '/remotes/runtime-config.json',
+    liveManifest,
+    new URL(
+      `${liveEntry?.path ? `${liveEntry.path}/` : ''}${liveEntry?.name ?? 'remoteEntry.js'}`,
+      `${cluster.siteEdge}${liveManifest}`,
+    ).pathname,
+  ];
+  // Loaded once (as a visitor's browser would have), then the store goes.
+  for (const address of liveFiles)
+    await (await fetch(`${cluster.siteEdge}${address}`)).arrayBuffer();
   cluster.kill('object-store');
   const keptByEdge = await Promise.all(
-    [`/remotes/runtime-config.json`, feedsManifest, ...(feedsCode ? [feedsCode] : [])].map(
+    liveFiles.map(
       async (address) => `${address} ${(await fetch(`${cluster.siteEdge}${address}`)).status}`,
     ),
   );

@@ -51,6 +51,9 @@ sub vcl_recv {
     }
     set req.backend_hint = objects;
     set req.url = regsub(regsub(req.url, "\?.*$", ""), "^/remotes/", "/navdhara-remotes/");
+    # One copy whichever name the edge was reached by (browsers, site servers), and the name the
+    # object store answers to.
+    set req.http.Host = "127.0.0.1:4568";
     unset req.http.Cookie;
     unset req.http.Authorization;
     return (hash);
@@ -81,7 +84,6 @@ sub vcl_recv {
 
 sub vcl_backend_fetch {
   if (bereq.url ~ "^/navdhara-remotes/") {
-    set bereq.http.Host = "127.0.0.1:4568";
     return (fetch);
   }
   # A retry goes to the next server of the round.
