@@ -10,6 +10,7 @@
  *   2. A remote's release and its rollback (the versions and the registry in the object store,
  *      through the site's edge) reach the edge and every site server within 5 s; two writers of
  *      the registry hold its Redis lock one after the other; the edge serves the bucket read-only.
+ *      A page's query makes no second copy at the edge, and a redirect keeps it.
  *   3. One rate limit: creates sent to each Strapi instance in turn draw on one budget.
  *   4. Uploads: a file uploaded through one Strapi instance is in the object store, served through
  *      the CMS's edge, and known to every instance.
@@ -38,6 +39,11 @@ import { sleep } from './lib/processes.mjs';
 const FRESH_WITHIN_S = 5;
 const MAX_PAGE_FAILURE_RATE = 0.001;
 const PAGES = ['/', '/feeds', '/foods', '/about', '/media', '/careers'];
+/**
+ * Sent with a request that must reach a site server through the edge: Varnish passes what carries
+ * credentials (deploy/varnish/site.vcl), and a query no longer makes a miss.
+ */
+const PAST_THE_CACHE = { Authorization: 'Bearer cluster-test' };
 const log = (/** @type {string} */ message) => console.log(`[cluster-test] ${message}`);
 /** @type {string[]} */
 const problems = [];
@@ -286,6 +292,24 @@ try {
     `the edge serves the site's registry (${registryServed.status}) and refuses the rest of the bucket (${refused.join('; ')})`,
   );
 
+  // A page's query makes no second copy at the edge; a redirect keeps the visitor's query.
+  await fetch(`${cluster.siteEdge}/media?utm_source=first`);
+  const secondQuery = await fetch(`${cluster.siteEdge}/media?utm_source=second&x=${Date.now()}`);
+  const redirects = await Promise.all(
+    ['a', 'b'].map(async (tag) => {
+      const response = await fetch(`${cluster.siteEdge}/farm?utm_source=${tag}`, {
+        redirect: 'manual',
+      });
+      return `${response.status} ${response.headers.get('location')}`;
+    }),
+  );
+  check(
+    secondQuery.headers.get('x-cache') === 'hit' &&
+      redirects[0] === '301 /hatchery?utm_source=a' &&
+      redirects[1] === '301 /hatchery?utm_source=b',
+    `one cached copy of a page whatever its query (${secondQuery.headers.get('x-cache')}); redirects keep the query (${redirects.join(', ')})`,
+  );
+
   // 3. One rate limit: each instance in turn, one budget.
   /** @type {number[]} */
   const remaining = [];
@@ -343,12 +367,12 @@ try {
   let loading = true;
   const pageLoop = async (/** @type {number} */ worker) => {
     for (let i = 0; loading; i += 1) {
-      // Every other request misses the edge's cache (a query of its own): the site servers answer.
+      // Every other request goes past the edge's cache: the site servers answer.
       const page = PAGES[(worker + i) % PAGES.length];
-      const address = `${cluster.siteEdge}${page}${i % 2 ? `?load=${worker}-${i}` : ''}`;
-      const response = await fetch(address, { signal: AbortSignal.timeout(10_000) }).catch(
-        () => null,
-      );
+      const response = await fetch(`${cluster.siteEdge}${page}`, {
+        signal: AbortSignal.timeout(10_000),
+        ...(i % 2 ? { headers: PAST_THE_CACHE } : {}),
+      }).catch(() => null);
       load.pages += 1;
       if (!response || response.status >= 500) load.pageFailures += 1;
       await response?.arrayBuffer().catch(() => undefined);
@@ -432,7 +456,9 @@ try {
   let redisFailures = 0;
   const until = Date.now() + 4000;
   while (Date.now() < until) {
-    const response = await fetch(`${cluster.siteEdge}/feeds?redis=${redisPages}`).catch(() => null);
+    const response = await fetch(`${cluster.siteEdge}/feeds`, { headers: PAST_THE_CACHE }).catch(
+      () => null,
+    );
     redisPages += 1;
     if (!response || response.status >= 500) redisFailures += 1;
     await response?.arrayBuffer();
@@ -480,9 +506,9 @@ try {
   const storeUntil = Date.now() + 3000;
   while (Date.now() < storeUntil) {
     const page = PAGES[storePages % PAGES.length];
-    const response = await fetch(`${cluster.siteEdge}${page}?store=${storePages}`).catch(
-      () => null,
-    );
+    const response = await fetch(`${cluster.siteEdge}${page}`, {
+      headers: PAST_THE_CACHE,
+    }).catch(() => null);
     storePages += 1;
     if (!response || response.status >= 500) storeFailures += 1;
     await response?.arrayBuffer();

@@ -39,6 +39,8 @@ sub vcl_init {
 }
 
 sub vcl_recv {
+  # Ours only (below): the query of a page request, kept aside.
+  unset req.http.X-Query;
   # The remotes' bucket, read-only: the site's registry or a file of a version, nothing else (no
   # listing, not the release history).
   if (req.url ~ "^/remotes/") {
@@ -79,10 +81,18 @@ sub vcl_recv {
   }
   # Pages and assets do not vary by cookie.
   unset req.http.Cookie;
+  # Nor by query: the site server reads none but ?preview= (passed above). One cached copy per
+  # path, so made-up queries (tracking tags, a flood of cache-busters) neither miss nor evict
+  # what the cache holds. A redirect takes the visitor's query along (vcl_deliver).
+  if (req.url ~ "\?") {
+    set req.http.X-Query = regsub(req.url, "^[^?]*", "");
+    set req.url = regsub(req.url, "\?.*$", "");
+  }
   return (hash);
 }
 
 sub vcl_backend_fetch {
+  unset bereq.http.X-Query;
   if (bereq.url ~ "^/navdhara-remotes/") {
     return (fetch);
   }
@@ -145,6 +155,10 @@ sub vcl_backend_error {
 }
 
 sub vcl_deliver {
+  # The query the request came with, on the redirect's target (as the site server would add it).
+  if (req.http.X-Query && resp.status >= 301 && resp.status <= 308 && resp.http.Location && resp.http.Location !~ "\?") {
+    set resp.http.Location = resp.http.Location + req.http.X-Query;
+  }
   unset resp.http.xkey;
   unset resp.http.Surrogate-Key;
   unset resp.http.Via;
