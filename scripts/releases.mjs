@@ -280,6 +280,12 @@ const REGISTRY_CACHE_CONTROL = 'no-cache';
 
 /** @returns {ReleaseStore & { configure: (base: RuntimeConfig) => Promise<void> }} */
 function bucketStore(env = process.env) {
+  const publicUrl = env.RELEASES_PUBLIC_URL?.replace(/\/$/, '');
+  const redisUrl = env.RELEASES_REDIS_URL;
+  if (!publicUrl || !redisUrl)
+    throw new Error(
+      "A release bucket needs RELEASES_PUBLIC_URL (where the edge serves it) and RELEASES_REDIS_URL (the writers' lock).",
+    );
   const bucket = openBucket({
     bucket: /** @type {string} */ (env.RELEASES_S3_BUCKET),
     ...(env.RELEASES_S3_ENDPOINT ? { endpoint: env.RELEASES_S3_ENDPOINT } : {}),
@@ -292,12 +298,6 @@ function bucketStore(env = process.env) {
       ? { forcePathStyle: env.RELEASES_S3_FORCE_PATH_STYLE === 'true' }
       : {}),
   });
-  const publicUrl = env.RELEASES_PUBLIC_URL?.replace(/\/$/, '');
-  const redisUrl = env.RELEASES_REDIS_URL;
-  if (!publicUrl || !redisUrl)
-    throw new Error(
-      "A release bucket needs RELEASES_PUBLIC_URL (where the edge serves it) and RELEASES_REDIS_URL (the writers' lock).",
-    );
   const where = `bucket ${bucket.name} (served at ${publicUrl})`;
   const originOf = (/** @type {string} */ app) => `${publicUrl}/${app}`;
   const prefixOf = (/** @type {string} */ app, /** @type {string} */ version) =>
