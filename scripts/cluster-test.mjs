@@ -135,6 +135,37 @@ async function secondsUntilEverywhere(
   return { worst, seen };
 }
 
+/** `kill -9` of one part, started again 5 s later, then 2 s of the load on it. */
+async function killAndRestart(/** @type {string} */ name) {
+  cluster.kill(name);
+  log(`killed ${name} (kill -9)`);
+  await sleep(5000);
+  await cluster.restart(name);
+  log(`${name} started again`);
+  await sleep(2000);
+}
+
+/**
+ * Pages asked through the site's edge, one after the other, for `ms`: how many, and which failed
+ * (no answer, or one `failed` says is a failure; a 5xx by default).
+ * @param {number} ms
+ * @param {{ pages?: string[], headers?: Record<string, string>, failed?: (status: number) => boolean }} [options]
+ */
+async function pagesDuring(ms, options = {}) {
+  const { pages = PAGES, headers = {}, failed = (status) => status >= 500 } = options;
+  let requests = 0;
+  /** @type {string[]} */
+  const failures = [];
+  for (const until = Date.now() + ms; Date.now() < until; requests += 1) {
+    const page = pages[requests % pages.length];
+    const response = await fetch(`${cluster.siteEdge}${page}`, { headers }).catch(() => null);
+    if (!response || failed(response.status))
+      failures.push(`${page} ${response?.status ?? 'no answer'}`);
+    await response?.arrayBuffer();
+  }
+  return { requests, failures };
+}
+
 const figures = /** @type {Record<string, string>} */ ({});
 
 try {
@@ -400,20 +431,8 @@ try {
   const workers = [...Array(6).keys()].map(pageLoop);
   const enquiries = enquiryLoop();
   await sleep(3000);
-  const site = sites[0] ?? 'site-1';
-  cluster.kill(site);
-  log(`killed ${site} (kill -9)`);
-  await sleep(5000);
-  await cluster.restart(site);
-  log(`${site} started again`);
-  await sleep(2000);
-  const strapi = strapis[0] ?? 'strapi-1';
-  cluster.kill(strapi);
-  log(`killed ${strapi} (kill -9)`);
-  await sleep(5000);
-  await cluster.restart(strapi);
-  log(`${strapi} started again`);
-  await sleep(2000);
+  await killAndRestart(sites[0] ?? 'site-1');
+  await killAndRestart(strapis[0] ?? 'strapi-1');
   loading = false;
   await Promise.all([...workers, enquiries]);
 
@@ -452,20 +471,13 @@ try {
 
   // 6. Redis stopped: pages keep being served, and the logs say so.
   cluster.kill('redis');
-  let redisPages = 0;
-  let redisFailures = 0;
-  const until = Date.now() + 4000;
-  while (Date.now() < until) {
-    const response = await fetch(`${cluster.siteEdge}/feeds`, { headers: PAST_THE_CACHE }).catch(
-      () => null,
-    );
-    redisPages += 1;
-    if (!response || response.status >= 500) redisFailures += 1;
-    await response?.arrayBuffer();
-  }
+  const redisLoad = await pagesDuring(4000, { pages: ['/feeds'], headers: PAST_THE_CACHE });
   const said = (/** @type {RegExp} */ pattern) =>
     sites.every((name) => (lines.get(name) ?? []).some((line) => pattern.test(line)));
-  check(redisFailures === 0, `Redis down: ${redisPages} pages served, ${redisFailures} failed`);
+  check(
+    redisLoad.failures.length === 0,
+    `Redis down: ${redisLoad.requests} pages served, ${redisLoad.failures.length} failed`,
+  );
   check(said(/Redis is unreachable/), 'Redis down: every site server logs it');
   await cluster.restart('redis');
   const back = Date.now() + 10_000;
@@ -501,21 +513,10 @@ try {
     keptByEdge.every((line) => line.endsWith(' 200')),
     `object store down: the edge still serves ${keptByEdge.join(', ')}`,
   );
-  let storePages = 0;
-  let storeFailures = 0;
-  const storeUntil = Date.now() + 3000;
-  while (Date.now() < storeUntil) {
-    const page = PAGES[storePages % PAGES.length];
-    const response = await fetch(`${cluster.siteEdge}${page}`, {
-      headers: PAST_THE_CACHE,
-    }).catch(() => null);
-    storePages += 1;
-    if (!response || response.status >= 500) storeFailures += 1;
-    await response?.arrayBuffer();
-  }
+  const storeLoad = await pagesDuring(3000, { headers: PAST_THE_CACHE });
   check(
-    storeFailures === 0,
-    `object store down: ${storePages} pages served, ${storeFailures} failed`,
+    storeLoad.failures.length === 0,
+    `object store down: ${storeLoad.requests} pages served, ${storeLoad.failures.length} failed`,
   );
   await cluster.restart('object-store');
 
@@ -529,24 +530,10 @@ try {
     down.status === 503 && answeredIn <= 3,
     `PostgreSQL down: the CMS answers ${down.status} in ${answeredIn.toFixed(2)} s`,
   );
-  let dbPages = 0;
-  let dbFailures = 0;
-  /** @type {Set<string>} */
-  const dbFailed = new Set();
-  const dbUntil = Date.now() + 3000;
-  while (Date.now() < dbUntil) {
-    const page = PAGES[dbPages % PAGES.length];
-    const response = await fetch(`${cluster.siteEdge}${page}`).catch(() => null);
-    dbPages += 1;
-    if (!response || response.status !== 200) {
-      dbFailures += 1;
-      dbFailed.add(`${page} ${response?.status ?? 'no answer'}`);
-    }
-    await response?.arrayBuffer();
-  }
+  const dbLoad = await pagesDuring(3000, { failed: (status) => status !== 200 });
   check(
-    dbFailures === 0,
-    `PostgreSQL down: ${dbPages} pages served, ${dbFailures} failed${dbFailures ? ` (${[...dbFailed].join(', ')})` : ''}`,
+    dbLoad.failures.length === 0,
+    `PostgreSQL down: ${dbLoad.requests} pages served, ${dbLoad.failures.length} failed${dbLoad.failures.length ? ` (${[...new Set(dbLoad.failures)].join(', ')})` : ''}`,
   );
   await cluster.restart('postgresql');
   let recovered = false;

@@ -53,6 +53,8 @@ const defaultDataDir = path.resolve(
 /** The site's edge: where visitors (and the CMS's webhook) arrive. */
 const SITE_EDGE_PORT = 8080;
 const DATABASE = 'navdhara';
+/** s3rver's fixed credentials (a cloud bucket's come from its own settings). */
+const OBJECT_STORE_KEY = 'S3RVER';
 
 const files = {
   vcl: path.join(deployDir, 'varnish', 'site.vcl'),
@@ -106,6 +108,9 @@ export function topology() {
 
 /** @typedef {{ name: string, port: number, pid: number | undefined, url?: string }} Part */
 
+const objectStoreUrl = (/** @type {ReturnType<typeof topology>} */ ports) =>
+  `http://127.0.0.1:${ports.objectStorePort}`;
+
 /**
  * The release commands' settings for the cluster's bucket (scripts/releases.mjs): s3rver's fixed
  * credentials, the site's edge serving the bucket, the cluster's Redis for the writers' lock.
@@ -114,9 +119,9 @@ export function topology() {
 export function releaseEnv(ports) {
   return {
     RELEASES_S3_BUCKET: ports.remotesBucket,
-    RELEASES_S3_ENDPOINT: `http://127.0.0.1:${ports.objectStorePort}`,
-    RELEASES_S3_ACCESS_KEY_ID: 'S3RVER',
-    RELEASES_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    RELEASES_S3_ENDPOINT: objectStoreUrl(ports),
+    RELEASES_S3_ACCESS_KEY_ID: OBJECT_STORE_KEY,
+    RELEASES_S3_SECRET_ACCESS_KEY: OBJECT_STORE_KEY,
     RELEASES_S3_FORCE_PATH_STYLE: 'true',
     RELEASES_PUBLIC_URL: `http://localhost:${SITE_EDGE_PORT}/remotes`,
     RELEASES_REDIS_URL: `redis://127.0.0.1:${ports.redisPort}`,
@@ -229,8 +234,10 @@ export async function startCluster(options = {}) {
   const redisUrl = `redis://127.0.0.1:${ports.redisPort}`;
   const siteEdge = `http://localhost:${SITE_EDGE_PORT}`;
   const cmsEdge = `http://localhost:${ports.cmsEdgePort}`;
-  const objectStore = `http://127.0.0.1:${ports.objectStorePort}`;
+  const objectStore = objectStoreUrl(ports);
   const releases = releaseEnv(ports);
+  // The site's registry in the bucket, through the edge (kept there if the store is down).
+  const siteRegistry = `${releases.RELEASES_PUBLIC_URL}/${SITE_REGISTRY_KEY}`;
 
   /** @type {PartSpec[]} */
   const specs = [];
@@ -339,8 +346,8 @@ export async function startCluster(options = {}) {
             // Uploads in the object store (s3rver's fixed credentials), read through the edge.
             CMS_S3_BUCKET: ports.bucket,
             CMS_S3_ENDPOINT: objectStore,
-            CMS_S3_ACCESS_KEY_ID: 'S3RVER',
-            CMS_S3_SECRET_ACCESS_KEY: 'S3RVER',
+            CMS_S3_ACCESS_KEY_ID: OBJECT_STORE_KEY,
+            CMS_S3_SECRET_ACCESS_KEY: OBJECT_STORE_KEY,
             CMS_S3_PUBLIC_URL: `${cmsEdge}/uploads`,
             // Browsers on the site's edge call the CMS's edge.
             CMS_CORS_ORIGINS: siteEdge,
@@ -399,7 +406,7 @@ export async function startCluster(options = {}) {
           '127.0.0.1:0',
         ],
         // Up once it serves the bucket: the site servers read their registry through it.
-        healthUrl: `${siteEdge}/remotes/${SITE_REGISTRY_KEY}`,
+        healthUrl: siteRegistry,
         onLine: log('site-edge'),
       });
     },
@@ -415,8 +422,7 @@ export async function startCluster(options = {}) {
         startSiteServer({
           name,
           port,
-          // The site's registry in the bucket, through the edge (kept there if the store is down).
-          registryUrl: `http://127.0.0.1:${SITE_EDGE_PORT}/remotes/${SITE_REGISTRY_KEY}`,
+          registryUrl: siteRegistry,
           env: {
             ...env,
             SITE_REVALIDATE_SECRET: secrets.SITE_REVALIDATE_SECRET,

@@ -14,7 +14,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { remoteNames } from '../shared/build/apps.mjs';
-import { assertRemote, newVersion, recordLive, releaseStore, rollbackTarget } from './releases.mjs';
+import {
+  assertRemote,
+  newVersion,
+  recordLive,
+  rollbackTarget,
+  withReleaseStore,
+} from './releases.mjs';
 import { isMain, runAsync } from './lib/processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,9 +48,8 @@ async function preflight(/** @type {object} */ input) {
  * @param {string} app
  * @param {{ source?: string }} options
  */
-export async function release(app, options = {}, env = process.env) {
-  const store = releaseStore(env);
-  try {
+export function release(app, options = {}, env = process.env) {
+  return withReleaseStore(env, async (store) => {
     const name = /** @type {string} */ (remoteNames[app]);
     const version = newVersion();
     console.log(`Building ${app} version ${version} (into ${store.where})…`);
@@ -65,16 +70,13 @@ export async function release(app, options = {}, env = process.env) {
     await store.update((registry) => recordLive(registry, app, version, 'release'));
     console.log(`${app} version ${version} is live (${candidate}).`);
     return version;
-  } finally {
-    store.close();
-  }
+  });
 }
 
 /** Makes the version live before the current one live again. */
-export async function rollback(/** @type {string} */ app, env = process.env) {
-  const store = releaseStore(env);
-  try {
-    return await store.update(async (registry) => {
+export function rollback(/** @type {string} */ app, env = process.env) {
+  return withReleaseStore(env, (store) =>
+    store.update(async (registry) => {
       const target = rollbackTarget(registry.remotes[app]);
       if (!target) throw new Error(`${app} has no earlier version to roll back to.`);
       if (!(await store.has(app, target)))
@@ -83,16 +85,13 @@ export async function rollback(/** @type {string} */ app, env = process.env) {
       recordLive(registry, app, target, 'rollback');
       console.log(`${app}: version ${target} is live again (was ${from}).`);
       return target;
-    });
-  } finally {
-    store.close();
-  }
+    }),
+  );
 }
 
 /** The versions of `app`, which one is live and which is the fallback, when each went live. */
-export async function list(/** @type {string} */ app, env = process.env) {
-  const store = releaseStore(env);
-  try {
+export function list(/** @type {string} */ app, env = process.env) {
+  return withReleaseStore(env, async (store) => {
     const releases = (await store.readRegistry()).remotes[app];
     const versions = await store.versions(app);
     if (!versions.length) return `${app}: no release yet (served from ${app}/dist).`;
@@ -111,9 +110,7 @@ export async function list(/** @type {string} */ app, env = process.env) {
       return `${mark} ${version}  ${times.length ? times.join(', ') : 'never live'}`;
     });
     return [`${app} (${store.where}):`, ...lines].join('\n');
-  } finally {
-    store.close();
-  }
+  });
 }
 
 /** The command line: `release|rollback|list <app> [--source DIR]`, in the given environment. */

@@ -240,6 +240,22 @@ export function releaseStore(env = process.env) {
   return env.RELEASES_S3_BUCKET ? bucketStore(env) : diskStore(env);
 }
 
+/**
+ * Runs `fn` with the environment's store, closed after (a bucket's client holds sockets open).
+ * @template T
+ * @param {NodeJS.ProcessEnv} env
+ * @param {(store: ReleaseStore) => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
+export async function withReleaseStore(env, fn) {
+  const store = releaseStore(env);
+  try {
+    return await fn(store);
+  } finally {
+    store.close();
+  }
+}
+
 /** @returns {ReleaseStore} */
 function diskStore(env = process.env) {
   const dir = releasesDir(env);
