@@ -53,6 +53,20 @@ const defaultDataDir = path.resolve(
 /** The site's edge: where visitors (and the CMS's webhook) arrive. */
 const SITE_EDGE_PORT = 8080;
 const DATABASE = 'navdhara';
+/** deploy/postgresql/postgresql.conf's copy in the database folder. */
+const DEPLOY_SETTINGS = 'deploy.conf';
+
+/**
+ * Makes `line` the one include of deploy's settings in a PostgreSQL config (a folder made by an
+ * earlier version included deploy/'s file by its path in the checkout).
+ */
+function includeOnce(/** @type {string} */ file, /** @type {string} */ line) {
+  const text = fs.readFileSync(file, 'utf8');
+  if (text.includes(line)) return;
+  const without = text.replace(/^include '[^']*deploy\/postgresql\/postgresql\.conf'\n?/m, '');
+  fs.writeFileSync(file, `${without.trimEnd()}\n${line}\n`);
+}
+
 /** s3rver's fixed credentials (a cloud bucket's come from its own settings). */
 const OBJECT_STORE_KEY = 'S3RVER';
 
@@ -246,9 +260,12 @@ export async function startCluster(options = {}) {
     name: 'postgresql',
     port: ports.pgPort,
     async start() {
-      // A cluster of ours in the data folder, with deploy/'s settings included.
-      if (initCluster(pgBin, pgData))
-        fs.appendFileSync(path.join(pgData, 'postgresql.conf'), `\ninclude '${files.postgres}'\n`);
+      // A cluster of ours in the data folder, with deploy/'s settings included from a copy
+      // beside them: PostgreSQL runs as its own user when we are root, and a checkout may be
+      // readable by its owner only (a `mktemp -d` clone is).
+      initCluster(pgBin, pgData);
+      fs.copyFileSync(files.postgres, path.join(pgData, DEPLOY_SETTINGS));
+      includeOnce(path.join(pgData, 'postgresql.conf'), `include '${DEPLOY_SETTINGS}'`);
       const [command, args] = pgCommand(
         pgBin,
         'postgres',
@@ -259,6 +276,8 @@ export async function startCluster(options = {}) {
         command,
         args,
         ready: async () => pgReady(pgBin, ports.pgPort),
+        // A folder its user can enter (it looks at its working directory as it starts).
+        cwd: path.dirname(pgData),
         onLine: log('postgresql'),
       });
       ensureDatabase(pgBin, ports.pgPort, DATABASE);
@@ -389,6 +408,9 @@ export async function startCluster(options = {}) {
     url: siteEdge,
     start() {
       fs.mkdirSync(varnishDir, { recursive: true });
+      // Varnish compiles its VCL as an unprivileged user: a copy it can read, as for PostgreSQL.
+      const vcl = path.join(varnishDir, path.basename(files.vcl));
+      fs.copyFileSync(files.vcl, vcl);
       return startService({
         name: 'varnish',
         command: '/usr/sbin/varnishd',
@@ -397,7 +419,7 @@ export async function startCluster(options = {}) {
           '-a',
           `127.0.0.1:${SITE_EDGE_PORT}`,
           '-f',
-          files.vcl,
+          vcl,
           '-n',
           varnishDir,
           '-s',
