@@ -22,10 +22,11 @@ test('the production server sends content types, caching rules and security head
   expect(html.headers()['x-content-type-options']).toBe('nosniff');
   expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
 
-  // The page's one script is the boot loader, which adds main.js after the first paint.
+  // The page's one script is the boot loader, which adds the web fonts' stylesheet and main.js
+  // after the first paint; nothing names a font file before it (no preload, no inline @font-face).
   const body = await html.text();
   const boot = body.match(
-    /<script defer(?:="")? src="(\/boot\.[0-9a-f]+\.js)" data-main="(\/main\.[0-9a-f]+\.js)">/,
+    /<script defer(?:="")? src="(\/boot\.[0-9a-f]+\.js)" data-main="(\/main\.[0-9a-f]+\.js)" data-fonts="(\/fonts\.[0-9a-f]+\.css)">/,
   );
   expect(boot).toBeTruthy();
   for (const script of [boot![1]!, boot![2]!]) {
@@ -34,6 +35,12 @@ test('the production server sends content types, caching rules and security head
     expect(js.headers()['content-type']).toBe('text/javascript; charset=utf-8');
     expect(js.headers()['cache-control']).toContain('immutable');
   }
+  expect(body).not.toMatch(/\.woff2?/);
+  expect(body).toContain(`<noscript><link rel="stylesheet" href="${boot![3]!}"></noscript>`);
+  const fonts = await request.get(boot![3]!);
+  expect(fonts.headers()['content-type']).toContain('text/css');
+  expect(fonts.headers()['cache-control']).toContain('immutable');
+  expect((await fonts.text()).match(/@font-face/g)).toHaveLength(4);
 
   const config = await request.get('/runtime-config.json');
   expect(config.headers()['content-type']).toContain('application/json');
