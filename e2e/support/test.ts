@@ -3,11 +3,17 @@ import { test as base, type Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
- * Prerendered pages are visible before they are interactive. After every navigation, wait until
- * the shell marks the document as hydrated (`<html data-hydrated>`), so a click is never lost on
- * markup React has not taken over yet. Pages without the shell (remotes, the CMS) are not waited on.
+ * Prerendered pages work before any script, and the app boots only when first needed (a visitor's
+ * key, tap or mouse: shared/build/boot.js). After every navigation, act as a visitor does first
+ * (a Shift key press, which changes nothing on the page) and wait until the shell marks the
+ * document as hydrated (`<html data-hydrated>`), so a click is never aimed at markup React has not
+ * taken over yet. Pages without the shell (remotes, the CMS) are not waited on. The page before the
+ * app boots is tested on its own (e2e/tests/reliability/boot-when-needed.spec.ts, no-js.spec.ts).
  */
 async function waitForApp(page: Page) {
+  await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+  if (await page.evaluate(() => Boolean(document.getElementById('root'))).catch(() => false))
+    await page.keyboard.press('Shift').catch(() => undefined);
   await page
     .waitForFunction(
       () =>

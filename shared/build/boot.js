@@ -1,30 +1,120 @@
-/* global document, requestAnimationFrame */
+/* global window, document, requestAnimationFrame, IntersectionObserver, MutationObserver, __BOOT_CONTRACT__ */
 /**
- * The shell page's one script tag (shared/build/index.ts emits it hashed in place of main.js): it
- * adds the web fonts' stylesheet and main.js once the browser has painted the prerendered HTML,
- * so a slow phone shows the page (in the fallback faces) before it downloads the fonts and
- * downloads, parses and runs the app, which then hydrates what is already on screen.
- * A hidden tab does not paint; it starts at once.
+ * The shell page's one script tag (shared/build/index.ts emits it hashed in place of main.js, with
+ * BOOT_CONTRACT from shared/src/config/runtime.ts written in for `__BOOT_CONTRACT__`).
+ *
+ * Every page works from its HTML alone (menu, FAQ, tabs, dialogs, forms: ARCHITECTURE.md, "Native
+ * HTML first"), so the app is not booted on arrival but when it is first needed:
+ * - the visitor acts: a tap, a click, a key, a mouse moving over the page (the exit-intent popup
+ *   and the links' prefetch follow the pointer);
+ * - a part that acts by itself (an autoplaying carousel, a map, a timed dialog), marked with
+ *   `contract.needsScriptAttribute`, comes near the screen;
+ * - on a device with no fine pointer, the exit-intent popup is due (`contract.touchExitIntentMs`
+ *   after arrival, once per session);
+ * - the visitor acted before this script came (a slow network): at once.
+ * A button tapped before the app has hydrated (a carousel's arrow, a tile) is pressed again for
+ * the visitor once it has: the tap is answered, not lost. Buttons the browser itself handles
+ * (a dialog's invoker, a form's submit) need no second press.
+ * The web fonts' stylesheet is added once the page has painted, in any case.
  */
-(function () {
+(function (contract) {
   var self = document.currentScript;
   var main = self && self.getAttribute('data-main');
   var fonts = self && self.getAttribute('data-fonts');
   if (!main) return;
-  function start() {
-    if (fonts) {
-      var sheet = document.createElement('link');
-      sheet.rel = 'stylesheet';
-      sheet.href = fonts;
-      document.head.appendChild(sheet);
-    }
+  var root = document.documentElement;
+  var booted = false;
+  /** @type {Element | null} */
+  var pressedBeforeHydration = null;
+  var triggers = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
+
+  function boot() {
+    if (booted) return;
+    booted = true;
+    triggers.forEach(function (type) {
+      window.removeEventListener(type, boot, true);
+    });
+    window.removeEventListener('pointermove', onPointerMove, true);
     var script = document.createElement('script');
     script.src = main;
     document.head.appendChild(script);
   }
-  if (document.visibilityState === 'hidden') start();
+
+  function onPointerMove(/** @type {PointerEvent} */ event) {
+    if (event.pointerType === 'mouse') boot();
+  }
+
+  // The app sets `data-hydrating` as it starts hydrating (React answers clicks from then on) and
+  // `data-hydrated` when it has; a button pressed before either is pressed again after.
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (root.hasAttribute('data-hydrating') || root.hasAttribute('data-hydrated')) return;
+      var target = /** @type {Element} */ (event.target);
+      var button = target && target.closest ? target.closest('button') : null;
+      if (!button || button.hasAttribute('command') || button.hasAttribute('commandfor')) return;
+      if (button.getAttribute('type') !== 'button') return;
+      pressedBeforeHydration = button;
+      boot();
+    },
+    true,
+  );
+  new MutationObserver(function (_records, observer) {
+    if (!root.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    var button = pressedBeforeHydration;
+    pressedBeforeHydration = null;
+    if (button && button.isConnected) /** @type {HTMLElement} */ (button).click();
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+
+  // A visitor who tapped or typed before this script came (a slow network) has already needed it.
+  if (window.navigator.userActivation && window.navigator.userActivation.hasBeenActive) boot();
+  triggers.forEach(function (type) {
+    window.addEventListener(type, boot, { capture: true, passive: true });
+  });
+  window.addEventListener('pointermove', onPointerMove, { capture: true, passive: true });
+
+  var selfActing = document.querySelectorAll('[' + contract.needsScriptAttribute + ']');
+  if (selfActing.length > 0) {
+    if (typeof IntersectionObserver === 'function') {
+      var near = new IntersectionObserver(
+        function (entries) {
+          var seen = false;
+          entries.forEach(function (entry) {
+            seen = seen || entry.isIntersecting;
+          });
+          if (!seen) return;
+          near.disconnect();
+          boot();
+        },
+        { rootMargin: '200px' },
+      );
+      selfActing.forEach(function (element) {
+        near.observe(element);
+      });
+    } else boot();
+  }
+
+  var shown = false;
+  try {
+    shown = sessionStorage.getItem(contract.exitIntentKey) === 'true';
+  } catch {
+    // Storage refused (a private mode): the popup may show; the app decides.
+  }
+  if (!shown && !window.matchMedia('(pointer: fine)').matches)
+    window.setTimeout(boot, Math.max(0, contract.touchExitIntentMs - window.performance.now()));
+
+  function addFonts() {
+    if (!fonts) return;
+    var sheet = document.createElement('link');
+    sheet.rel = 'stylesheet';
+    sheet.href = fonts;
+    document.head.appendChild(sheet);
+  }
+  // A hidden tab does not paint: its fonts come at once.
+  if (document.visibilityState === 'hidden') addFonts();
   else
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      window.setTimeout(addFonts, 0);
     });
-})();
+})(__BOOT_CONTRACT__);

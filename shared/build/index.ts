@@ -11,7 +11,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { sharedSingletons } from './singletons';
 // The file's name is part of what the site server and the builds agree on (plain data).
-import { SITE_CONTRACT } from '../src/config/runtime';
+import { BOOT_CONTRACT, SITE_CONTRACT } from '../src/config/runtime';
 
 export { sharedSingletons } from './singletons';
 export { appPorts, remoteNames, remoteRegistry, runtimeConfigFor } from './apps.mjs';
@@ -33,12 +33,15 @@ export interface AppBuildOptions {
 const require = createRequire(import.meta.url);
 
 /**
- * Production shell: index.html loads `boot.<hash>.js` (./boot.js) instead of main.js; it adds
- * the web fonts' stylesheet and then main.js once the browser has painted the server's HTML.
- * `npm run bench` showed why: the federation runtime's evaluation before the first paint put
- * Lighthouse's mobile LCP at 3.3 s on /, after it 1.5 s; and the four font files (65 KB), which
- * started with the HTML when they were preloaded or named by the inline CSS, shared a slow
- * phone's first round trips with it: without them the first paint came about 0.4 s sooner.
+ * Production shell: index.html loads `boot.<hash>.js` (./boot.js) instead of main.js. It adds the
+ * web fonts' stylesheet once the browser has painted the server's HTML, and main.js only when the
+ * app is first needed (a visitor's tap, key or mouse; a self-acting part near the screen; the
+ * exit-intent popup due): every page works from its HTML until then. `npm run bench` showed why:
+ * the federation runtime's evaluation before the first paint put Lighthouse's mobile LCP at 3.3 s
+ * on /, after it 1.5 s, and the app's start-up, even after the paint, left 170-500 ms of blocked
+ * main thread; the four font files (65 KB), which started with the HTML when they were preloaded
+ * or named by the inline CSS, shared a slow phone's first round trips with it: without them the
+ * first paint came about 0.35 s sooner.
  * Until they come, text is set in the metric-matched fallback faces (tokens.css), so the swap
  * moves nothing. Without script, a `<noscript>` link loads the same stylesheet.
  */
@@ -69,10 +72,12 @@ function splitFontFaces(
 }
 
 function paintFirst(compiler: Compiler) {
-  const source = fs.readFileSync(
-    path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'build', 'boot.js'),
-    'utf8',
-  );
+  const source = fs
+    .readFileSync(
+      path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'build', 'boot.js'),
+      'utf8',
+    )
+    .replace('(__BOOT_CONTRACT__)', `(${JSON.stringify(BOOT_CONTRACT)})`);
   const bootFile = `boot.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
   const mainTag = /<script defer(?:="")? src="([^"]*\/main\.[0-9a-f]+\.js)"><\/script>/;
   compiler.hooks.thisCompilation.tap('PaintFirst', (compilation) => {

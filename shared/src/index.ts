@@ -15,6 +15,7 @@ export {
   getRuntimeConfig,
   setRuntimeConfig,
   SITE_CONTRACT,
+  BOOT_CONTRACT,
   type RuntimeConfig,
 } from './config/runtime';
 export { messages } from './messages';

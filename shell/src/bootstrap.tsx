@@ -62,6 +62,9 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
+  // From here React answers clicks itself; the boot script presses again only a button pressed
+  // before (shared/build/boot.js).
+  document.documentElement.dataset.hydrating = 'true';
   if (container.hasChildNodes()) {
     // The page is already on screen; hydrating it as a transition lets React yield to the browser
     // every few milliseconds instead of one long task (a click meanwhile hydrates at once).

@@ -1,34 +1,67 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Pause, Play } from 'lucide-react';
 import { ContactCta, Spinner, usePrefersReducedMotion } from '@navdhara/shared/ui';
 import { BANNER_ROTATION_MS, bannerSlides, homeHeading } from '../content/home';
 import styles from './HomeBanner.module.css';
 
+/** The slide a CSS rotation shows now and the time it has left (the first slide, if none runs). */
+function cssRotationNow(image: HTMLImageElement | null): { index: number; leftMs: number } {
+  const animation = image?.getAnimations?.()[0];
+  const elapsed = animation?.currentTime;
+  if (typeof elapsed !== 'number') return { index: 0, leftMs: BANNER_ROTATION_MS };
+  return {
+    index: Math.floor(elapsed / BANNER_ROTATION_MS) % bannerSlides.length,
+    leftMs: BANNER_ROTATION_MS - (elapsed % BANNER_ROTATION_MS),
+  };
+}
+
 /**
  * The home banner (docs/requirements.md#home-page): two slides that rotate every 3000 ms while the home page is
  * mounted, looping, with a visible pause control; no rotation under prefers-reduced-motion.
- * The H1 stays put; the slides' headlines change beneath it. Rotation starts only after mount,
- * so the server-rendered HTML always shows slide 1.
+ * The H1 stays put; the slides' headlines change beneath it. The app boots only when first needed
+ * (shared/build/boot.js), so the server's HTML rotates by CSS (`data-rotation="css"`); once
+ * mounted, this component takes over from the slide the CSS shows, without a jump.
  */
 export function HomeBanner() {
   const [index, setIndex] = useState(0);
+  const [scripted, setScripted] = useState(false);
   const [playing, setPlaying] = useState(true);
-  const [loaded, setLoaded] = useState(false);
+  // No spinner in the server's HTML: the image is part of it; once mounted, one shows while the
+  // image is still on its way.
+  const [loaded, setLoaded] = useState(true);
   const reducedMotion = usePrefersReducedMotion();
   const rotating = playing && !reducedMotion;
+  const firstImage = useRef<HTMLImageElement>(null);
+  const firstTickMs = useRef(BANNER_ROTATION_MS);
 
   useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setInterval(
-      () => setIndex((i) => (i + 1) % bannerSlides.length),
-      BANNER_ROTATION_MS,
-    );
-    return () => window.clearInterval(timer);
-  }, [rotating]);
+    const now = cssRotationNow(firstImage.current);
+    firstTickMs.current = now.leftMs;
+    setIndex(now.index);
+    setScripted(true);
+    setLoaded(firstImage.current?.complete ?? true);
+  }, []);
+
+  useEffect(() => {
+    if (!scripted || !rotating) return;
+    const next = () => setIndex((i) => (i + 1) % bannerSlides.length);
+    let interval: number | undefined;
+    const first = window.setTimeout(() => {
+      next();
+      interval = window.setInterval(next, BANNER_ROTATION_MS);
+    }, firstTickMs.current);
+    firstTickMs.current = BANNER_ROTATION_MS;
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(interval);
+    };
+  }, [scripted, rotating]);
 
   return (
     <section
       className={styles.banner}
+      data-rotation={scripted ? undefined : 'css'}
+      style={{ '--rotation-ms': `${BANNER_ROTATION_MS}ms` } as CSSProperties}
       aria-roledescription="carousel"
       aria-label="Highlights"
       data-testid="home-banner"
@@ -45,10 +78,7 @@ export function HomeBanner() {
           fetchPriority={i === 0 ? 'high' : 'low'}
           loading={i === 0 ? 'eager' : 'lazy'}
           decoding="async"
-          ref={(node) => {
-            // The server-rendered HTML keeps the spinner, as the browser's first render has it.
-            if (i === 0 && node?.complete) setLoaded(true);
-          }}
+          ref={i === 0 ? firstImage : undefined}
           onLoad={i === 0 ? () => setLoaded(true) : undefined}
           onError={i === 0 ? () => setLoaded(true) : undefined}
         />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { getRuntimeConfig, mapTileSource } from '@navdhara/shared';
+import { needsScript } from '@navdhara/shared/ui';
 import styles from './LocationMap.module.css';
 import { PIN } from './map-pin';
 
@@ -75,7 +76,7 @@ export function LocationMap({ name, position, labelPrefix, zoom = 14 }: Location
   }, [lat, lng, zoom]);
 
   return (
-    <div className={styles.frame} data-map-state={state}>
+    <div className={styles.frame} data-map-state={state} {...needsScript()}>
       {/* Placeholder: drawn under the map until its tiles cover it; the pin sits where the marker will. */}
       {state !== 'ready' && (
         <svg

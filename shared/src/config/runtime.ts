@@ -34,6 +34,18 @@ export const SITE_CONTRACT = {
   pageCssFile: 'page-css.json',
 } as const;
 
+/**
+ * What the boot script (shared/build/boot.js, which boots the app when it is first needed) and
+ * the app agree on; the shell's build writes it into the script.
+ */
+export const BOOT_CONTRACT = {
+  /** Marks a part that acts by itself (an autoplay, a map, a timed dialog): the app boots as it nears the screen. */
+  needsScriptAttribute: 'data-needs-script',
+  /** docs/requirements.md#exit-intent-popup: the popup's session key and its delay on touch devices. */
+  exitIntentKey: 'hasShownExitIntent',
+  touchExitIntentMs: 5000,
+} as const;
+
 declare const __DEFAULT_CMS_URL__: string | undefined;
 declare const __DEFAULT_SITE_URL__: string | undefined;
 

@@ -2,6 +2,7 @@ import { Children, useCallback, useEffect, useId, useState, type ReactNode } fro
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useLazyEmbla } from './useLazyEmbla';
 import { usePrefersReducedMotion } from './useMediaQuery';
+import { needsScript } from './needs-script';
 import styles from './Carousel.module.css';
 
 /** Slides a centred loop needs for its stand-in layout (two before the first, one or more after). */
@@ -106,6 +107,7 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-testid={testId}
+      {...needsScript(Boolean(autoplayMs))}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}

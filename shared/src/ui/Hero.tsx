@@ -38,13 +38,14 @@ export function Hero({
   children,
   headingLevel = 1,
 }: HeroProps) {
-  const [loaded, setLoaded] = useState(false);
+  // The server's HTML shows no spinner: the app may boot long after the image has come (or never,
+  // without script). Once mounted, the spinner shows while the image is still on its way.
+  const [loaded, setLoaded] = useState(true);
   const imgRef = useRef<HTMLImageElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
-  // A server-rendered or cached image may have finished before React attached onLoad.
   useEffect(() => {
-    if (imgRef.current?.complete) setLoaded(true);
+    setLoaded(imgRef.current?.complete ?? true);
   }, [image.src]);
 
   return (

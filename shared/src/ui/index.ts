@@ -24,4 +24,5 @@ export { Carousel, type CarouselProps } from './Carousel';
 export { Paginator, type PaginatorProps } from './Paginator';
 export { mediaPageWindow, nextPage, previousPage, PAGE_WINDOW } from './pagination';
 export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
+export { needsScript } from './needs-script';
 export { useFetch, type FetchResult, type FetchState, type UseFetchOptions } from './useFetch';

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { BOOT_CONTRACT } from '@navdhara/shared';
 
 /** docs/requirements.md#exit-intent-popup: the session key and the touch-device delay. */
-export const EXIT_INTENT_KEY = 'hasShownExitIntent';
-export const TOUCH_DELAY_MS = 5000;
+export const EXIT_INTENT_KEY = BOOT_CONTRACT.exitIntentKey;
+export const TOUCH_DELAY_MS = BOOT_CONTRACT.touchExitIntentMs;
 
 function alreadyShown(): boolean {
   try {
@@ -22,7 +23,9 @@ function markShown() {
 
 /**
  * Calls `open` once per browser session (docs/requirements.md#exit-intent-popup): when a fine pointer leaves the top of the
- * page, or after 5 s on devices without a fine pointer (touch).
+ * page, or 5 s after the visitor arrived on devices without a fine pointer (touch). The app boots
+ * when first needed (shared/build/boot.js), on a touch device at the latest when the popup is due,
+ * so the delay counts from the page's start, not from this hook's.
  */
 export function useExitIntent(open: () => void, enabled = true) {
   useEffect(() => {
@@ -39,7 +42,7 @@ export function useExitIntent(open: () => void, enabled = true) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const finePointer = window.matchMedia('(pointer: fine)').matches;
     if (finePointer) document.addEventListener('mouseout', onMouseOut);
-    else timer = setTimeout(fire, TOUCH_DELAY_MS);
+    else timer = setTimeout(fire, Math.max(0, TOUCH_DELAY_MS - performance.now()));
     function cleanup() {
       document.removeEventListener('mouseout', onMouseOut);
       if (timer) clearTimeout(timer);

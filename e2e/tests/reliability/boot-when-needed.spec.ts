@@ -1,0 +1,127 @@
+/**
+ * The app boots only when first needed (shared/build/boot.js, issue 19 outcome 2): a visitor who
+ * only reads downloads no application code; a key, a tap or the mouse boots it; a part that acts
+ * by itself boots it as it nears the screen; on a touch device the exit-intent popup boots it when
+ * it is due; a button pressed before the app has hydrated is answered once it has. Until then
+ * the home banner rotates by CSS. These tests use Playwright's own `test` (not support/test.ts,
+ * whose navigations boot the app at once).
+ */
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+const isAppCode = (request: Request) =>
+  /\/(main|framework)\.[0-9a-f]+\.js$|remoteEntry\.js$/.test(new URL(request.url()).pathname);
+
+/** Every request for the app's code the page makes from now on. */
+function watchAppCode(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (isAppCode(request)) requests.push(request);
+  });
+  return requests;
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+});
+
+test('a reader downloads no application code; the first key press boots and hydrates the page', async ({
+  page,
+}) => {
+  const appCode = watchAppCode(page);
+  const fonts = page.waitForRequest(/\/fonts\.[0-9a-f]+\.css$/);
+  await page.goto('/feeds');
+  await fonts;
+  await page.waitForTimeout(1500);
+  expect(appCode, 'no app code before it is needed').toHaveLength(0);
+  expect(await hydrated(page)).toBe(false);
+  // What needs no script works already: an FAQ answer opens.
+  const faq = page.getByTestId('division-faq').locator('details').first();
+  await faq.locator('summary').click();
+  await expect(faq).toHaveAttribute('open', '');
+  await page.keyboard.press('Shift');
+  await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+  expect(appCode.length).toBeGreaterThan(0);
+  await expect(faq, 'what the visitor opened stays open').toHaveAttribute('open', '');
+});
+
+test('a mouse moving over the page boots the app (the exit-intent popup follows the pointer)', async ({
+  page,
+}) => {
+  const appCode = watchAppCode(page);
+  await page.goto('/about');
+  await page.waitForTimeout(500);
+  expect(appCode).toHaveLength(0);
+  await page.mouse.move(400, 300);
+  await page.mouse.move(420, 320);
+  await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+});
+
+test('before the app boots, the home banner rotates by CSS; the app takes over from the slide shown', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const slides = page.getByTestId('banner-slide');
+  const opacity = (index: number) =>
+    slides.nth(index).evaluate((slide) => Number(getComputedStyle(slide).opacity));
+  expect(await opacity(0)).toBeGreaterThan(0.9);
+  await expect.poll(() => opacity(1), { timeout: 6_000 }).toBeGreaterThan(0.9);
+  expect(await opacity(0)).toBeLessThan(0.1);
+  expect(await hydrated(page)).toBe(false);
+  await page.keyboard.press('Shift');
+  await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+  // Slide 2 was on screen (until 6 s); the component either shows it or has moved on to slide 1
+  // on the same beat, never back to the start of a cycle mid-way.
+  const active = await slides.evaluateAll((all) =>
+    all.findIndex((slide) => slide.getAttribute('data-active') === 'true'),
+  );
+  expect(active).toBeGreaterThanOrEqual(0);
+  await expect(page.getByTestId('home-banner')).not.toHaveAttribute('data-rotation', 'css');
+});
+
+test('a button pressed before the app has hydrated is answered once it has', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/');
+  expect(await hydrated(page)).toBe(false);
+  // A business unit's button: script-only, pressed while no app code has run (its first press
+  // boots the app, which on a 4x slower CPU takes seconds to hydrate).
+  const units = page.getByTestId('business-units');
+  await units.getByTestId('unit-feeds').click();
+  expect(await hydrated(page), 'pressed before the app hydrated').toBe(false);
+  await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+  await expect(units.getByTestId('unit-feeds')).toHaveAttribute('aria-current', 'true');
+  await expect(units.getByTestId('unit-panel')).toContainText('Feeds');
+});
+
+test('a part that acts by itself (the contact page’s map) boots the app as it nears the screen', async ({
+  page,
+}) => {
+  const appCode = watchAppCode(page);
+  await page.goto('/contact-us');
+  await page.waitForTimeout(500);
+  const map = page.locator('[data-needs-script]').first();
+  if (appCode.length === 0) {
+    // No wheel or key: a programmatic scroll, as an in-page link would make.
+    await map.evaluate((element) => element.scrollIntoView());
+  }
+  await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+  await expect(page.locator('[data-map-state="ready"]').first()).toBeAttached({ timeout: 15_000 });
+});
+
+test.describe('touch devices', () => {
+  test.use({ isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } });
+  test('the app boots by itself when the exit-intent popup is due, 5 s after arrival', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => sessionStorage.removeItem('hasShownExitIntent'));
+    const appCode = watchAppCode(page);
+    await page.goto('/sustainability');
+    await page.waitForTimeout(3000);
+    expect(appCode, 'nothing booted in the first 3 s').toHaveLength(0);
+    await expect(page.getByTestId('exit-intent-popup')).toBeVisible({ timeout: 15_000 });
+  });
+});
