@@ -92,7 +92,8 @@ export function pagePolicy(
   const images = [...new Set(sources.img)].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${own}`.trim(),
+    // 'inline-speculation-rules': the template's prefetch rules (JSON, never run as script).
+    `script-src 'self' 'inline-speculation-rules' ${own}`.trim(),
     `style-src 'self' 'unsafe-inline' ${own}`.trim(),
     `img-src 'self' data: blob: ${cms} ${own} ${images}`.trim(),
     `font-src 'self' ${own}`.trim(),

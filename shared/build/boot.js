@@ -6,12 +6,13 @@
  * Every page works from its HTML alone (menu, FAQ, tabs, dialogs, forms: ARCHITECTURE.md, "Native
  * HTML first"), so the app is not booted on arrival but when it is first needed:
  * - the visitor acts: a tap, a click, a key, a mouse moving over the page (the exit-intent popup
- *   and the links' prefetch follow the pointer);
+ *   and the links' prefetch follow the pointer), but not a tap on a link, which leaves for its
+ *   page (the template's speculation rules have fetched it on intent);
  * - a part that acts by itself (an autoplaying carousel, a map, a timed dialog), marked with
  *   `contract.needsScriptAttribute`, comes near the screen;
  * - on a device with no fine pointer, the exit-intent popup is due (`contract.touchExitIntentMs`
  *   after arrival, once per session);
- * - the visitor acted before this script came (a slow network): at once.
+ * - the visitor used the page before this script came (a slow network): at once.
  * A button tapped before the app has hydrated (a carousel's arrow, a tile) is pressed again for
  * the visitor once it has: the tap is answered, not lost. Buttons the browser itself handles
  * (a dialog's invoker, a form's submit) need no second press.
@@ -28,8 +29,11 @@
   var pressedBeforeHydration = null;
   var triggers = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
 
-  function boot() {
+  function boot(/** @type {Event | undefined} */ event) {
     if (booted) return;
+    // A link's tap or Enter leaves for its page (or another tab): nothing here needs the app.
+    var target = event && /** @type {Element} */ (event.target);
+    if (target && target.closest && target.closest('a[href]')) return;
     booted = true;
     triggers.forEach(function (type) {
       window.removeEventListener(type, boot, true);
@@ -55,7 +59,7 @@
       if (!button || button.hasAttribute('command') || button.hasAttribute('commandfor')) return;
       if (button.getAttribute('type') !== 'button') return;
       pressedBeforeHydration = button;
-      boot();
+      boot(event);
     },
     true,
   );
@@ -67,8 +71,11 @@
     if (button && button.isConnected) /** @type {HTMLElement} */ (button).click();
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 
-  // A visitor who tapped or typed before this script came (a slow network) has already needed it.
-  if (window.navigator.userActivation && window.navigator.userActivation.hasBeenActive) boot();
+  // A visitor who used the page before this script came (a slow network) has needed it already: a
+  // dialog is open, or focus has left the body. (Not navigator.userActivation: the browser carries
+  // it over from the page a link was tapped on.)
+  var focused = document.activeElement;
+  if (document.querySelector('dialog[open]') || (focused && focused !== document.body)) boot();
   triggers.forEach(function (type) {
     window.addEventListener(type, boot, { capture: true, passive: true });
   });

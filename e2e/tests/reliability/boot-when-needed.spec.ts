@@ -114,6 +114,23 @@ test('a part that acts by itself (the contact page’s map) boots the app as it 
 
 test.describe('touch devices', () => {
   test.use({ isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } });
+  test('a tap on a link before the app boots goes to its page without booting the app', async ({
+    page,
+  }) => {
+    const appCode = watchAppCode(page);
+    await page.goto('/feeds');
+    expect(
+      await page.evaluate(() => HTMLScriptElement.supports('speculationrules')),
+      'the browser reads the template’s prefetch rules',
+    ).toBe(true);
+    await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true }).tap();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(appCode, 'no app code on either page').toHaveLength(0);
+  });
+
   test('the app boots by itself when the exit-intent popup is due, 5 s after arrival', async ({
     page,
   }) => {
