@@ -12,7 +12,8 @@
  *   `contract.needsScriptAttribute`, comes near the screen;
  * - on a device with no fine pointer, the exit-intent popup is due (`contract.touchExitIntentMs`
  *   after arrival, once per session);
- * - the visitor used the page before this script came (a slow network): at once.
+ * - the visitor used the page before this script came (a slow network), or the app reloaded
+ *   the page to recover from a remote's failed version: at once.
  * A button tapped before the app has hydrated (a carousel's arrow, a tile) is pressed again for
  * the visitor once it has: the tap is answered, not lost. Buttons the browser itself handles
  * (a dialog's invoker, a form's submit) need no second press.
@@ -105,6 +106,11 @@
   var shown = false;
   try {
     shown = sessionStorage.getItem(contract.exitIntentKey) === 'true';
+    // The app reloaded the page to recover (a remote's version that failed here): boot at once.
+    if (sessionStorage.getItem(contract.bootAtOnceKey)) {
+      sessionStorage.removeItem(contract.bootAtOnceKey);
+      boot();
+    }
   } catch {
     // Storage refused (a private mode): the popup may show; the app decides.
   }

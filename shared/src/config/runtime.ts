@@ -44,6 +44,8 @@ export const BOOT_CONTRACT = {
   /** docs/requirements.md#exit-intent-popup: the popup's session key and its delay on touch devices. */
   exitIntentKey: 'hasShownExitIntent',
   touchExitIntentMs: 5000,
+  /** Set (session storage) by the app before it reloads the page to recover: boot at once. */
+  bootAtOnceKey: 'navdhara:boot-at-once',
 } as const;
 
 declare const __DEFAULT_CMS_URL__: string | undefined;

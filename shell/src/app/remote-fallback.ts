@@ -1,4 +1,4 @@
-import { getRuntimeConfig, SITE_CONTRACT } from '@navdhara/shared';
+import { BOOT_CONTRACT, getRuntimeConfig, SITE_CONTRACT } from '@navdhara/shared';
 import { FALLBACK_KEY, failedHere, versionIn } from './remote-registry';
 
 /**
@@ -41,6 +41,12 @@ export function switchToFallback(owner: string, error: unknown): boolean {
     navigator.sendBeacon(SITE_CONTRACT.remoteFailurePath, JSON.stringify(report));
   } catch {
     // Reporting is best effort; the visitor's page matters more.
+  }
+  try {
+    // The visitor was using the app: the reloaded page boots it at once (shared/build/boot.js).
+    sessionStorage.setItem(BOOT_CONTRACT.bootAtOnceKey, 'true');
+  } catch {
+    // Storage refused: the reloaded page boots at the visitor's next tap or key.
   }
   window.location.reload();
   return true;
