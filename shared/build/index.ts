@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { rspack, type Compilation, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-react-refresh';
 import { sharedSingletons } from './singletons';
@@ -49,9 +49,7 @@ const WEB_FONT_FACE = /@font-face\{(?:(?!\})[\s\S])*\}/g;
 const FALLBACK_FACE = /font-family:\s*["']?[^;"'}]*Fallback/;
 
 /** Takes the web fonts' `@font-face` rules out of the shell's stylesheets, into one of their own. */
-function splitFontFaces(
-  compilation: Parameters<Parameters<Compiler['hooks']['thisCompilation']['tap']>[1]>[0],
-) {
+function splitFontFaces(compilation: Compilation) {
   const { RawSource } = compilation.compiler.webpack.sources;
   const faces = new Set<string>();
   for (const asset of compilation.getAssets()) {
