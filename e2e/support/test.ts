@@ -1,12 +1,21 @@
 import { test as base, type Page } from '@playwright/test';
+import { BOOT_CONTRACT } from '../../shared/src/config/runtime';
 
 export { expect } from '@playwright/test';
+
+/** `<html>` once the shell has taken over the page (hydrated or rendered it). */
+export const HYDRATED = `html[${BOOT_CONTRACT.hydratedAttribute}]`;
+
+/** Whether the shell has taken over the page yet. */
+export async function isHydrated(page: Page): Promise<boolean> {
+  return (await page.locator(HYDRATED).count()) > 0;
+}
 
 /**
  * Prerendered pages work before any script, and the app boots only when first needed (a visitor's
  * key, tap or mouse: shared/build/boot.js). After every navigation, act as a visitor does first
  * (a Shift key press, which changes nothing on the page) and wait until the shell marks the
- * document as hydrated (`<html data-hydrated>`), so a click is never aimed at markup React has not
+ * document as hydrated (`HYDRATED`), so a click is never aimed at markup React has not
  * taken over yet. Pages without the shell (remotes, the CMS) are not waited on. The page before the
  * app boots is tested on its own (e2e/tests/reliability/boot-when-needed.spec.ts, no-js.spec.ts).
  */
@@ -16,9 +25,8 @@ async function waitForApp(page: Page) {
     await page.keyboard.press('Shift').catch(() => undefined);
   await page
     .waitForFunction(
-      () =>
-        document.documentElement.dataset.hydrated === 'true' || !document.getElementById('root'),
-      undefined,
+      (selector) => Boolean(document.querySelector(selector)) || !document.getElementById('root'),
+      HYDRATED,
       { timeout: 15_000 },
     )
     .catch(() => undefined);

@@ -1,7 +1,8 @@
-/* global window, document, requestAnimationFrame, IntersectionObserver, MutationObserver, __BOOT_CONTRACT__ */
+/* global window, document, requestAnimationFrame, IntersectionObserver, MutationObserver, FontFace, __BOOT_CONTRACT__, __WEB_FONTS__ */
 /**
  * The shell page's one script tag (shared/build/index.ts emits it hashed in place of main.js, with
- * BOOT_CONTRACT from shared/src/config/runtime.ts written in for `__BOOT_CONTRACT__`).
+ * BOOT_CONTRACT from shared/src/config/runtime.ts written in for `__BOOT_CONTRACT__` and the web
+ * fonts' faces for `__WEB_FONTS__`).
  *
  * Every page works from its HTML alone (menu, FAQ, tabs, dialogs, forms: ARCHITECTURE.md, "Native
  * HTML first"), so the app is not booted on arrival but when it is first needed:
@@ -17,12 +18,12 @@
  * A button tapped before the app has hydrated (a carousel's arrow, a tile) is pressed again for
  * the visitor once it has: the tap is answered, not lost. Buttons the browser itself handles
  * (a dialog's invoker, a form's submit) need no second press.
- * The web fonts' stylesheet is added once the page has painted, in any case.
+ * The web fonts are loaded once the page has painted, in any case, and added together: the page
+ * is laid out again once, not as each face arrives.
  */
-(function (contract) {
+(function (contract, webFonts) {
   var self = document.currentScript;
   var main = self && self.getAttribute('data-main');
-  var fonts = self && self.getAttribute('data-fonts');
   if (!main) return;
   var root = document.documentElement;
   var booted = false;
@@ -49,12 +50,17 @@
     if (event.pointerType === 'mouse') boot();
   }
 
-  // The app sets `data-hydrating` as it starts hydrating (React answers clicks from then on) and
-  // `data-hydrated` when it has; a button pressed before either is pressed again after.
+  // The app sets `contract.hydratingAttribute` as it starts hydrating (React answers clicks from
+  // then on) and `contract.hydratedAttribute` when it has; a button pressed before either is
+  // pressed again after.
   document.addEventListener(
     'click',
     function (event) {
-      if (root.hasAttribute('data-hydrating') || root.hasAttribute('data-hydrated')) return;
+      if (
+        root.hasAttribute(contract.hydratingAttribute) ||
+        root.hasAttribute(contract.hydratedAttribute)
+      )
+        return;
       var target = /** @type {Element} */ (event.target);
       var button = target && target.closest ? target.closest('button') : null;
       if (!button || button.hasAttribute('command') || button.hasAttribute('commandfor')) return;
@@ -65,12 +71,12 @@
     true,
   );
   new MutationObserver(function (_records, observer) {
-    if (!root.hasAttribute('data-hydrated')) return;
+    if (!root.hasAttribute(contract.hydratedAttribute)) return;
     observer.disconnect();
     var button = pressedBeforeHydration;
     pressedBeforeHydration = null;
     if (button && button.isConnected) /** @type {HTMLElement} */ (button).click();
-  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  }).observe(root, { attributes: true, attributeFilter: [contract.hydratedAttribute] });
 
   // A visitor who used the page before this script came (a slow network) has needed it already: a
   // dialog is open, or focus has left the body. (Not navigator.userActivation: the browser carries
@@ -118,11 +124,29 @@
     window.setTimeout(boot, Math.max(0, contract.touchExitIntentMs - window.performance.now()));
 
   function addFonts() {
-    if (!fonts) return;
-    var sheet = document.createElement('link');
-    sheet.rel = 'stylesheet';
-    sheet.href = fonts;
-    document.head.appendChild(sheet);
+    if (typeof FontFace !== 'function' || !document.fonts) return;
+    /** @type {FontFace[]} */
+    var loaded = [];
+    var pending = webFonts.map(
+      function (
+        /** @type {{ family: string, source: string, descriptors: FontFaceDescriptors }} */ font,
+      ) {
+        var face = new FontFace(font.family, font.source, font.descriptors);
+        return face.load().then(
+          function () {
+            loaded.push(face);
+          },
+          function () {
+            // A face that failed leaves its text in the fallback face.
+          },
+        );
+      },
+    );
+    Promise.all(pending).then(function () {
+      loaded.forEach(function (face) {
+        document.fonts.add(face);
+      });
+    });
   }
   // A hidden tab does not paint: its fonts come at once.
   if (document.visibilityState === 'hidden') addFonts();
@@ -130,4 +154,4 @@
     requestAnimationFrame(function () {
       window.setTimeout(addFonts, 0);
     });
-})(__BOOT_CONTRACT__);
+})(__BOOT_CONTRACT__, __WEB_FONTS__);

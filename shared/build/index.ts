@@ -33,23 +33,63 @@ export interface AppBuildOptions {
 const require = createRequire(import.meta.url);
 
 /**
- * Production shell: index.html loads `boot.<hash>.js` (./boot.js) instead of main.js. It adds the
- * web fonts' stylesheet once the browser has painted the server's HTML, and main.js only when the
- * app is first needed (a visitor's tap, key or mouse; a self-acting part near the screen; the
- * exit-intent popup due): every page works from its HTML until then. `npm run bench` showed why:
- * the federation runtime's evaluation before the first paint put Lighthouse's mobile LCP at 3.3 s
- * on /, after it 1.5 s, and the app's start-up, even after the paint, left 170-500 ms of blocked
- * main thread; the four font files (65 KB), which started with the HTML when they were preloaded
- * or named by the inline CSS, shared a slow phone's first round trips with it: without them the
- * first paint came about 0.35 s sooner.
+ * Production shell: index.html loads `boot.<hash>.js` (./boot.js) instead of main.js. It loads
+ * the web fonts once the browser has painted the server's HTML, and main.js only when the app is
+ * first needed (a visitor's tap, key or mouse; a self-acting part near the screen; the exit-intent
+ * popup due): every page works from its HTML until then. `npm run bench` showed why: the
+ * federation runtime's evaluation before the first paint put Lighthouse's mobile LCP at 3.3 s on
+ * /, after it 1.5 s, and the app's start-up, even after the paint, left 170-500 ms of blocked main
+ * thread; the four font files (65 KB), which started with the HTML when they were preloaded or
+ * named by the inline CSS, shared a slow phone's first round trips with it: without them the first
+ * paint came about 0.35 s sooner. The boot script gets the faces as data (`WebFontFace`, written
+ * in for `__WEB_FONTS__`), loads them with the FontFace API and adds all four at once, so the page
+ * is laid out again once, not as each face arrives: a stylesheet with the same faces cost two
+ * full relayouts after the paint, most of the blocked main thread Lighthouse measured on every
+ * route (TBT 173-389 ms with it, 19-173 ms without fonts at all).
  * Until they come, text is set in the metric-matched fallback faces (tokens.css), so the swap
- * moves nothing. Without script, a `<noscript>` link loads the same stylesheet.
+ * moves nothing. Without script, a `<noscript>` link loads the faces' stylesheet.
  */
 const WEB_FONT_FACE = /@font-face\{(?:(?!\})[\s\S])*\}/g;
 const FALLBACK_FACE = /font-family:\s*["']?[^;"'}]*Fallback/;
 
-/** Takes the web fonts' `@font-face` rules out of the shell's stylesheets, into one of their own. */
-function splitFontFaces(compilation: Compilation) {
+/** One web font face as the boot script gives it to `new FontFace(family, source, descriptors)`. */
+export interface WebFontFace {
+  family: string;
+  source: string;
+  descriptors: Record<string, string>;
+}
+
+/** The FontFace descriptors an `@font-face` rule may set (CSS property -> descriptor). */
+const FACE_DESCRIPTORS: Record<string, string> = {
+  'font-style': 'style',
+  'font-weight': 'weight',
+  'font-stretch': 'stretch',
+  'font-display': 'display',
+  'unicode-range': 'unicodeRange',
+};
+
+/** A minified `@font-face{...}` rule as FontFace arguments (built by css-loader: no nesting). */
+function webFontFace(rule: string): WebFontFace {
+  const face: WebFontFace = { family: '', source: '', descriptors: {} };
+  const body = rule.slice(rule.indexOf('{') + 1, rule.lastIndexOf('}'));
+  // `src` holds `url(...)format("woff2"),...`: split on `;` outside parentheses and quotes.
+  for (const declaration of body.match(/(?:[^;("']|\([^)]*\)|"[^"]*"|'[^']*')+/g) ?? []) {
+    const colon = declaration.indexOf(':');
+    const property = declaration.slice(0, colon).trim();
+    const value = declaration.slice(colon + 1).trim();
+    if (property === 'font-family') face.family = value.replace(/^["']|["']$/g, '');
+    else if (property === 'src') face.source = value;
+    else if (FACE_DESCRIPTORS[property]) face.descriptors[FACE_DESCRIPTORS[property]] = value;
+  }
+  if (!face.family || !face.source) throw new Error(`PaintFirst: cannot read ${rule}`);
+  return face;
+}
+
+/**
+ * Takes the web fonts' `@font-face` rules out of the shell's stylesheets, into one of their own
+ * (the page's `<noscript>` link), and returns them as the boot script's data too.
+ */
+function splitFontFaces(compilation: Compilation): { file: string; faces: WebFontFace[] } {
   const { RawSource } = compilation.compiler.webpack.sources;
   const faces = new Set<string>();
   for (const asset of compilation.getAssets()) {
@@ -64,19 +104,21 @@ function splitFontFaces(compilation: Compilation) {
   }
   if (faces.size === 0) throw new Error('PaintFirst: no @font-face rule in the shell stylesheets');
   const text = [...faces].join('\n');
-  const name = `fonts.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.css`;
-  compilation.emitAsset(name, new RawSource(text));
-  return name;
+  const file = `fonts.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.css`;
+  compilation.emitAsset(file, new RawSource(text));
+  return { file, faces: [...faces].map(webFontFace) };
 }
 
 function paintFirst(compiler: Compiler) {
-  const source = fs
+  const template = fs
     .readFileSync(
       path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'build', 'boot.js'),
       'utf8',
     )
-    .replace('(__BOOT_CONTRACT__)', `(${JSON.stringify(BOOT_CONTRACT)})`);
-  const bootFile = `boot.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+    .replace(
+      '(__BOOT_CONTRACT__, __WEB_FONTS__)',
+      `(${JSON.stringify(BOOT_CONTRACT)}, __WEB_FONTS__)`,
+    );
   const mainTag = /<script defer(?:="")? src="([^"]*\/main\.[0-9a-f]+\.js)"><\/script>/;
   compiler.hooks.thisCompilation.tap('PaintFirst', (compilation) => {
     compilation.hooks.processAssets.tap(
@@ -87,17 +129,23 @@ function paintFirst(compiler: Compiler) {
         const text = html.source.source().toString();
         if (!mainTag.test(text))
           throw new Error('PaintFirst: index.html has no main.js script tag to replace');
+        if (!template.includes(', __WEB_FONTS__)'))
+          throw new Error(
+            'PaintFirst: boot.js is not called with (__BOOT_CONTRACT__, __WEB_FONTS__)',
+          );
         const { RawSource } = compiler.webpack.sources;
         const fonts = splitFontFaces(compilation);
+        const source = template.replace(', __WEB_FONTS__)', `, ${JSON.stringify(fonts.faces)})`);
+        const bootFile = `boot.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
         const page = text
           .replace(
             mainTag,
             (_tag, main: string) =>
-              `<script defer src="/${bootFile}" data-main="${main}" data-fonts="/${fonts}"></script>`,
+              `<script defer src="/${bootFile}" data-main="${main}"></script>`,
           )
           .replace(
             '</head>',
-            `<noscript><link rel="stylesheet" href="/${fonts}"></noscript></head>`,
+            `<noscript><link rel="stylesheet" href="/${fonts.file}"></noscript></head>`,
           );
         compilation.updateAsset('index.html', new RawSource(page));
         compilation.emitAsset(bootFile, new RawSource(source));

@@ -7,7 +7,7 @@ import '@navdhara/shared/styles/base.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router-dom';
-import { routeTable } from '@navdhara/shared';
+import { BOOT_CONTRACT, routeTable } from '@navdhara/shared';
 import { setHydratingServerHtml } from '@navdhara/shared/ui';
 import { App } from './app/App';
 import { PAGE_ROOT_ATTRIBUTE, type InitialPage } from './app/initial-page';
@@ -64,7 +64,7 @@ async function start() {
   );
   // From here React answers clicks itself; the boot script presses again only a button pressed
   // before (shared/build/boot.js).
-  document.documentElement.dataset.hydrating = 'true';
+  document.documentElement.setAttribute(BOOT_CONTRACT.hydratingAttribute, 'true');
   if (container.hasChildNodes()) {
     // The page is already on screen; hydrating it as a transition lets React yield to the browser
     // every few milliseconds instead of one long task (a click meanwhile hydrates at once).

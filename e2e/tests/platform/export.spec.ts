@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../../support/test';
+import { expect, test, HYDRATED } from '../../support/test';
 import { repoRoot } from '../../support/fixtures';
 import { cmsUrl, e2ePorts } from '../../support/ports';
 
@@ -144,7 +144,7 @@ http {
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto(`${origin}/feeds`);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.locator(HYDRATED)).toBeAttached();
     await expect(page.getByTestId('division-faq')).toBeVisible();
     await page.getByRole('link', { name: 'About' }).first().click();
     await expect(page).toHaveURL(/\/about$/);

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../../support/test';
+import { expect, test, HYDRATED } from '../../support/test';
 import { copyOfFeeds, e2eRegistry, repoRoot, startAppServer } from '../../support/fixtures';
 import { e2ePorts } from '../../support/ports';
 import { contentManager } from '../cms/helpers';
@@ -207,7 +207,7 @@ test.describe('a remote released alone', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto(`${site.url}/feeds`);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.locator(HYDRATED)).toBeAttached();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Feeds released alone/);
     await expect(page.getByTestId('division-faq')).toBeVisible();
     expect(errors).toEqual([]);
@@ -243,7 +243,7 @@ test('a remote whose browser code cannot load: the server-rendered content stays
   await page.route(`${feedsOrigin}/**`, (route) => route.abort());
   const response = await page.goto('/feeds');
   expect(response?.status()).toBe(200);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.locator(HYDRATED)).toBeAttached();
   const notice = page.getByTestId('page-code-failed');
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -268,7 +268,7 @@ test('a remote whose browser code cannot load: the server-rendered content stays
   // The next page of the same remote is kept the same way once the app boots there (at the
   // visitor's next key: a link's tap does not boot it).
   await page.keyboard.press('Shift');
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.locator(HYDRATED)).toBeAttached();
   await expect(page.getByTestId('page-code-failed')).toBeVisible();
 
   // Once the code can load again, Try again brings the live page in place.

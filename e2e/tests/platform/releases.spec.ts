@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type * as SiteScripts from '../../../scripts/site.mjs';
-import { expect, test } from '../../support/test';
+import { expect, test, HYDRATED } from '../../support/test';
 import { readMoreToggle, expectToggleShows } from '../../support/faq';
 import { copyOfFeeds, repoRoot } from '../../support/fixtures';
 import { cmsUrl, e2ePorts } from '../../support/ports';
@@ -236,7 +236,7 @@ test('a version that throws in the browser: visitors get a working page from the
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${siteUrl}/feeds`);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.locator(HYDRATED)).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingA);
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
   await expect(page.getByTestId('page-code-failed')).toHaveCount(0);

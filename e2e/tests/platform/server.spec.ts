@@ -22,11 +22,12 @@ test('the production server sends content types, caching rules and security head
   expect(html.headers()['x-content-type-options']).toBe('nosniff');
   expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
 
-  // The page's one script is the boot loader, which adds the web fonts' stylesheet and main.js
-  // after the first paint; nothing names a font file before it (no preload, no inline @font-face).
+  // The page's one script is the boot loader, which loads the web fonts and main.js after the
+  // first paint; nothing names a font file before it (no preload, no inline @font-face). Without
+  // script, a <noscript> link loads the fonts' stylesheet.
   const body = await html.text();
   const boot = body.match(
-    /<script defer(?:="")? src="(\/boot\.[0-9a-f]+\.js)" data-main="(\/main\.[0-9a-f]+\.js)" data-fonts="(\/fonts\.[0-9a-f]+\.css)">/,
+    /<script defer(?:="")? src="(\/boot\.[0-9a-f]+\.js)" data-main="(\/main\.[0-9a-f]+\.js)">/,
   );
   expect(boot).toBeTruthy();
   for (const script of [boot![1]!, boot![2]!]) {
@@ -36,11 +37,18 @@ test('the production server sends content types, caching rules and security head
     expect(js.headers()['cache-control']).toContain('immutable');
   }
   expect(body).not.toMatch(/\.woff2?/);
-  expect(body).toContain(`<noscript><link rel="stylesheet" href="${boot![3]!}"></noscript>`);
-  const fonts = await request.get(boot![3]!);
+  const fontFiles = (await (await request.get(boot![1]!)).text()).match(/\/fonts\/[\w.-]+\.woff2/g);
+  expect(fontFiles, 'the faces the boot script loads').toHaveLength(4);
+  const noscript = body.match(
+    /<noscript><link rel="stylesheet" href="(\/fonts\.[0-9a-f]+\.css)"><\/noscript>/,
+  );
+  expect(noscript).toBeTruthy();
+  const fonts = await request.get(noscript![1]!);
   expect(fonts.headers()['content-type']).toContain('text/css');
   expect(fonts.headers()['cache-control']).toContain('immutable');
-  expect((await fonts.text()).match(/@font-face/g)).toHaveLength(4);
+  const faces = await fonts.text();
+  expect(faces.match(/@font-face/g)).toHaveLength(4);
+  for (const file of fontFiles!) expect(faces).toContain(file);
 
   const config = await request.get('/runtime-config.json');
   expect(config.headers()['content-type']).toContain('application/json');

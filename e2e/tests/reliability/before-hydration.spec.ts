@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { isHydrated } from '../../support/test';
 import { expectOpen, faqQuestion } from '../../support/faq';
 
 /** Holds every script back until the returned function is called; the CPU runs 4x slower. */
@@ -22,11 +23,8 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-const hydrated = (page: Page) =>
-  page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
-
 async function expectHydrated(page: Page) {
-  await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
 }
 
 test('the menu opens on a tap made the moment it shows, and stays open through hydration', async ({
@@ -42,7 +40,7 @@ test('the menu opens on a tap made the moment it shows, and stays open through h
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible({ timeout: 1_000 });
   const openedAfter = Date.now() - tapped;
-  expect(await hydrated(page)).toBe(false);
+  expect(await isHydrated(page)).toBe(false);
   test.info().annotations.push({ type: 'tap to open menu', description: `${openedAfter} ms` });
   release();
   await expectHydrated(page);
@@ -70,7 +68,7 @@ test('an FAQ answer, a tab and a product opened before hydration stay so after i
   await product.click();
   const detail = page.getByRole('dialog', { name });
   await expect(detail).toBeVisible();
-  expect(await hydrated(page)).toBe(false);
+  expect(await isHydrated(page)).toBe(false);
   release();
   await expectHydrated(page);
   await expect(detail).toBeVisible();

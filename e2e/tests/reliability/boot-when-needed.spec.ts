@@ -8,6 +8,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { isHydrated } from '../../support/test';
 
 const isAppCode = (request: Request) =>
   /\/(main|framework)\.[0-9a-f]+\.js$|remoteEntry\.js$/.test(new URL(request.url()).pathname);
@@ -21,9 +22,6 @@ function watchAppCode(page: Page): Request[] {
   return requests;
 }
 
-const hydrated = (page: Page) =>
-  page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
-
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
 });
@@ -32,18 +30,18 @@ test('a reader downloads no application code; the first key press boots and hydr
   page,
 }) => {
   const appCode = watchAppCode(page);
-  const fonts = page.waitForRequest(/\/fonts\.[0-9a-f]+\.css$/);
+  const fonts = page.waitForRequest(/\/fonts\/[\w.-]+\.woff2$/);
   await page.goto('/feeds');
   await fonts;
   await page.waitForTimeout(1500);
   expect(appCode, 'no app code before it is needed').toHaveLength(0);
-  expect(await hydrated(page)).toBe(false);
+  expect(await isHydrated(page)).toBe(false);
   // What needs no script works already: an FAQ answer opens.
   const faq = page.getByTestId('division-faq').locator('details').first();
   await faq.locator('summary').click();
   await expect(faq).toHaveAttribute('open', '');
   await page.keyboard.press('Shift');
-  await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
   expect(appCode.length).toBeGreaterThan(0);
   await expect(faq, 'what the visitor opened stays open').toHaveAttribute('open', '');
 });
@@ -57,7 +55,7 @@ test('a mouse moving over the page boots the app (the exit-intent popup follows 
   expect(appCode).toHaveLength(0);
   await page.mouse.move(400, 300);
   await page.mouse.move(420, 320);
-  await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
 });
 
 test('before the app boots, the home banner rotates by CSS; the app takes over from the slide shown', async ({
@@ -70,9 +68,9 @@ test('before the app boots, the home banner rotates by CSS; the app takes over f
   expect(await opacity(0)).toBeGreaterThan(0.9);
   await expect.poll(() => opacity(1), { timeout: 6_000 }).toBeGreaterThan(0.9);
   expect(await opacity(0)).toBeLessThan(0.1);
-  expect(await hydrated(page)).toBe(false);
+  expect(await isHydrated(page)).toBe(false);
   await page.keyboard.press('Shift');
-  await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
   // Slide 2 was on screen (until 6 s); the component either shows it or has moved on to slide 1
   // on the same beat, never back to the start of a cycle mid-way.
   const active = await slides.evaluateAll((all) =>
@@ -86,13 +84,13 @@ test('a button pressed before the app has hydrated is answered once it has', asy
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto('/');
-  expect(await hydrated(page)).toBe(false);
+  expect(await isHydrated(page)).toBe(false);
   // A business unit's button: script-only, pressed while no app code has run (its first press
   // boots the app, which on a 4x slower CPU takes seconds to hydrate).
   const units = page.getByTestId('business-units');
   await units.getByTestId('unit-feeds').click();
-  expect(await hydrated(page), 'pressed before the app hydrated').toBe(false);
-  await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+  expect(await isHydrated(page), 'pressed before the app hydrated').toBe(false);
+  await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
   await expect(units.getByTestId('unit-feeds')).toHaveAttribute('aria-current', 'true');
   await expect(units.getByTestId('unit-panel')).toContainText('Feeds');
 });
@@ -108,7 +106,7 @@ test('a part that acts by itself (the contact page’s map) boots the app as it 
     // No wheel or key: a programmatic scroll, as an in-page link would make.
     await map.evaluate((element) => element.scrollIntoView());
   }
-  await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
   await expect(page.locator('[data-map-state="ready"]').first()).toBeAttached({ timeout: 15_000 });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Pause, Play } from 'lucide-react';
-import { ContactCta, Spinner, usePrefersReducedMotion } from '@navdhara/shared/ui';
+import { ContactCta, Spinner, useImageLoading, usePrefersReducedMotion } from '@navdhara/shared/ui';
 import { BANNER_ROTATION_MS, bannerSlides, homeHeading } from '../content/home';
 import styles from './HomeBanner.module.css';
 
@@ -26,21 +26,21 @@ export function HomeBanner() {
   const [index, setIndex] = useState(0);
   const [scripted, setScripted] = useState(false);
   const [playing, setPlaying] = useState(true);
-  // No spinner in the server's HTML: the image is part of it; once mounted, one shows while the
-  // image is still on its way.
-  const [loaded, setLoaded] = useState(true);
+  const {
+    imageRef: firstImageRef,
+    loading: firstImageLoading,
+    imageEvents: firstImageEvents,
+  } = useImageLoading(bannerSlides[0]!.image.src);
   const reducedMotion = usePrefersReducedMotion();
   const rotating = playing && !reducedMotion;
-  const firstImage = useRef<HTMLImageElement>(null);
   const firstTickMs = useRef(BANNER_ROTATION_MS);
 
   useEffect(() => {
-    const now = cssRotationNow(firstImage.current);
+    const now = cssRotationNow(firstImageRef.current);
     firstTickMs.current = now.leftMs;
     setIndex(now.index);
     setScripted(true);
-    setLoaded(firstImage.current?.complete ?? true);
-  }, []);
+  }, [firstImageRef]);
 
   useEffect(() => {
     if (!scripted || !rotating) return;
@@ -78,13 +78,12 @@ export function HomeBanner() {
           fetchPriority={i === 0 ? 'high' : 'low'}
           loading={i === 0 ? 'eager' : 'lazy'}
           decoding="async"
-          ref={i === 0 ? firstImage : undefined}
-          onLoad={i === 0 ? () => setLoaded(true) : undefined}
-          onError={i === 0 ? () => setLoaded(true) : undefined}
+          ref={i === 0 ? firstImageRef : undefined}
+          {...(i === 0 ? firstImageEvents : {})}
         />
       ))}
       <div className={styles.scrim} aria-hidden="true" />
-      {!loaded && <Spinner className={styles.spinner} label="Loading banner image" />}
+      {firstImageLoading && <Spinner className={styles.spinner} label="Loading banner image" />}
       <div className={styles.content}>
         <h1 className={styles.h1}>{homeHeading}</h1>
         <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>

@@ -46,6 +46,10 @@ export const BOOT_CONTRACT = {
   touchExitIntentMs: 5000,
   /** Set (session storage) by the app before it reloads the page to recover: boot at once. */
   bootAtOnceKey: 'navdhara:boot-at-once',
+  /** Set on <html> by the app as it starts hydrating (React answers clicks from then on). */
+  hydratingAttribute: 'data-hydrating',
+  /** Set on <html> by the app once it has taken over the page; tests and the bench wait on it. */
+  hydratedAttribute: 'data-hydrated',
 } as const;
 
 declare const __DEFAULT_CMS_URL__: string | undefined;

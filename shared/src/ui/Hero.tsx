@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ImageAsset } from '../types/ui';
 import { Spinner } from './Spinner';
+import { useImageLoading } from './useImageLoading';
 import styles from './Hero.module.css';
 
 export type HeroImage = Omit<ImageAsset, 'width' | 'height'> &
@@ -38,30 +39,22 @@ export function Hero({
   children,
   headingLevel = 1,
 }: HeroProps) {
-  // The server's HTML shows no spinner: the app may boot long after the image has come (or never,
-  // without script). Once mounted, the spinner shows while the image is still on its way.
-  const [loaded, setLoaded] = useState(true);
-  const imgRef = useRef<HTMLImageElement>(null);
+  const { imageRef, loading, imageEvents } = useImageLoading(image.src);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-
-  useEffect(() => {
-    setLoaded(imgRef.current?.complete ?? true);
-  }, [image.src]);
 
   return (
     <section className={`${styles.hero} ${styles[height]}`} aria-labelledby={undefined}>
       <img
-        ref={imgRef}
         className={styles.image}
         {...image}
         loading="eager"
         fetchPriority="high"
         decoding="async"
-        onLoad={() => setLoaded(true)}
-        onError={() => setLoaded(true)}
+        ref={imageRef}
+        {...imageEvents}
       />
       <div className={styles.scrim} aria-hidden="true" />
-      {!loaded && <Spinner className={styles.spinner} label="Loading banner image" />}
+      {loading && <Spinner className={styles.spinner} label="Loading banner image" />}
       <div className={styles.content}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <Heading className={styles.title}>{title}</Heading>

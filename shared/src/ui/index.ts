@@ -25,4 +25,5 @@ export { Paginator, type PaginatorProps } from './Paginator';
 export { mediaPageWindow, nextPage, previousPage, PAGE_WINDOW } from './pagination';
 export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 export { needsScript } from './needs-script';
+export { useImageLoading } from './useImageLoading';
 export { useFetch, type FetchResult, type FetchState, type UseFetchOptions } from './useFetch';

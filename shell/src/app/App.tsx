@@ -1,6 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import {
+  BOOT_CONTRACT,
   breadcrumbJsonLd,
   canonicalPathFor,
   organizationJsonLd,
@@ -60,7 +61,7 @@ function RouteView({ route }: { route: PageRoute }) {
 function MarkInteractive() {
   useEffect(() => {
     setHydratingServerHtml(false);
-    document.documentElement.dataset.hydrated = 'true';
+    document.documentElement.setAttribute(BOOT_CONTRACT.hydratedAttribute, 'true');
   }, []);
   return null;
 }
