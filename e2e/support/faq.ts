@@ -54,6 +54,9 @@ export function readMoreToggle(scope: Page | Locator): Locator {
 }
 
 export async function expectToggleShows(toggle: Locator, text: 'Read More' | 'Read Less') {
+  // What shows is read as a visitor reads it, on screen: a band far below is not laid out yet
+  // (content-visibility, shared/src/styles/base.css) and has no rendered text.
+  await toggle.scrollIntoViewIfNeeded();
   await expect(toggle).toHaveText(text, { useInnerText: true });
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { drawEveryBand } from '../../support/bands';
 import { pageScrollLocked } from '../../support/faq';
 import { routeTable } from '../../../shared/src/routes/route-table';
 
@@ -18,6 +19,7 @@ for (const viewport of [
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(path, { waitUntil: 'networkidle' });
         await expect(page.locator('main h1').first()).toBeVisible();
+        await drawEveryBand(page);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze();

@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { drawEveryBand } from '../../support/bands';
 import { routeTable } from '../../../shared/src/routes/route-table';
 
 const paths = routeTable.filter((r) => !r.canonicalPath).map((r) => r.path.replace(':id', '1'));
@@ -29,6 +30,7 @@ async function settle(page: Page, path: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.locator('main h1').first()).toBeVisible();
+  await drawEveryBand(page);
   // Images further down load too, so each text is judged on its real background.
   await page.evaluate(async () => {
     for (const img of Array.from(document.images)) img.loading = 'eager';
