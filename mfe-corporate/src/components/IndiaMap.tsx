@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { MapPin as MapPinIcon } from 'lucide-react';
+import indiaOutline from '../assets/india-outline.svg';
 import { indiaStates, indiaViewBox } from '../content/india-map.generated';
 import { locationCategories, type LocationCategory, type MapPin } from '../content/about';
 import styles from './IndiaMap.module.css';
@@ -94,18 +95,15 @@ export default function IndiaMap() {
       </ul>
       <div className={styles.mapWrap}>
         <div className={styles.map}>
-          <svg
-            viewBox={`0 0 ${indiaViewBox.width} ${indiaViewBox.height}`}
+          <img
+            src={indiaOutline}
             width={indiaViewBox.width}
             height={indiaViewBox.height}
-            role="img"
-            aria-label="Outline map of India with its states"
-            className={styles.svg}
-          >
-            {indiaStates.map((state) => (
-              <path key={state.id} d={state.d} className={styles.state} />
-            ))}
-          </svg>
+            alt="Outline map of India with its states"
+            className={styles.outline}
+            loading="lazy"
+            decoding="async"
+          />
           {selected && (
             <ul
               className={styles.pins}
