@@ -67,17 +67,24 @@ test('before the app boots, the home banner rotates by CSS; the app takes over f
     slides.nth(index).evaluate((slide) => Number(getComputedStyle(slide).opacity));
   expect(await opacity(0)).toBeGreaterThan(0.9);
   await expect.poll(() => opacity(1), { timeout: 6_000 }).toBeGreaterThan(0.9);
+  const slideTwoSeen = Date.now();
   expect(await opacity(0)).toBeLessThan(0.1);
   expect(await isHydrated(page)).toBe(false);
+  // The beat the CSS and the component share (HomeBanner's --rotation-ms).
+  const beatMs = await page
+    .getByTestId('home-banner')
+    .evaluate((banner) => parseFloat(getComputedStyle(banner).getPropertyValue('--rotation-ms')));
+  expect(beatMs).toBeGreaterThan(0);
   await page.keyboard.press('Shift');
   await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
-  // Slide 2 was on screen (until 6 s); the component either shows it or has moved on to slide 1
-  // on the same beat, never back to the start of a cycle mid-way.
+  await expect(page.getByTestId('home-banner')).not.toHaveAttribute('data-rotation', 'css');
   const active = await slides.evaluateAll((all) =>
     all.findIndex((slide) => slide.getAttribute('data-active') === 'true'),
   );
-  expect(active).toBeGreaterThanOrEqual(0);
-  await expect(page.getByTestId('home-banner')).not.toHaveAttribute('data-rotation', 'css');
+  // Slide 2 shows for one beat from about when it was seen: taken over within that beat, the
+  // component goes on showing it (not the first slide, as a restart would); later, either.
+  if (Date.now() - slideTwoSeen < beatMs - 500) expect(active, 'the slide the CSS showed').toBe(1);
+  else expect([0, 1]).toContain(active);
 });
 
 test('a button pressed before the app has hydrated is answered once it has', async ({ page }) => {
