@@ -105,14 +105,19 @@ test('a button pressed before the app has hydrated is answered once it has', asy
 test('a part that acts by itself (the contact page’s map) boots the app as it nears the screen', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
   const appCode = watchAppCode(page);
   await page.goto('/contact-us');
   await page.waitForTimeout(500);
   const map = page.locator('[data-needs-script]').first();
-  if (appCode.length === 0) {
-    // No wheel or key: a programmatic scroll, as an in-page link would make.
-    await map.evaluate((element) => element.scrollIntoView());
-  }
+  // On a phone the maps start well below the screen: nothing has booted yet.
+  expect(await map.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
+    700 + 400,
+  );
+  expect(appCode, 'no app code before the map nears the screen').toHaveLength(0);
+  expect(await isHydrated(page)).toBe(false);
+  // No wheel or key: a programmatic scroll, as an in-page link would make.
+  await map.evaluate((element) => element.scrollIntoView());
   await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
   await expect(page.locator('[data-map-state="ready"]').first()).toBeAttached({ timeout: 15_000 });
 });
