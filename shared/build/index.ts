@@ -109,16 +109,16 @@ function splitFontFaces(compilation: Compilation): { file: string; faces: WebFon
   return { file, faces: [...faces].map(webFontFace) };
 }
 
+/** How boot.js is called: the build writes the contract and the web fonts' faces in. */
+const BOOT_CALL = '(__BOOT_CONTRACT__, __WEB_FONTS__)';
+
 function paintFirst(compiler: Compiler) {
-  const template = fs
-    .readFileSync(
-      path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'build', 'boot.js'),
-      'utf8',
-    )
-    .replace(
-      '(__BOOT_CONTRACT__, __WEB_FONTS__)',
-      `(${JSON.stringify(BOOT_CONTRACT)}, __WEB_FONTS__)`,
-    );
+  const template = fs.readFileSync(
+    path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'build', 'boot.js'),
+    'utf8',
+  );
+  if (!template.includes(BOOT_CALL))
+    throw new Error(`PaintFirst: boot.js is not called ${BOOT_CALL}`);
   const mainTag = /<script defer(?:="")? src="([^"]*\/main\.[0-9a-f]+\.js)"><\/script>/;
   compiler.hooks.thisCompilation.tap('PaintFirst', (compilation) => {
     compilation.hooks.processAssets.tap(
@@ -129,13 +129,12 @@ function paintFirst(compiler: Compiler) {
         const text = html.source.source().toString();
         if (!mainTag.test(text))
           throw new Error('PaintFirst: index.html has no main.js script tag to replace');
-        if (!template.includes(', __WEB_FONTS__)'))
-          throw new Error(
-            'PaintFirst: boot.js is not called with (__BOOT_CONTRACT__, __WEB_FONTS__)',
-          );
         const { RawSource } = compiler.webpack.sources;
         const fonts = splitFontFaces(compilation);
-        const source = template.replace(', __WEB_FONTS__)', `, ${JSON.stringify(fonts.faces)})`);
+        const source = template.replace(
+          BOOT_CALL,
+          `(${JSON.stringify(BOOT_CONTRACT)}, ${JSON.stringify(fonts.faces)})`,
+        );
         const bootFile = `boot.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
         const page = text
           .replace(
