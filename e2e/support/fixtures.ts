@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Server } from 'node:http';
 import type * as StaticFiles from '../../site-server/static-files.mjs';
 import type * as SiteServer from '../../site-server/index.mjs';
 import type { RuntimeConfig } from '../../site-server/index.mjs';
@@ -21,6 +22,17 @@ export function e2eRegistry(overrides: Record<string, string> = {}) {
     remotes: { ...remotes, ...overrides },
     mapTiles: e2eMapTiles,
   };
+}
+
+/**
+ * Stops a test's server at once: the page of the test that started it may still be fetching from
+ * it (a remote's chunks as the app boots), and a graceful close waited for those connections, past
+ * the test's time limit, as the page kept them busy.
+ */
+async function stopNow(server: Server, close: () => Promise<unknown>) {
+  const closing = close();
+  server.closeAllConnections();
+  await closing;
 }
 
 /**
@@ -46,11 +58,17 @@ export async function startAppServer(
     });
     await site.ready;
     await listen(site.app, port);
-    return { url: `http://localhost:${port}`, stop: () => site.stop() };
+    return {
+      url: `http://localhost:${port}`,
+      stop: () => stopNow(site.app.server, () => site.stop()),
+    };
   }
   const server = createStaticServer({ dir, allowedOrigins: options.allowedOrigins ?? [] });
   await listen(server, port);
-  return { url: `http://localhost:${port}`, stop: () => server.close() };
+  return {
+    url: `http://localhost:${port}`,
+    stop: () => stopNow(server.server, () => server.close()),
+  };
 }
 
 /**
