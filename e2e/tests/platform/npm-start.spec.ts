@@ -83,7 +83,17 @@ test('an edit to a remote is built and served by the next npm start', async ({ r
     started.kill('SIGINT');
     await exited;
   } finally {
-    if (started.exitCode === null) started.kill('SIGKILL');
+    // A failed check leaves it running: asked to stop, `npm start` stops the processes it
+    // started (each in a group of its own, out of reach of a kill of this one); killed outright,
+    // it left the site server and the remotes' host behind.
+    if (started.exitCode === null && started.signalCode === null) {
+      const exited = new Promise((resolve) => started.once('exit', resolve));
+      started.kill('SIGTERM');
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 15_000)))]);
+      clearTimeout(timer);
+      if (started.exitCode === null && started.signalCode === null) started.kill('SIGKILL');
+    }
     fs.rmSync(copy, { recursive: true, force: true });
   }
 });
