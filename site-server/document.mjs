@@ -4,6 +4,7 @@
  * the page's remote inlined (first paint needs no stylesheet from another origin), the rendered
  * body, the data the browser hydrates from and the registry (no extra request before start-up).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,6 +14,17 @@ function scriptJson(/** @type {unknown} */ value) {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) of the template's inline scripts (the boot script the shell's
+ * build writes in: shared/build/index.ts), so the page policy allows exactly them and no other
+ * inline script. Data blocks (JSON, JSON-LD, speculation rules) are not scripts.
+ */
+export function inlineScriptHashes(/** @type {string} */ template) {
+  return [...template.matchAll(/<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\s(?:src|type)=/.test(attributes))
+    .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
 /** CSS put into a page's HTML, and the chunks whose stylesheets it is (see `renderDocument`). */

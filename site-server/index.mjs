@@ -25,6 +25,7 @@ import {
   chunkKeysOf,
   contentHashOf,
   NO_CSS,
+  inlineScriptHashes,
   renderDocument,
   shellStylesheet,
 } from './document.mjs';
@@ -78,13 +79,17 @@ export const PAGE_CACHE_CONTROL =
  * The page Content-Security-Policy for a registry: the site, its remotes and its CMS, and the
  * sources pages load from elsewhere (`sources.img`: the map tile origin, which the renderer derives
  * from the site config so it is spelled once). `framedBy`: origins besides the site that may show
- * the page in a frame (the CMS admin, for a preview).
+ * the page in a frame (the CMS admin, for a preview); `inlineScripts`: the hashes of the template's
+ * inline scripts (inlineScriptHashes).
  */
 export function pagePolicy(
   /** @type {RuntimeConfig} */ config,
   /** @type {string[]} */ extraConnect = [],
   /** @type {PageSources} */ sources = { img: [] },
-  /** @type {string[]} */ framedBy = [],
+  /** @type {{ framedBy?: string[], inlineScripts?: string[] }} */ {
+    framedBy = [],
+    inlineScripts = [],
+  } = {},
 ) {
   const remotes = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
   const cms = new URL(config.cmsUrl).origin;
@@ -93,7 +98,9 @@ export function pagePolicy(
   return [
     "default-src 'self'",
     // 'inline-speculation-rules': the template's prefetch rules (JSON, never run as script).
-    `script-src 'self' 'inline-speculation-rules' ${own}`.trim(),
+    `script-src 'self' 'inline-speculation-rules' ${inlineScripts.join(' ')} ${own}`
+      .replace(/ +/g, ' ')
+      .trim(),
     `style-src 'self' 'unsafe-inline' ${own}`.trim(),
     `img-src 'self' data: blob: ${cms} ${own} ${images}`.trim(),
     `font-src 'self' ${own}`.trim(),
@@ -163,6 +170,7 @@ async function loadSite(options) {
   const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
   const routing = JSON.parse(fs.readFileSync(path.join(shellDir, 'route-patterns.json'), 'utf8'));
   const shellCss = shellStylesheet(shellDir, template, renderer.SITE_CONTRACT.pageCssFile);
+  const inlineScripts = inlineScriptHashes(template);
 
   let config = await registry();
   /** @type {Record<string, string>} remote -> version (hash of its manifests) */
@@ -179,7 +187,9 @@ async function loadSite(options) {
       Vary: 'Accept-Encoding',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
       'X-Frame-Options': 'SAMEORIGIN',
-      'Content-Security-Policy': pagePolicy(current, extraConnect, renderer.pageSources(current)),
+      'Content-Security-Policy': pagePolicy(current, extraConnect, renderer.pageSources(current), {
+        inlineScripts,
+      }),
     };
   }
   /**
@@ -616,9 +626,10 @@ async function loadSite(options) {
       'X-Robots-Tag': 'noindex, nofollow',
       'Referrer-Policy': 'no-referrer',
       // The CMS admin shows the preview in a frame: only it, besides the site itself, may.
-      'Content-Security-Policy': pagePolicy(config, extraConnect, renderer.pageSources(config), [
-        new URL(config.cmsUrl).origin,
-      ]),
+      'Content-Security-Policy': pagePolicy(config, extraConnect, renderer.pageSources(config), {
+        framedBy: [new URL(config.cmsUrl).origin],
+        inlineScripts,
+      }),
     };
     delete previewHeaders['X-Frame-Options'];
     return reply.code(result.status).headers(previewHeaders).send(html);

@@ -33,10 +33,10 @@ export interface AppBuildOptions {
 const require = createRequire(import.meta.url);
 
 /**
- * Production shell: index.html loads `boot.<hash>.js` (./boot.js) instead of main.js. It loads
- * the web fonts once the browser has painted the server's HTML, and main.js only when the app is
- * first needed (a visitor's tap, key or mouse; a self-acting part near the screen; the exit-intent
- * popup due): every page works from its HTML until then. `npm run bench` showed why: the
+ * Production shell: index.html runs ./boot.js, minified and inline at the end of the body, instead
+ * of loading main.js. It loads the web fonts once the browser has painted the server's HTML, and
+ * main.js only when the app is first needed (a visitor's tap, key or mouse; a self-acting part
+ * near the screen; the exit-intent popup due): every page works from its HTML until then. `npm run bench` showed why: the
  * federation runtime's evaluation before the first paint put Lighthouse's mobile LCP at 3.3 s on
  * /, after it 1.5 s, and the app's start-up, even after the paint, left 170-500 ms of blocked main
  * thread; the four font files (65 KB), which started with the HTML when they were preloaded or
@@ -127,27 +127,31 @@ function paintFirst(compiler: Compiler) {
         const html = compilation.getAsset('index.html');
         if (!html) return;
         const text = html.source.source().toString();
-        if (!mainTag.test(text))
-          throw new Error('PaintFirst: index.html has no main.js script tag to replace');
+        const main = mainTag.exec(text)?.[1];
+        if (!main) throw new Error('PaintFirst: index.html has no main.js script tag to replace');
         const { RawSource } = compiler.webpack.sources;
         const fonts = splitFontFaces(compilation);
         const source = template.replace(
           BOOT_CALL,
           `(${JSON.stringify(BOOT_CONTRACT)}, ${JSON.stringify(fonts.faces)})`,
         );
-        const bootFile = `boot.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+        // Inline, not a file: a request for it, however small, ended before the first paint on
+        // a phone's network and delayed Lighthouse's LCP by a round trip (ARCHITECTURE.md, "The
+        // app boots when first needed"). The site server allows it by its hash (inlineScriptHashes
+        // in site-server/document.mjs).
+        const { code } = rspack.experiments.swc.minifySync(source, {
+          compress: true,
+          mangle: true,
+        });
+        if (/<\/script/i.test(code)) throw new Error('PaintFirst: boot.js holds "</script"');
         const page = text
-          .replace(
-            mainTag,
-            (_tag, main: string) =>
-              `<script defer src="/${bootFile}" data-main="${main}"></script>`,
-          )
+          .replace(mainTag, '')
           .replace(
             '</head>',
             `<noscript><link rel="stylesheet" href="/${fonts.file}"></noscript></head>`,
-          );
+          )
+          .replace(/<\/body>/, (end) => `<script data-main="${main}">${code}</script>${end}`);
         compilation.updateAsset('index.html', new RawSource(page));
-        compilation.emitAsset(bootFile, new RawSource(source));
       },
     );
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '../../support/test';
 import { e2ePorts, siteUrl } from '../../support/ports';
 
@@ -22,22 +23,32 @@ test('the production server sends content types, caching rules and security head
   expect(html.headers()['x-content-type-options']).toBe('nosniff');
   expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
 
-  // The page's one script is the boot loader, which loads the web fonts and main.js after the
-  // first paint; nothing names a font file before it (no preload, no inline @font-face). Without
-  // script, a <noscript> link loads the fonts' stylesheet.
+  // The page's one script is the boot script, inline at the end of the body (no request before
+  // the first paint), allowed by its hash and no other inline script: it loads the web fonts and
+  // main.js after the first paint; nothing names a font file before it (no preload, no inline
+  // @font-face). Without script, a <noscript> link loads the fonts' stylesheet.
   const body = await html.text();
   const boot = body.match(
-    /<script defer(?:="")? src="(\/boot\.[0-9a-f]+\.js)" data-main="(\/main\.[0-9a-f]+\.js)">/,
+    /<script data-main="(\/main\.[0-9a-f]+\.js)">([\s\S]*?)<\/script><\/body>/,
   );
   expect(boot).toBeTruthy();
-  for (const script of [boot![1]!, boot![2]!]) {
-    const js = await request.get(script, { headers: { 'Accept-Encoding': 'br' } });
-    expect(js.status()).toBe(200);
-    expect(js.headers()['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(js.headers()['cache-control']).toContain('immutable');
-  }
-  expect(body).not.toMatch(/\.woff2?/);
-  const fontFiles = (await (await request.get(boot![1]!)).text()).match(/\/fonts\/[\w.-]+\.woff2/g);
+  expect(body.match(/<script[\s>]/g)?.length, 'scripts and data blocks').toBe(
+    body.match(/<script (?:type=|data-main=)/g)?.length,
+  );
+  const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(
+    html.headers()['content-security-policy']!,
+  )![1]!;
+  const bootHash = createHash('sha256').update(boot![2]!).digest('base64');
+  expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha"))).toEqual([
+    `'sha256-${bootHash}'`,
+  ]);
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  const main = await request.get(boot![1]!, { headers: { 'Accept-Encoding': 'br' } });
+  expect(main.status()).toBe(200);
+  expect(main.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(main.headers()['cache-control']).toContain('immutable');
+  expect(body.replace(boot![0], '')).not.toMatch(/\.woff2?/);
+  const fontFiles = boot![2]!.match(/\/fonts\/[\w.-]+\.woff2/g);
   expect(fontFiles, 'the faces the boot script loads').toHaveLength(4);
   const noscript = body.match(
     /<noscript><link rel="stylesheet" href="(\/fonts\.[0-9a-f]+\.css)"><\/noscript>/,
