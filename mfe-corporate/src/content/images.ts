@@ -1,8 +1,8 @@
 import type { ImageAsset } from '@navdhara/shared';
 import leadership from '../assets/banner-leadership.svg?inline';
 import sustainable from '../assets/banner-sustainable.svg';
-import careers from '../assets/banner-careers.svg';
-import media from '../assets/banner-media.svg';
+import careers from '../assets/banner-careers.svg?inline';
+import media from '../assets/banner-media.svg?inline';
 import unitFoods from '../assets/unit-foods.svg';
 import unitHatchery from '../assets/unit-hatchery.svg';
 import unitProteins from '../assets/unit-proteins.svg';
