@@ -2,8 +2,9 @@
 /**
  * `npm run export -- --out DIR`: the whole site as plain files for any static host or CDN, made
  * by the same renderer as the site server: every route (aliases included) and every article as
- * `<path>/index.html`, `404.html`, `sitemap.xml`, `robots.txt`, the registry and the shell's
- * browser assets. Serve it with "try the file, then <path>/index.html, else 404.html", e.g. nginx
+ * `<path>/index.html`, `404.html`, `sitemap.xml`, `robots.txt`, the registry, the shell's
+ * browser assets and the CMS pictures the pages show (`uploads/`, which the site server serves
+ * from the CMS on the site's origin: shared/src/api/origin.ts). Serve it with "try the file, then <path>/index.html, else 404.html", e.g. nginx
  * `try_files $uri $uri/index.html =404; error_page 404 /404.html;`. The remotes stay where the
  * registry says (their own hosts); the CMS must be running. Origins come from the same variables
  * as `npm start` (PORT_*, REMOTE_HOST, CMS_URL, SITE_URL).
@@ -46,9 +47,12 @@ export async function exportSite({ out, log = console.log }) {
       ...articles.map((a) => a.path),
     ];
     const problems = [];
+    /** @type {Set<string>} */
+    const media = new Set();
     for (const pagePath of paths) {
       const { status, html } = await site.renderToFile(pagePath);
       if (status !== 200) problems.push(`${pagePath}: ${status}`);
+      for (const [file] of html.matchAll(/\/uploads\/[\w.-]+/g)) media.add(file);
       const file =
         pagePath === '/'
           ? path.join(out, 'index.html')
@@ -67,11 +71,22 @@ export async function exportSite({ out, log = console.log }) {
         `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><title>Moved</title><link rel="canonical" href="${target}"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"></head><body><a href="${to}">This page has moved</a></body></html>\n`,
       );
     }
+    // Each through the site server's own media route: the same files, under the same rules.
+    for (const file of media) {
+      const answer = await server.app.inject({ method: 'GET', url: file });
+      if (answer.statusCode !== 200) problems.push(`${file}: ${answer.statusCode}`);
+      else {
+        fs.mkdirSync(path.join(out, 'uploads'), { recursive: true });
+        fs.writeFileSync(path.join(out, file.slice(1)), answer.rawPayload);
+      }
+    }
     fs.writeFileSync(path.join(out, 'sitemap.xml'), await site.currentSitemap());
     fs.writeFileSync(path.join(out, 'robots.txt'), site.robots());
     fs.writeFileSync(path.join(out, 'runtime-config.json'), JSON.stringify(config));
     if (problems.length) throw new Error(`Some pages did not render:\n${problems.join('\n')}`);
-    log(`exported ${paths.length} pages, 404.html, sitemap.xml and robots.txt to ${out}`);
+    log(
+      `exported ${paths.length} pages, ${media.size} pictures, 404.html, sitemap.xml and robots.txt to ${out}`,
+    );
     return { pages: paths.length };
   } finally {
     await server.stop();

@@ -17,13 +17,14 @@ function scriptJson(/** @type {unknown} */ value) {
 }
 
 /**
- * The CSP sources (`'sha256-…'`) of the template's inline scripts (the boot script the shell's
- * build writes in: shared/build/index.ts), so the page policy allows exactly them and no other
- * inline script. Data blocks (JSON, JSON-LD, speculation rules) are not scripts.
+ * The CSP sources (`'sha256-…'`) of the template's inline scripts: the boot script the shell's
+ * build writes in (shared/build/index.ts) and the speculation rules (Chromium applies inline rules
+ * only by hash once the policy names a hash), so the page policy allows exactly them and no other
+ * inline script. The renderer's data blocks (JSON, JSON-LD) are not run and need none.
  */
 export function inlineScriptHashes(/** @type {string} */ template) {
   return [...template.matchAll(/<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes = '']) => !/\s(?:src|type)=/.test(attributes))
+    .filter(([, attributes = '']) => !/\ssrc=/.test(attributes))
     .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 

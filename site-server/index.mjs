@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -48,6 +49,18 @@ import {
 /** Content types no page shows: a new enquiry or application changes nothing on the site. */
 const PRIVATE_MODELS = new Set(SUBMITTED);
 const MANIFEST_TIMEOUT_MS = 2000;
+
+/**
+ * The CMS's pictures the site serves on its own origin (`/uploads/<file>`, see `serveMedia`):
+ * one file name, an image type. The CMS's other uploads (job applicants' resumes) are not the
+ * site's to serve, under any spelling.
+ */
+const MEDIA_FILE = /^[\w-]+(?:\.[\w-]+)*\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
+const MEDIA_TIMEOUT_MS = 10_000;
+/** Cached a day by browsers and edge caches (the CMS names each upload with a hash of its own). */
+const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+/** A picture opened on its own runs nothing (an SVG's script, say) on the site's origin. */
+const MEDIA_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * What the server and the renderer exchange, typed once at their source: the registry the browser
@@ -97,10 +110,8 @@ export function pagePolicy(
   const images = [...new Set(sources.img)].join(' ');
   return [
     "default-src 'self'",
-    // 'inline-speculation-rules': the template's prefetch rules (JSON, never run as script).
-    `script-src 'self' 'inline-speculation-rules' ${inlineScripts.join(' ')} ${own}`
-      .replace(/ +/g, ' ')
-      .trim(),
+    // The template's inline scripts by hash: the boot script and the prefetch rules.
+    `script-src 'self' ${inlineScripts.join(' ')} ${own}`.replace(/ +/g, ' ').trim(),
     `style-src 'self' 'unsafe-inline' ${own}`.trim(),
     `img-src 'self' data: blob: ${cms} ${own} ${images}`.trim(),
     `font-src 'self' ${own}`.trim(),
@@ -730,11 +741,70 @@ async function loadSite(options) {
 
   // The site's own files besides the shell's assets: their spelling is fixed like a route's.
   const SITE_FILES = ['/runtime-config.json', '/robots.txt', '/sitemap.xml'];
+  const MEDIA_PREFIX = '/uploads/';
   const canonicalPath = createCanonicalPath({
-    routes: routing.routes,
+    // `/Uploads/x.webp` is spelled `/uploads/x.webp` (the file's name is kept as given).
+    routes: [...routing.routes, { path: `${MEDIA_PREFIX}:file` }],
     redirects,
     files: SITE_FILES,
   });
+
+  /**
+   * A CMS picture on the site's own origin (shared/src/api/origin.ts, MEDIA_BASE): read from the
+   * CMS's `/uploads/` as asked (GET or HEAD, with the client's validators, so a 304 stays a 304)
+   * and passed on as it comes, never kept here (browsers and edge caches keep it). Only an image
+   * file name is asked for (MEDIA_FILE); the address is the registry's CMS, never the request's.
+   */
+  async function serveMedia(
+    /** @type {Request} */ request,
+    /** @type {Reply} */ reply,
+    /** @type {string} */ file,
+  ) {
+    if (!MEDIA_FILE.test(file)) return sendText(reply, 404, 'txt', 'Not found');
+    /** @type {Record<string, string>} */
+    const validators = {};
+    for (const name of ['if-none-match', 'if-modified-since']) {
+      const value = request.headers[name];
+      if (typeof value === 'string') validators[name] = value;
+    }
+    let upstream;
+    try {
+      upstream = await fetch(`${config.cmsUrl.replace(/\/+$/, '')}${MEDIA_PREFIX}${file}`, {
+        method: request.method === 'HEAD' ? 'HEAD' : 'GET',
+        headers: validators,
+        redirect: 'error',
+        signal: AbortSignal.timeout(MEDIA_TIMEOUT_MS),
+      });
+    } catch (error) {
+      logger.warn({ event: 'media', file, error: errorText(error) }, `media ${file}: no answer`);
+      return sendText(reply, 502, 'txt', 'The picture could not be fetched.', 'no-store');
+    }
+    const type = upstream.headers.get('content-type') ?? '';
+    if (upstream.status === 404) return sendText(reply, 404, 'txt', 'Not found');
+    if (upstream.status !== 304 && (!upstream.ok || !type.startsWith('image/'))) {
+      await upstream.body?.cancel();
+      logger.warn({ event: 'media', file, status: upstream.status, type }, `media ${file}`);
+      return sendText(reply, 502, 'txt', 'The picture could not be fetched.', 'no-store');
+    }
+    /** @type {Record<string, string>} */
+    const headers = {
+      ...BASE_HEADERS,
+      'Cache-Control': MEDIA_CACHE_CONTROL,
+      'Content-Security-Policy': MEDIA_POLICY,
+    };
+    for (const name of ['content-type', 'content-length', 'etag', 'last-modified']) {
+      const value = upstream.headers.get(name);
+      if (value) headers[name] = value;
+    }
+    reply.code(upstream.status).headers(headers);
+    if (upstream.status === 304 || request.method === 'HEAD' || !upstream.body) {
+      await upstream.body?.cancel();
+      return reply.send();
+    }
+    return reply.send(
+      Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (upstream.body)),
+    );
+  }
 
   /** A kept page, in the encoding the client takes, with its own ETag (304 when it matches). */
   function sendPage(
@@ -817,6 +887,8 @@ async function loadSite(options) {
       );
     const target = redirects[pagePath];
     if (target) return redirect(reply, target + query);
+    if (pagePath.startsWith(MEDIA_PREFIX))
+      return serveMedia(request, reply, pagePath.slice(MEDIA_PREFIX.length));
     // The shell's browser files. Its server build and bare template are not for browsers; the
     // path is canonical here, so no spelling of it reaches them.
     const lower = pagePath.toLowerCase();

@@ -360,6 +360,9 @@ export function createAppConfig(options: AppBuildOptions) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: role === 'shell' ? { directory: path.join(dir, 'public') } : false,
+        // CMS pictures are read from the page's own origin (shared/src/api/origin.ts), as the
+        // site server answers them in production.
+        proxy: [{ context: ['/uploads'], target: runtimeConfigFor().cmsUrl, changeOrigin: true }],
         // In development the shell's registry follows the PORT_* variables, like `npm start`.
         setupMiddlewares: (middlewares) => {
           if (role === 'shell') {

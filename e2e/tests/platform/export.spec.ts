@@ -133,6 +133,17 @@ http {
     expect(article).toBeTruthy();
     const articleHtml = await (await request.get(`${origin}${article}`)).text();
     expect(articleHtml).toContain('"@type":"Article"');
+    // The CMS pictures the pages show are files of the export, as the site server serves them.
+    for (const pagePath of ['/feeds', article!]) {
+      const pageHtml = await (await request.get(`${origin}${pagePath}`)).text();
+      const pictures = [...new Set(pageHtml.match(/\/uploads\/[\w.-]+/g) ?? [])];
+      expect(pictures.length, `${pagePath} shows CMS pictures`).toBeGreaterThan(0);
+      for (const picture of pictures) {
+        const file = await request.get(`${origin}${picture}`);
+        expect(file.status(), picture).toBe(200);
+        expect(file.headers()['content-type'], picture).toMatch(/^image\//);
+      }
+    }
     expect(await (await request.get(`${origin}/robots.txt`)).text()).toContain('Sitemap:');
     const missing = await request.get(`${origin}/no-such-page`);
     expect(missing.status()).toBe(404);

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { cmsUrl } from '../../support/ports';
+import { uploadedResume } from '../cms/helpers';
 
 /**
  * CMS images are responsive (shared/src/ui/CmsImage.tsx): a srcset of Strapi's renditions and
@@ -178,5 +180,80 @@ test('the server HTML already carries srcset, sizes, width and height (no script
     expect(priority.length, `${path}: CMS images with high priority`).toBe(
       path === article || path === press ? 1 : 0,
     );
+  }
+});
+
+test("CMS pictures come from the site's own origin, which serves the CMS's images and nothing else, under any spelling", async ({
+  request,
+}) => {
+  const article = await firstBlogPath(request);
+  const html = await (await request.get(article)).text();
+  const src = html.match(/<img\b[^>]*\ssrc="(\/uploads\/[\w.-]+\.webp)"/)?.[1];
+  expect(src, 'the banner is a path on the site, not a URL on the CMS').toBeTruthy();
+  expect(html).not.toContain(`${cmsUrl}/uploads/`);
+
+  const picture = await request.get(src!);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/webp');
+  expect(picture.headers()['x-content-type-options']).toBe('nosniff');
+  expect(picture.headers()['content-security-policy']).toContain('sandbox');
+  expect(picture.headers()['cache-control']).toContain('max-age=86400');
+  const fromCms = await request.get(`${cmsUrl}${src}`);
+  expect(Buffer.compare(await picture.body(), await fromCms.body())).toBe(0);
+  const head = await request.head(src!);
+  expect(head.status()).toBe(200);
+  expect(head.headers()['content-type']).toBe('image/webp');
+  const etag = picture.headers().etag;
+  if (etag)
+    expect((await request.get(src!, { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+
+  // Other spellings of the same file go to its one spelling first.
+  const name = src!.slice('/uploads/'.length);
+  // (Browsers resolve `/./` and `/x/../` themselves; encoded, they reach the server.)
+  for (const spelling of [
+    `/UPLOADS/${name}`,
+    `/uploads//${name}`,
+    `/uploads/${name}/`,
+    `/uploads/.%2F${name}`,
+    `/x%2F..%2Fuploads/${name}`,
+    `/upl%6Fads/${name}`,
+  ]) {
+    const answer = await request.get(spelling, { maxRedirects: 0 });
+    expect(answer.status(), spelling).toBe(301);
+    expect(answer.headers().location, spelling).toBe(src);
+  }
+  // Only GET and HEAD.
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+    const answer = await request.fetch(src!, { method, data: 'x' });
+    expect(answer.status(), method).toBe(405);
+  }
+  // A job applicant's resume is on the CMS, but never served by the site, however it is asked.
+  const resume = await uploadedResume(request);
+  expect((await request.get(`${cmsUrl}${resume}`)).status()).toBe(200);
+  for (const spelling of [
+    resume,
+    resume.toUpperCase(),
+    `${resume}%00.png`,
+    `${resume}/x.png`,
+    `${resume}?.png`,
+    `${resume}#.png`,
+  ]) {
+    const answer = await request.get(spelling, { maxRedirects: 5 });
+    expect(answer.status(), spelling).toBeGreaterThanOrEqual(400);
+    expect(answer.headers()['content-type'] ?? '', spelling).not.toContain('pdf');
+    expect((await answer.body()).includes(Buffer.from('%PDF')), spelling).toBe(false);
+  }
+  // Nothing but a file name: no folder, no way out of the uploads, no other CMS address.
+  for (const spelling of [
+    '/uploads/',
+    '/uploads/x',
+    '/uploads/a/b.png',
+    '/uploads/..%2F..%2Fapi%2Ffaqs.png',
+    '/uploads/%2e%2e/admin.png',
+    '/uploads/no-such-file.png',
+  ]) {
+    const answer = await request.get(spelling, { maxRedirects: 5 });
+    expect(answer.status(), spelling).toBeGreaterThanOrEqual(400);
+    expect(answer.headers()['content-type'] ?? '', spelling).not.toMatch(/image|json/);
   }
 });

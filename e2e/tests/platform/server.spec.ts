@@ -24,24 +24,30 @@ test('the production server sends content types, caching rules and security head
   expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
 
   // The page's one script is the boot script, inline at the end of the body (no request before
-  // the first paint), allowed by its hash and no other inline script: it loads the web fonts and
-  // main.js after the first paint; nothing names a font file before it (no preload, no inline
-  // @font-face). Without script, a <noscript> link loads the fonts' stylesheet.
+  // the first paint): it loads the web fonts and main.js after the first paint; nothing names a
+  // font file before it (no preload, no inline @font-face). Without script, a <noscript> link
+  // loads the fonts' stylesheet. The policy allows it and the speculation rules by their hashes,
+  // and no other inline script.
   const body = await html.text();
   const boot = body.match(
     /<script data-main="(\/main\.[0-9a-f]+\.js)">([\s\S]*?)<\/script><\/body>/,
   );
   expect(boot).toBeTruthy();
+  const rules = body.match(/<script type="speculationrules">([\s\S]*?)<\/script>/);
+  expect(rules).toBeTruthy();
   expect(body.match(/<script[\s>]/g)?.length, 'scripts and data blocks').toBe(
     body.match(/<script (?:type=|data-main=)/g)?.length,
   );
   const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(
     html.headers()['content-security-policy']!,
   )![1]!;
-  const bootHash = createHash('sha256').update(boot![2]!).digest('base64');
-  expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha"))).toEqual([
-    `'sha256-${bootHash}'`,
-  ]);
+  const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  expect(
+    scriptSrc
+      .split(' ')
+      .filter((source) => source.startsWith("'sha"))
+      .sort(),
+  ).toEqual([hashOf(boot![2]!), hashOf(rules![1]!)].sort());
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   const main = await request.get(boot![1]!, { headers: { 'Accept-Encoding': 'br' } });
   expect(main.status()).toBe(200);

@@ -110,7 +110,8 @@ test('articles share their own image, carry dateModified, and a blog post has no
       const html = await (await request.get(path)).text();
       const head = headOf(html);
       const own = item.attributes.image!.data!.attributes;
-      expect(head.ogImage, path).toBe(new URL(own.url, cmsUrl).toString());
+      // The CMS's picture, on the site's own origin (its server serves the CMS's `/uploads/`).
+      expect(head.ogImage, path).toBe(new URL(own.url, canonicalOrigin).toString());
       expect([head.ogImageWidth, head.ogImageHeight], path).toEqual([
         String(own.width),
         String(own.height),

@@ -59,7 +59,8 @@ describe('list requests', () => {
         business_name: 'B',
         about: 'A',
         image: {
-          url: `${CMS}/uploads/a.webp`,
+          // A CMS path is read from the site's own origin (MEDIA_BASE).
+          url: '/uploads/a.webp',
           alternativeText: 'Alt',
           width: 4,
           height: 3,
@@ -120,7 +121,7 @@ describe('list requests', () => {
       category: 'Cages',
       section: 'equipments',
       content: para,
-      image: { url: `${CMS}/uploads/a.webp` },
+      image: { url: '/uploads/a.webp' },
     });
     expect(calls[0]?.url).toBe('/products');
     expect(calls[0]?.params).toMatchObject({

@@ -20,7 +20,7 @@ import type {
 } from '../types/content';
 import { loadHttp } from './http';
 import { normaliseIndianMobile } from '../utils/phone';
-import { cmsOrigin } from './origin';
+import { MEDIA_BASE } from './origin';
 import { collectionPath } from './collections';
 import { ApiError, toApiError } from './errors';
 import {
@@ -79,7 +79,7 @@ function idSegment(id: number | string): string {
 
 export async function getTestimonies(): Promise<Testimony[]> {
   const body = await get(collectionPath('testimony'), { populate: '*', pagination: ALL });
-  return normalizeList(body, (raw) => toTestimony(raw, cmsOrigin()));
+  return normalizeList(body, (raw) => toTestimony(raw, MEDIA_BASE));
 }
 
 export async function getTeamMembers(): Promise<TeamMember[]> {
@@ -88,7 +88,7 @@ export async function getTeamMembers(): Promise<TeamMember[]> {
     sort: 'order:asc',
     pagination: ALL,
   });
-  return normalizeList(body, (raw) => toTeamMember(raw, cmsOrigin()));
+  return normalizeList(body, (raw) => toTeamMember(raw, MEDIA_BASE));
 }
 
 export async function getOpenings(): Promise<Opening[]> {
@@ -112,7 +112,7 @@ export async function getProducts(section?: Section): Promise<Product[]> {
     pagination: ALL,
     ...(section ? { filters: { section: { $eq: section } } } : {}),
   });
-  return normalizeList(body, (raw) => toProduct(raw, cmsOrigin()));
+  return normalizeList(body, (raw) => toProduct(raw, MEDIA_BASE));
 }
 
 /** Every press item, newest first. */
@@ -122,7 +122,7 @@ export async function getMediaPresses(): Promise<MediaPress[]> {
     sort: 'date:desc',
     pagination: ALL,
   });
-  return normalizeList(body, (raw) => toMediaPress(raw, cmsOrigin()));
+  return normalizeList(body, (raw) => toMediaPress(raw, MEDIA_BASE));
 }
 
 /** One page of press items, newest first (4 per page by default, as the media page shows them). */
@@ -132,7 +132,7 @@ export async function getMediaPressesPage(page = 1, pageSize = 4): Promise<Paged
     sort: 'date:desc',
     pagination: { page, pageSize },
   });
-  return normalizePage(body, (raw) => toMediaPress(raw, cmsOrigin()));
+  return normalizePage(body, (raw) => toMediaPress(raw, MEDIA_BASE));
 }
 
 /** One press item by the number in its address; null when there is none (or only a draft). */
@@ -140,7 +140,7 @@ export async function getMediaPress(id: number | string): Promise<MediaPress | n
   const body = await getOrNull(`${collectionPath('media-press')}/${idSegment(id)}`, {
     populate: '*',
   });
-  return body === null ? null : normalizeOne(body, (raw) => toMediaPress(raw, cmsOrigin()));
+  return body === null ? null : normalizeOne(body, (raw) => toMediaPress(raw, MEDIA_BASE));
 }
 
 /** The fields a blog card shows: a list of posts leaves their bodies out (most of their bytes). */
@@ -162,13 +162,13 @@ export async function getBlogs(): Promise<BlogSummary[]> {
     sort: 'firstPublishedAt:desc',
     pagination: ALL,
   });
-  return normalizeList(body, (raw) => toBlogSummary(raw, cmsOrigin()));
+  return normalizeList(body, (raw) => toBlogSummary(raw, MEDIA_BASE));
 }
 
 /** One blog post by the number in its address; null when there is none (or only a draft). */
 export async function getBlog(id: number | string): Promise<Blog | null> {
   const body = await getOrNull(`${collectionPath('blog')}/${idSegment(id)}`, { populate: '*' });
-  return body === null ? null : normalizeOne(body, (raw) => toBlog(raw, cmsOrigin()));
+  return body === null ? null : normalizeOne(body, (raw) => toBlog(raw, MEDIA_BASE));
 }
 
 function created(body: unknown): Created {

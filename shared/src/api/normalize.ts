@@ -47,12 +47,14 @@ function num(value: unknown): number | null {
   return null;
 }
 
-/** `http://cms/x` stays, `/uploads/x.webp` becomes `${cmsUrl}/uploads/x.webp`. */
-export function absoluteUrl(url: string, cmsUrl: string): string {
+/**
+ * `http://cms/x` stays, `/uploads/x.webp` becomes `${base}/uploads/x.webp` (with the API's
+ * MEDIA_BASE, '', it stays a path on the site's own origin).
+ */
+export function absoluteUrl(url: string, base: string): string {
   if (!url) return url;
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return url;
-  const base = cmsUrl.replace(/\/+$/, '');
-  return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+  return `${base.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
 /** `{ id, attributes: {...} }` or a flat record -> one flat record with `id`. */

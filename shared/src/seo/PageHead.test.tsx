@@ -124,4 +124,14 @@ describe('articleJsonLd', () => {
       }).dateModified,
     ).toBe('2025-06-18');
   });
+  it("names its image by a full URL: a media path on the site's origin, or the object store's", () => {
+    const imageOf = (image: string) =>
+      articleJsonLd({ headline: 'H', path: '/blog/1', image }).image;
+    expect(imageOf('/uploads/a.webp')).toEqual([
+      new URL('/uploads/a.webp', articleJsonLd({ headline: 'H', path: '/' }).mainEntityOfPage).href,
+    ]);
+    expect(imageOf('https://media.example.com/uploads/a.webp')).toEqual([
+      'https://media.example.com/uploads/a.webp',
+    ]);
+  });
 });

@@ -75,7 +75,8 @@ export function articleJsonLd(article: {
     '@type': 'Article',
     headline: article.headline.slice(0, 110),
     description: article.description,
-    image: article.image ? [article.image] : undefined,
+    // A media path on the site's origin (shared/src/api/origin.ts) is made absolute.
+    image: article.image ? [new URL(article.image, siteUrl('/')).href] : undefined,
     datePublished: article.datePublished,
     // The publication date when the CMS gave no last edit: an unedited article was last modified then.
     dateModified: article.dateModified || article.datePublished,
