@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { classesOf, compileCss, criticalCss } from './critical-css.mjs';
 
 /** JSON safe inside a <script> element. */
 function scriptJson(/** @type {unknown} */ value) {
@@ -28,11 +29,11 @@ export function inlineScriptHashes(/** @type {string} */ template) {
     .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
-/** CSS put into a page's HTML, and the chunks whose stylesheets it is (see `renderDocument`). */
-/** @typedef {{ text: string, chunks: string[] }} PageCss */
+/** Stylesheets a page's HTML is styled from, parsed (critical-css.mjs), pruned for each page. */
+/** @typedef {import('./critical-css.mjs').CompiledCss} PageCss */
 
 /** @type {PageCss} */
-export const NO_CSS = { text: '', chunks: [] };
+export const NO_CSS = [];
 
 /** A stylesheet's content hash (`502.9b6106b727.css` -> `9b6106b727.css`): one stylesheet, two chunks. */
 export function contentHashOf(/** @type {string} */ file) {
@@ -41,37 +42,16 @@ export function contentHashOf(/** @type {string} */ file) {
 
 /**
  * What an app's build says of its stylesheets (SITE_CONTRACT.pageCssFile): a remote's pages ->
- * the stylesheets each shows, and every stylesheet -> its chunk id.
- * @typedef {{ pages: Record<string, string[]>, chunks: Record<string, string> }} PageCssList
+ * the stylesheets each shows.
+ * @typedef {{ pages: Record<string, string[]> }} PageCssList
  */
-
-/**
- * The `data-rspack` keys (`<uniqueName>:chunk-<id>`) an app's CSS chunk loader looks for before
- * fetching a stylesheet, for the files given.
- */
-export function chunkKeysOf(
-  /** @type {string} */ app,
-  /** @type {string[]} */ files,
-  /** @type {PageCssList} */ list,
-) {
-  return files.flatMap((file) => {
-    const id = list.chunks[file];
-    return id === undefined ? [] : [`${app}:chunk-${id}`];
-  });
-}
 
 /**
  * The shell's own stylesheets (frame, UI kit), each once: the template links none of them, the
- * app's chunks would load them after start-up. Relative url()s become root-relative.
+ * app's chunks load them when it boots. Relative url()s become root-relative.
  * @returns {PageCss}
  */
-export function shellStylesheet(
-  /** @type {string} */ shellDir,
-  /** @type {string} */ template,
-  /** @type {string} */ listFile,
-) {
-  /** @type {PageCssList} */
-  const list = JSON.parse(fs.readFileSync(path.join(shellDir, listFile), 'utf8'));
+export function shellStylesheet(/** @type {string} */ shellDir, /** @type {string} */ template) {
   const linked = new Set(
     [...template.matchAll(/<link[^>]*href="\/?([^"]+\.css)"/g)].map((m) => m[1]),
   );
@@ -79,8 +59,8 @@ export function shellStylesheet(
     .readdirSync(shellDir)
     .filter((name) => name.endsWith('.css') && !linked.has(name));
   const unique = [...new Map(files.map((file) => [contentHashOf(file), file])).values()].sort();
-  return {
-    text: unique
+  return compileCss(
+    unique
       .map((file) =>
         fs
           .readFileSync(path.join(shellDir, file), 'utf8')
@@ -90,28 +70,24 @@ export function shellStylesheet(
           ),
       )
       .join('\n'),
-    chunks: chunkKeysOf('shell', files, list),
-  };
+  );
 }
 
 /**
  * @param {{
  *   template: string,
  *   result: { head: string, body: string, dataScript: string },
- *   css: string,
- *   inlinedChunks: string[],
+ *   stylesheets: PageCss[],
  *   config: object,
  *   configId: string,
- * }} parts `configId`: the element the browser reads the registry from (the renderer's
- *   SITE_CONTRACT.runtimeConfigId); `inlinedChunks`: the CSS chunks `css` holds, marked so the
- *   apps' chunk loaders take them as loaded instead of fetching them again (an empty
- *   `<link rel="stylesheet" data-rspack>` is what their loader looks for; it fetches nothing)
+ * }} parts `stylesheets`: the frame's and the page's, of which the rules the page's HTML needs
+ *   are inlined (critical-css.mjs); `configId`: the element the browser reads the registry from
+ *   (the renderer's SITE_CONTRACT.runtimeConfigId)
  */
-export function renderDocument({ template, result, css, inlinedChunks, config, configId }) {
-  const markers = inlinedChunks
-    .map((key) => `<link rel="stylesheet" data-rspack="${key.replace(/[^\w:.-]/g, '')}">`)
-    .join('');
-  const head = `${result.head}<style data-page-css>${css.replace(/<\/style/gi, '<\\/style')}</style>${markers}<script type="application/json" id="${configId}">${scriptJson(config)}</script>`;
+export function renderDocument({ template, result, stylesheets, config, configId }) {
+  const classes = classesOf(`${template}${result.head}${result.body}`);
+  const css = stylesheets.map((compiled) => criticalCss(compiled, classes)).join('\n');
+  const head = `${result.head}<style data-page-css>${css.replace(/<\/style/gi, '<\\/style')}</style><script type="application/json" id="${configId}">${scriptJson(config)}</script>`;
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>'))
     throw new Error('The shell template has no </head> or empty #root');
   return template

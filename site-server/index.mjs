@@ -22,8 +22,8 @@ import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
 import { SUBMITTED } from '../cms/src/content-types.js';
 import { createCanonicalPath } from './canonical-path.mjs';
+import { compileCss } from './critical-css.mjs';
 import {
-  chunkKeysOf,
   contentHashOf,
   NO_CSS,
   inlineScriptHashes,
@@ -180,7 +180,7 @@ async function loadSite(options) {
     : null;
   const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
   const routing = JSON.parse(fs.readFileSync(path.join(shellDir, 'route-patterns.json'), 'utf8'));
-  const shellCss = shellStylesheet(shellDir, template, renderer.SITE_CONTRACT.pageCssFile);
+  const shellCss = shellStylesheet(shellDir, template);
   const inlineScripts = inlineScriptHashes(template);
 
   let config = await registry();
@@ -240,14 +240,6 @@ async function loadSite(options) {
         );
         const own = files.filter((file) => !replaced.has(contentHashOf(file)));
         const unique = [...new Map(own.map((file) => [contentHashOf(file), file])).values()];
-        // A stylesheet inlined is one whichever chunk the browser loads it with (a shared
-        // module's own chunk or a page's copy): every chunk holding it is marked as loaded.
-        const inlined = new Set(unique.map(contentHashOf));
-        /** @type {string[]} */
-        const known = [...(manifest.exposes ?? []), ...shared].flatMap(cssOfPart);
-        const chunks = [...new Set([...own, ...known])].filter((file) =>
-          inlined.has(contentHashOf(file)),
-        );
         const texts = await Promise.all(
           unique.map(async (file) => {
             const url = new URL(file, manifestUrl).href;
@@ -256,7 +248,7 @@ async function loadSite(options) {
             );
           }),
         );
-        return { text: texts.join('\n'), chunks: chunkKeysOf(owner, chunks, list) };
+        return compileCss(texts.join('\n'));
       })();
       css.catch(() => remoteCss.delete(key));
       remoteCss.set(key, css);
@@ -280,8 +272,7 @@ async function loadSite(options) {
     return renderDocument({
       template,
       result,
-      css: `${shellCss.text}\n${page.text}`,
-      inlinedChunks: [...shellCss.chunks, ...page.chunks],
+      stylesheets: [shellCss, page],
       config: renderer.effectiveConfig(config),
       configId: renderer.SITE_CONTRACT.runtimeConfigId,
     });

@@ -18,8 +18,8 @@
  * A button tapped before the app has hydrated (a carousel's arrow, a tile) is pressed again for
  * the visitor once it has: the tap is answered, not lost. Buttons the browser itself handles
  * (a dialog's invoker, a form's submit) need no second press.
- * The web fonts are loaded once the page has painted, in any case, and added together: the page
- * is laid out again once, not as each face arrives.
+ * The web fonts are loaded once the page has loaded and painted, in any case, and added together:
+ * the page is laid out again once, not as each face arrives.
  */
 (function (contract, webFonts) {
   var self = document.currentScript;
@@ -148,10 +148,15 @@
       });
     });
   }
-  // A hidden tab does not paint: its fonts come at once.
-  if (document.visibilityState === 'hidden') addFonts();
-  else
+  // A hidden tab does not paint: its fonts come at once. Otherwise once the page has loaded and
+  // painted: a frame after the first paint is not enough, as the first paint may be the page's
+  // ground alone, and the fonts (65 KB) then shared a phone's bandwidth with its LCP picture.
+  function afterPaint() {
     requestAnimationFrame(function () {
       window.setTimeout(addFonts, 0);
     });
+  }
+  if (document.visibilityState === 'hidden') addFonts();
+  else if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
 })(__BOOT_CONTRACT__, __WEB_FONTS__);

@@ -34,12 +34,12 @@ const require = createRequire(import.meta.url);
 
 /**
  * Production shell: index.html runs ./boot.js, minified and inline at the end of the body, instead
- * of loading main.js. It loads the web fonts once the browser has painted the server's HTML, and
- * main.js only when the app is first needed (a visitor's tap, key or mouse; a self-acting part
- * near the screen; the exit-intent popup due): every page works from its HTML until then. `npm run bench` showed why: the
- * federation runtime's evaluation before the first paint put Lighthouse's mobile LCP at 3.3 s on
- * /, after it 1.5 s, and the app's start-up, even after the paint, left 170-500 ms of blocked main
- * thread; the four font files (65 KB), which started with the HTML when they were preloaded or
+ * of loading main.js. It loads the web fonts once the page has loaded and painted, and main.js
+ * only when the app is first needed (a visitor's tap, key or mouse; a self-acting part near the
+ * screen; the exit-intent popup due): every page works from its HTML until then. `npm run bench`
+ * showed why: the federation runtime's evaluation before the first paint put Lighthouse's mobile
+ * LCP at 3.3 s on /, after it 1.5 s, and the app's start-up, even after the paint, left 170-500
+ * ms of blocked main thread; the four font files (65 KB), which started with the HTML when they were preloaded or
  * named by the inline CSS, shared a slow phone's first round trips with it: without them the first
  * paint came about 0.35 s sooner. The boot script gets the faces as data (`WebFontFace`, written
  * in for `__WEB_FONTS__`), loads them with the FontFace API and adds all four at once, so the page
@@ -161,9 +161,8 @@ function paintFirst(compiler: Compiler) {
  * An app's `page-css.json` (SITE_CONTRACT.pageCssFile), which the site server reads to inline CSS:
  * - `pages`: for each page of a remote's `src/routes.ts` (`import('./pages/<Name>')`), the CSS of
  *   that page's chunks and of every chunk it loads later (an island's form, a map), so the server
- *   inlines what the page shows, and only that, before any script runs;
- * - `chunks`: each stylesheet's chunk id, which the app's CSS loader knows it by (a named chunk's
- *   file, `contact-form.<hash>.css`, does not say it), so the server can mark it as loaded.
+ *   inlines the rules of these that the page's HTML needs (site-server/critical-css.mjs) before
+ *   any script runs.
  */
 function pageStylesheets(compiler: Compiler) {
   compiler.hooks.thisCompilation.tap('PageStylesheets', (compilation) => {
@@ -186,14 +185,9 @@ function pageStylesheets(compiler: Compiler) {
             if (page) pages[page] = [...new Set([...(pages[page] ?? []), ...stylesheetsOf(group)])];
           }
         }
-        const chunks: Record<string, string> = {};
-        for (const chunk of compilation.chunks) {
-          for (const file of chunk.files)
-            if (file.endsWith('.css') && chunk.id !== undefined) chunks[file] = String(chunk.id);
-        }
         compilation.emitAsset(
           SITE_CONTRACT.pageCssFile,
-          new compiler.webpack.sources.RawSource(JSON.stringify({ pages, chunks }, null, 2)),
+          new compiler.webpack.sources.RawSource(JSON.stringify({ pages }, null, 2)),
         );
       },
     );

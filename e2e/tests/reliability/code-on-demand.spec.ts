@@ -1,9 +1,11 @@
 /**
- * A page loads what it shows and nothing else (issue 19, outcomes 2 and 6): its stylesheets come
- * inlined in its HTML and are not fetched again (the web fonts come as font files, after the
- * first paint, with no stylesheet); a page with no map carries no map styles; the
- * contact form is an island, whose code comes only as it nears the screen or is touched, and a
- * visitor who types or presses Submit before it has come loses nothing.
+ * A page loads what it shows and nothing else (issue 19, outcomes 2 and 6): the rules of its
+ * stylesheets that its HTML uses come inlined in it, and no stylesheet is fetched before the app
+ * boots (the web fonts come as font files, after the first paint, with no stylesheet); the app's
+ * chunks bring their whole stylesheets when it boots, for what only a script shows; a page with no
+ * map carries no map styles; the contact form is an island, whose code comes only as it nears the
+ * screen or is touched, and a visitor who types or presses Submit before it has come loses
+ * nothing.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, HYDRATED } from '../../support/test';
@@ -13,26 +15,43 @@ import { e2ePorts } from '../../support/ports';
 import { countRecordsContaining, ENQUIRY_UID, sampleEnquiry, uniqueMark } from '../cms/helpers';
 
 const cases = routeTable.map((route) => ({ route, url: route.path.replace(':id', '1') }));
-/** The pages that show a location map (Leaflet's styles are theirs alone). */
-const MAP_PAGES = new Set(['/contact-us']);
 
-test.describe('each page inlines its own stylesheets and fetches none', () => {
+test.describe('each page inlines the rules its HTML uses and fetches no stylesheet before the app boots', () => {
   for (const { url } of cases) {
-    test(url, async ({ page }) => {
-      const stylesheets: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url()))
-          stylesheets.push(request.url());
-      });
+    test(url, async ({ page, request }) => {
+      // Requests in order: a stylesheet comes only after the app's start (main.js), with its chunks.
+      const requests: string[] = [];
+      page.on('request', (sent) => requests.push(sent.url()));
       await page.goto(url);
-      await expect(page.locator(HYDRATED)).toBeAttached();
       await page.waitForLoadState('networkidle');
-      expect(stylesheets, 'stylesheets fetched after the HTML').toEqual([]);
-      const inlined = await page.locator('style[data-page-css]').textContent();
-      expect(inlined?.length ?? 0).toBeGreaterThan(1000);
-      expect(inlined?.includes('.leaflet-container'), 'Leaflet styles inlined').toBe(
-        MAP_PAGES.has(url),
+      const boot = requests.findIndex((address) => /\/main\.[0-9a-f]+\.js$/.test(address));
+      expect(boot, 'the app booted').toBeGreaterThan(-1);
+      const early = requests.slice(0, boot).filter((address) => /\.css(\?|$)/.test(address));
+      expect(early, 'stylesheets fetched before the app boots').toEqual([]);
+      const inlined = (await page.locator('style[data-page-css]').textContent()) ?? '';
+      expect(inlined.length).toBeGreaterThan(1000);
+      // Every class the server's HTML names that the app's stylesheets style is styled inline.
+      const html = await (await request.get(url)).text();
+      const classes = new Set(
+        [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)),
       );
+      classes.delete('');
+      const hrefs = await page.evaluate(() =>
+        [...document.styleSheets].flatMap((sheet) => (sheet.href ? [sheet.href] : [])),
+      );
+      expect(hrefs.length, 'stylesheets the app loaded').toBeGreaterThan(0);
+      const sheets = (
+        await Promise.all(hrefs.map(async (href) => (await request.get(href)).text()))
+      ).join('\n');
+      for (const name of classes) {
+        const escaped = name.replace(/[^\w-]/g, (c) => `\\${c}`);
+        const styled = new RegExp(`\\.${escaped}(?![\\w-])`);
+        if (styled.test(sheets)) expect(inlined, `.${name} is styled inline`).toMatch(styled);
+      }
+      // Inlined: the rules the HTML uses, not a whole stylesheet.
+      expect(inlined.length, 'inlined CSS against the stylesheets').toBeLessThan(sheets.length);
+      // A map is drawn by its script: its styles come with its code, on the pages that have one.
+      expect(inlined.includes('.leaflet-container'), 'Leaflet styles inlined').toBe(false);
     });
   }
 });
