@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * Puts a render into the shell's index.html: the page's head tags, the CSS of the frame and of
- * the page's remote inlined (first paint needs no stylesheet from another origin), the rendered
- * body, the data the browser hydrates from and the registry (no extra request before start-up).
+ * Puts a render into the shell's index.html: the page's head tags, the rules of the frame's and
+ * the page's remote's CSS that the page uses, inlined (first paint needs no stylesheet), the
+ * rendered body, the data the browser hydrates from and the registry (no extra request before
+ * start-up).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

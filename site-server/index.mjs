@@ -219,11 +219,10 @@ async function loadSite(options) {
       css = (async () => {
         const [manifest, list] = await Promise.all([
           fetchText(manifestUrl).then((text) => JSON.parse(text)),
-          fetchText(new URL(renderer.SITE_CONTRACT.pageCssFile, manifestUrl).href).then((text) =>
-            JSON.parse(text),
+          fetchText(new URL(renderer.SITE_CONTRACT.pageCssFile, manifestUrl).href).then(
+            (text) => /** @type {import('./document.mjs').PageCssList} */ (JSON.parse(text)),
           ),
         ]);
-        /** @type {string[]} */
         const files = list.pages[page] ?? [];
         /** @typedef {{ name: string, assets: { css: { sync: string[], async: string[] } } }} Part */
         const cssOfPart = (/** @type {Part} */ part) => [

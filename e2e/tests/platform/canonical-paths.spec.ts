@@ -123,9 +123,10 @@ test('no spelling of a path reaches the shell’s server build or its bare templ
     expect(last.type, path).toMatch(/^text\/html/);
     expect(last.body, path).not.toContain('__webpack_require__');
   }
-  // Browser assets of the shell are still served, once, by their own spelling.
+  // Browser assets of the shell are still served, once, by their own spelling (the app's start,
+  // which the inline boot script names).
   const home = await raw('/');
-  const script = /<script[^>]+src="(\/[^"]+\.js)"/.exec(home.body)?.[1];
+  const script = /<script[^>]+data-main="(\/[^"]+\.js)"/.exec(home.body)?.[1];
   expect(script).toBeTruthy();
   expect((await raw(script!)).status).toBe(200);
   expect((await raw(`/.${script!}`)).status).toBe(301);

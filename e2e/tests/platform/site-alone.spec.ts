@@ -11,6 +11,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eRegistry, repoRoot } from '../../support/fixtures';
 import { cmsUrl, freePort } from '../../support/ports';
+import { MAX_RENDERS } from '../../../site-server/page-cache.mjs';
 
 type Answer = { status: number; body: string; ms: number };
 
@@ -196,9 +197,19 @@ test('made-up article addresses are 404s with no CMS query, and memory stays bou
   expect(two.body.replace('/blog/970002', '/blog/970001')).toBe(one.body);
 });
 
+/**
+ * "Fast" is read against this run, not a fixed time: this machine is shared and its speed drifts.
+ * Renders are capped at MAX_RENDERS at once (site-server/page-cache.mjs), so a cached page waits
+ * for at most about that many renders of a miss, whatever the flood; the time of one miss is
+ * measured first, here, alone. Without the cap, 16 renders at once would keep it waiting 8 times
+ * as long.
+ */
 test('a cached page stays fast while 16 clients flood the server with misses', async () => {
   test.setTimeout(120_000);
   expect((await get(sitePort, '/feeds')).status).toBe(200);
+  const alone: number[] = [];
+  for (let i = 0; i < 20; i += 1) alone.push((await get(sitePort, `/no-such-page-alone-${i}`)).ms);
+  const missMs = median(alone);
   let flooding = true;
   let misses = 0;
   const flood = Array.from({ length: 16 }, async (_, client) => {
@@ -215,9 +226,12 @@ test('a cached page stays fast while 16 clients flood the server with misses', a
   }
   flooding = false;
   await Promise.all(flood);
-  console.log(`cached /feeds during ${misses} misses: p50 ${median(times).toFixed(1)} ms`);
+  const bound = 2 * MAX_RENDERS * missMs;
+  console.log(
+    `cached /feeds during ${misses} misses: p50 ${median(times).toFixed(1)} ms (a miss alone ${missMs.toFixed(1)} ms, bound ${bound.toFixed(1)} ms)`,
+  );
   expect(misses).toBeGreaterThan(50);
-  expect(median(times)).toBeLessThan(50);
+  expect(median(times)).toBeLessThan(bound);
 });
 
 /** A request with headers and an optional body, on a connection of its own. */
