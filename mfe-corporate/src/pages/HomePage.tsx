@@ -3,6 +3,7 @@ import { getBlogs, getTestimonies, type PageProps } from '@navdhara/shared';
 import {
   ButtonLink,
   FaqAccordion,
+  LazyHydrate,
   Section,
   SectionHeading,
   SeoTextBlock,
@@ -23,47 +24,53 @@ export default function HomePage({ data }: PageProps<typeof loader>) {
     <>
       <HomeBanner />
 
-      <Section labelledBy="mission-heading">
-        <SectionHeading
-          id="mission-heading"
-          eyebrow={missionVision.eyebrow}
-          title={missionVision.title}
-        />
-        <div className={common.grid2}>
-          <article className={`${common.card} ${styles.mvCard}`}>
-            <span className={common.iconBadge} aria-hidden="true">
-              <Target size={26} />
-            </span>
-            <h3>{missionVision.mission.title}</h3>
-            <p>{missionVision.mission.text}</p>
-          </article>
-          <article className={`${common.card} ${styles.mvCard}`}>
-            <span className={common.iconBadge} aria-hidden="true">
-              <Eye size={26} />
-            </span>
-            <h3>{missionVision.vision.title}</h3>
-            <p>{missionVision.vision.text}</p>
-          </article>
-        </div>
-        <div className={styles.center}>
-          <ButtonLink to={missionVision.cta.to} variant="secondary">
-            {missionVision.cta.label}
-            <span className="visually-hidden"> about Navdhara Group</span>
-          </ButtonLink>
-        </div>
-      </Section>
+      <LazyHydrate>
+        <Section labelledBy="mission-heading">
+          <SectionHeading
+            id="mission-heading"
+            eyebrow={missionVision.eyebrow}
+            title={missionVision.title}
+          />
+          <div className={common.grid2}>
+            <article className={`${common.card} ${styles.mvCard}`}>
+              <span className={common.iconBadge} aria-hidden="true">
+                <Target size={26} />
+              </span>
+              <h3>{missionVision.mission.title}</h3>
+              <p>{missionVision.mission.text}</p>
+            </article>
+            <article className={`${common.card} ${styles.mvCard}`}>
+              <span className={common.iconBadge} aria-hidden="true">
+                <Eye size={26} />
+              </span>
+              <h3>{missionVision.vision.title}</h3>
+              <p>{missionVision.vision.text}</p>
+            </article>
+          </div>
+          <div className={styles.center}>
+            <ButtonLink to={missionVision.cta.to} variant="secondary">
+              {missionVision.cta.label}
+              <span className="visually-hidden"> about Navdhara Group</span>
+            </ButtonLink>
+          </div>
+        </Section>
+      </LazyHydrate>
 
-      <FounderMessage />
+      <LazyHydrate>
+        <FounderMessage />
+      </LazyHydrate>
 
-      <Section labelledBy="units-heading">
-        <SectionHeading
-          id="units-heading"
-          eyebrow={homeSections.units.eyebrow}
-          title={homeSections.units.title}
-          intro={homeSections.units.intro}
-        />
-        <BusinessUnits />
-      </Section>
+      <LazyHydrate>
+        <Section labelledBy="units-heading">
+          <SectionHeading
+            id="units-heading"
+            eyebrow={homeSections.units.eyebrow}
+            title={homeSections.units.title}
+            intro={homeSections.units.intro}
+          />
+          <BusinessUnits />
+        </Section>
+      </LazyHydrate>
 
       <Section tone="muted" labelledBy="blog-heading" width="wide">
         <SectionHeading
@@ -93,16 +100,18 @@ export default function HomePage({ data }: PageProps<typeof loader>) {
         <EventsCarousel />
       </Section>
 
-      <Section width="narrow">
-        <SeoTextBlock heading={homeSeo.heading}>
-          {homeSeo.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </SeoTextBlock>
-        <div className={common.faqWrap}>
-          <FaqAccordion items={homeFaqs} />
-        </div>
-      </Section>
+      <LazyHydrate>
+        <Section width="narrow">
+          <SeoTextBlock heading={homeSeo.heading}>
+            {homeSeo.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </SeoTextBlock>
+          <div className={common.faqWrap}>
+            <FaqAccordion items={homeFaqs} />
+          </div>
+        </Section>
+      </LazyHydrate>
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   ExternalLink,
   FaqAccordion,
   Hero,
+  LazyHydrate,
   Section,
   SectionHeading,
   SeoTextBlock,
@@ -65,11 +66,21 @@ function answer(text: string) {
  * CMS, product detail modal, FAQs from the CMS, the contact form (on /foods with the HORECA /
  * bulk-order form's link in its section) and the SEO text block.
  */
-export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) {
-  const { section } = content;
+/**
+ * The products' tabs and grid. The chosen tab is this component's state, not the page's: a tab
+ * change re-renders only it, not the parts of the page still waiting to hydrate (LazyHydrate).
+ */
+function DivisionProducts({
+  section,
+  products,
+  title,
+}: {
+  section: SectionName;
+  products: DivisionPageProps['data']['products'];
+  title: string;
+}) {
   const tabs: readonly string[] = PRODUCT_TABS[section];
   const [tab, setTab] = useState<string>(tabs[0] ?? '');
-  const { products, faqs } = data;
 
   const productsOf = (all: readonly Product[], category: string) =>
     tabs.length ? all.filter((p) => p.category === category) : all;
@@ -90,6 +101,24 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
       <ProductGrid products={productsOf(products.data, category)} />
     );
 
+  return tabs.length > 0 ? (
+    <Tabs
+      tabs={tabs.map((t) => ({ key: t, label: t }))}
+      selected={tab}
+      onSelect={setTab}
+      label={`${title} categories`}
+      testId="product-tabs"
+      panel={grid}
+    />
+  ) : (
+    grid(tab)
+  );
+}
+
+export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) {
+  const { section } = content;
+  const { products, faqs } = data;
+
   return (
     <>
       <Hero
@@ -101,38 +130,42 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
         <ContactCta />
       </Hero>
 
-      <Section>
-        <IntroBlock
-          eyebrow={content.intro.eyebrow}
-          title={content.intro.title}
-          paragraphs={content.intro.paragraphs}
-          highlights={content.intro.highlights}
-          image={content.intro.image}
-        >
-          {content.enquiryPhone && (
-            <div className={styles.notice} data-testid="enquiry-phone">
-              <Icon name="support" />
-              <div>
-                <h3 className={styles.noticeTitle}>{content.enquiryPhone.title}</h3>
-                <p className={styles.noticeText}>
-                  {content.enquiryPhone.text}{' '}
-                  <a href={`tel:${site.proteinsEnquiryPhone.tel}`} className={styles.noticeLink}>
-                    {site.proteinsEnquiryPhone.label}
-                  </a>
-                </p>
+      <LazyHydrate>
+        <Section>
+          <IntroBlock
+            eyebrow={content.intro.eyebrow}
+            title={content.intro.title}
+            paragraphs={content.intro.paragraphs}
+            highlights={content.intro.highlights}
+            image={content.intro.image}
+          >
+            {content.enquiryPhone && (
+              <div className={styles.notice} data-testid="enquiry-phone">
+                <Icon name="support" />
+                <div>
+                  <h3 className={styles.noticeTitle}>{content.enquiryPhone.title}</h3>
+                  <p className={styles.noticeText}>
+                    {content.enquiryPhone.text}{' '}
+                    <a href={`tel:${site.proteinsEnquiryPhone.tel}`} className={styles.noticeLink}>
+                      {site.proteinsEnquiryPhone.label}
+                    </a>
+                  </p>
+                </div>
               </div>
-            </div>
-          )}
-        </IntroBlock>
-      </Section>
+            )}
+          </IntroBlock>
+        </Section>
+      </LazyHydrate>
 
-      <Section tone="muted">
-        <WhyChooseCards
-          title={content.whyUs.title}
-          intro={content.whyUs.intro}
-          items={content.whyUs.items}
-        />
-      </Section>
+      <LazyHydrate>
+        <Section tone="muted">
+          <WhyChooseCards
+            title={content.whyUs.title}
+            intro={content.whyUs.intro}
+            items={content.whyUs.items}
+          />
+        </Section>
+      </LazyHydrate>
 
       <Section id="products" labelledBy={`${section}-products-title`}>
         <SectionHeading
@@ -141,50 +174,41 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
           intro={content.products.intro}
           align="center"
         />
-        {tabs.length > 0 ? (
-          <Tabs
-            tabs={tabs.map((t) => ({ key: t, label: t }))}
-            selected={tab}
-            onSelect={setTab}
-            label={`${content.products.title} categories`}
-            testId="product-tabs"
-            panel={grid}
-          />
-        ) : (
-          grid(tab)
-        )}
+        <DivisionProducts section={section} products={products} title={content.products.title} />
       </Section>
       {products.status === 'success' &&
         products.data.map((product) => <ProductModal key={product.id} product={product} />)}
 
-      <Section tone="warm" width="narrow">
-        {faqs.status === 'loading' && (
-          <Spinner label={messages.division.faqsLoading} className={styles.loading} />
-        )}
-        {faqs.status === 'error' && (
-          <>
-            <h2>{content.faq.title}</h2>
-            <div className={styles.failed} role="status" data-testid="faqs-failed">
-              <p>{messages.content.loadFailed}</p>
-              <Button variant="secondary" size="sm" onClick={faqs.reload}>
-                {messages.remote.retry}
-              </Button>
+      <LazyHydrate>
+        <Section tone="warm" width="narrow">
+          {faqs.status === 'loading' && (
+            <Spinner label={messages.division.faqsLoading} className={styles.loading} />
+          )}
+          {faqs.status === 'error' && (
+            <>
+              <h2>{content.faq.title}</h2>
+              <div className={styles.failed} role="status" data-testid="faqs-failed">
+                <p>{messages.content.loadFailed}</p>
+                <Button variant="secondary" size="sm" onClick={faqs.reload}>
+                  {messages.remote.retry}
+                </Button>
+              </div>
+            </>
+          )}
+          {faqs.status === 'success' && (
+            <div data-testid="division-faq">
+              <FaqAccordion
+                heading={content.faq.title}
+                items={faqs.data.map((f) => ({
+                  id: f.id,
+                  title: f.title,
+                  content: answer(f.content),
+                }))}
+              />
             </div>
-          </>
-        )}
-        {faqs.status === 'success' && (
-          <div data-testid="division-faq">
-            <FaqAccordion
-              heading={content.faq.title}
-              items={faqs.data.map((f) => ({
-                id: f.id,
-                title: f.title,
-                content: answer(f.content),
-              }))}
-            />
-          </div>
-        )}
-      </Section>
+          )}
+        </Section>
+      </LazyHydrate>
 
       <Section width="narrow" labelledBy={`${section}-contact-title`}>
         <SectionHeading
@@ -211,23 +235,25 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
         <ContactFormIsland send={sendEnquiry} />
       </Section>
 
-      <Section tone="muted">
-        <div data-testid="seo-text">
-          <SeoTextBlock heading={content.seo.heading} initiallyOpen={section === 'equipments'}>
-            {content.seo.paragraphs.map((paragraph) => (
-              <p key={paragraph.text}>
-                {paragraph.text}
-                {paragraph.links?.map((link) => (
-                  <span key={link.label}>
-                    {' '}
-                    <CopyLinkView link={link} />
-                  </span>
-                ))}
-              </p>
-            ))}
-          </SeoTextBlock>
-        </div>
-      </Section>
+      <LazyHydrate>
+        <Section tone="muted">
+          <div data-testid="seo-text">
+            <SeoTextBlock heading={content.seo.heading} initiallyOpen={section === 'equipments'}>
+              {content.seo.paragraphs.map((paragraph) => (
+                <p key={paragraph.text}>
+                  {paragraph.text}
+                  {paragraph.links?.map((link) => (
+                    <span key={link.label}>
+                      {' '}
+                      <CopyLinkView link={link} />
+                    </span>
+                  ))}
+                </p>
+              ))}
+            </SeoTextBlock>
+          </div>
+        </Section>
+      </LazyHydrate>
       <ProductOverlay />
     </>
   );

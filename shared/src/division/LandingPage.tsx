@@ -3,6 +3,7 @@ import {
   ContactFormIsland,
   FaqAccordion,
   Hero,
+  LazyHydrate,
   Section,
   SectionHeading,
 } from '@navdhara/shared/ui';
@@ -42,32 +43,46 @@ export function LandingPage({
       >
         <ContactCta />
       </Hero>
-      <Section>
-        <IntroBlock
-          title={content.intro.title}
-          paragraphs={content.intro.paragraphs}
-          highlights={content.intro.highlights}
-        />
-      </Section>
-      <Section tone="muted">
-        <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
-      </Section>
-      <Section>
-        <SectionHeading title={content.blocks.title} intro={content.blocks.intro} align="center" />
-        <AlternatingBlocks items={content.blocks.items} />
-      </Section>
-      <Section tone="plain">
-        <ClosingCta
-          title={content.closing.title}
-          text={content.closing.text}
-          link={content.closing.link}
-        />
-      </Section>
-      <Section tone="warm" width="narrow">
-        <div data-testid="static-faq">
-          <FaqAccordion items={faqItems(content.faqs)} />
-        </div>
-      </Section>
+      <LazyHydrate>
+        <Section>
+          <IntroBlock
+            title={content.intro.title}
+            paragraphs={content.intro.paragraphs}
+            highlights={content.intro.highlights}
+          />
+        </Section>
+      </LazyHydrate>
+      <LazyHydrate>
+        <Section tone="muted">
+          <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
+        </Section>
+      </LazyHydrate>
+      <LazyHydrate>
+        <Section>
+          <SectionHeading
+            title={content.blocks.title}
+            intro={content.blocks.intro}
+            align="center"
+          />
+          <AlternatingBlocks items={content.blocks.items} />
+        </Section>
+      </LazyHydrate>
+      <LazyHydrate>
+        <Section tone="plain">
+          <ClosingCta
+            title={content.closing.title}
+            text={content.closing.text}
+            link={content.closing.link}
+          />
+        </Section>
+      </LazyHydrate>
+      <LazyHydrate>
+        <Section tone="warm" width="narrow">
+          <div data-testid="static-faq">
+            <FaqAccordion items={faqItems(content.faqs)} />
+          </div>
+        </Section>
+      </LazyHydrate>
       <Section width="narrow">
         <SectionHeading
           title={content.contact.title}

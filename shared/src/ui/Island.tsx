@@ -60,6 +60,11 @@ export function setHydratingServerHtml(hydrating: boolean): void {
   hydratingServerHtml = hydrating;
 }
 
+/** Whether React is hydrating the server's HTML now (see setHydratingServerHtml). */
+export function isHydratingServerHtml(): boolean {
+  return hydratingServerHtml;
+}
+
 /**
  * A part of a page that hydrates on its own, with its own code: the server renders it in full;
  * a browser hydrating that HTML fetches its code only on one of `when` (and then hydrates only it,

@@ -19,6 +19,7 @@ export { RichContent, safeHref, type RichContentProps } from './RichContent';
 export { ContactCta } from './ContactCta';
 export { ContactFormIsland } from './ContactFormIsland';
 export { lazyIsland, preloadIslands, setHydratingServerHtml, type IslandTrigger } from './Island';
+export { LazyHydrate } from './LazyHydrate';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Carousel, type CarouselProps } from './Carousel';
 export { Paginator, type PaginatorProps } from './Paginator';

@@ -12,7 +12,7 @@ import {
   routeTable,
   type PageRoute,
 } from '@navdhara/shared';
-import { NotFound, setHydratingServerHtml } from '@navdhara/shared/ui';
+import { LazyHydrate, NotFound, setHydratingServerHtml } from '@navdhara/shared/ui';
 import { ExitIntentPopup } from '../frame/ExitIntentPopup';
 import { FloatingWidget } from '../frame/FloatingWidget';
 import { Footer } from '../frame/Footer';
@@ -106,7 +106,9 @@ export function App({ initialPage = null }: { initialPage?: InitialPage | null }
       <main id="main" tabIndex={-1} className={styles.main}>
         <AppRoutes />
       </main>
-      <Footer />
+      <LazyHydrate>
+        <Footer />
+      </LazyHydrate>
       <FloatingWidget />
       <ExitIntentPopup />
     </InitialPageContext.Provider>

@@ -113,7 +113,15 @@ export function RemotePage({ route }: { route: PageRoute }) {
     let active = true;
     if (state.status === 'frozen' && attempt === 0) return undefined;
     loadPage(route).then(
-      (module) => active && setState({ status: 'ready', module }),
+      // The same module as the first render's leaves the state as it is: a re-render would reach
+      // every part of the server's page still waiting to hydrate (LazyHydrate) and hydrate it.
+      (module) =>
+        active &&
+        setState((previous) =>
+          previous.status === 'ready' && previous.module === module
+            ? previous
+            : { status: 'ready', module },
+        ),
       (error: unknown) => {
         console.warn(`Could not load ${route.owner}/${route.page}`, error);
         if (active)
