@@ -5,9 +5,10 @@
  * chunks bring their whole stylesheets when it boots, for what only a script shows; a page with no
  * map carries no map styles; the contact form is an island, whose code comes only as it nears the
  * screen or is touched, and a visitor who types or presses Submit before it has come loses
- * nothing.
+ * nothing; once the app has booted, a page's static parts stay the server's HTML, unhydrated,
+ * until the visitor uses them.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, HYDRATED } from '../../support/test';
 import { routeTable } from '../../../shared/src/routes/route-table';
 import { messages } from '../../../shared/src/messages';
@@ -95,6 +96,40 @@ test('a division page scrolled to its middle has not loaded the contact form; ne
   // Hydrated: the form checks in the browser, with no trip to the server.
   await island.getByRole('button', { name: 'Submit' }).click();
   await expect(island.getByRole('alert')).toHaveText(messages.contact.missingFields);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+/** Whether React has hydrated an element: it marks each with its fiber, the server's HTML has none. */
+const hydrated = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+test('a booted division page hydrates only what the visitor uses; its static parts stay server HTML until touched', async ({
+  page,
+}) => {
+  await page.goto('/feeds');
+  await expect(page.locator(HYDRATED)).toBeAttached();
+  const faq = page.getByTestId('division-faq');
+  const seo = page.getByTestId('seo-text');
+  const footer = page.locator('footer');
+  await footer.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  // The frame's menu and the page's hero act without being touched first: hydrated with the page.
+  expect(await hydrated(page.getByRole('banner'))).toBe(true);
+  expect(await hydrated(page.getByTestId('contact-cta').first())).toBe(true);
+  // Read, scrolled past, but not used: still the server's HTML, no hydration work spent on them.
+  for (const part of [faq, seo, footer]) expect(await hydrated(part)).toBe(false);
+
+  // A press in one hydrates that part only, and is answered (here natively, by <details>).
+  await seo.locator('summary').click();
+  await expect(seo.locator('details')).toHaveAttribute('open', '');
+  expect(await hydrated(seo)).toBe(true);
+  expect(await hydrated(faq)).toBe(false);
+
+  // A link in the footer, never hydrated until now, is taken by the app's router (no new document).
+  await markDocument(page);
+  await footer.getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
 });
 

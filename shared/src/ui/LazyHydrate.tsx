@@ -1,4 +1,4 @@
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { isHydratingServerHtml } from './Island';
 
 /**
@@ -37,9 +37,11 @@ function Gate({ gate, children }: { gate: HydrationGate | null; children: ReactN
     // first attempt suspends on a promise that never settles, so the HTML stays as the server
     // sent it. Any later attempt renders: React makes one when the visitor acts on the part
     // (and hydrates it before the event reaches its handlers) or when an update reaches it.
+    // Thrown rather than passed to use(): React replays a render that use() suspended and expects
+    // use() again, while this render must suspend once only.
     gate.waited = true;
     unreached.delete(gate);
-    use(gate.ready);
+    throw gate.ready;
   }
   return children;
 }
