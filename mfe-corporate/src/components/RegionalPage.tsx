@@ -1,7 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Phone } from 'lucide-react';
 import { site } from '@navdhara/shared';
-import { ButtonLink, ContactCta, FaqAccordion, Hero, Section } from '@navdhara/shared/ui';
+import {
+  ButtonLink,
+  ContactCta,
+  FaqAccordion,
+  Hero,
+  LazyHydrate,
+  Section,
+} from '@navdhara/shared/ui';
 import type { RegionalPage as RegionalContent } from '../content/regional';
 import type { PageIntro } from '../content/pages';
 import { images } from '../content/images';
@@ -24,73 +31,81 @@ export function RegionalPage({ intro, content }: { intro: PageIntro; content: Re
         <ContactCta />
       </Hero>
 
-      <Section width="narrow">
-        <p className={common.lead}>{content.lead}</p>
-      </Section>
+      <LazyHydrate>
+        <Section width="narrow">
+          <p className={common.lead}>{content.lead}</p>
+        </Section>
+      </LazyHydrate>
 
       {content.lines.map((line, index) => (
-        <Section key={line.name} tone={index % 2 ? 'muted' : 'plain'} labelledBy={`line-${index}`}>
-          <div
-            className={`${common.split} ${index % 2 ? common.splitReverse : ''}`}
-            data-testid="business-line"
-            data-side={index % 2 ? 'right' : 'left'}
-          >
-            <img
-              className={common.figure}
-              src={line.image.src}
-              alt={line.image.alt}
-              width={line.image.width}
-              height={line.image.height}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-            <div className={styles.text}>
-              <p className={styles.eyebrow}>{content.state}</p>
-              <h2 id={`line-${index}`} className={styles.title}>
-                {line.name}
-              </h2>
-              <p>{line.description}</p>
-              {line.values && (
-                <dl className={styles.values}>
-                  {line.values.map((v) => (
-                    <div key={v.heading}>
-                      <dt>{v.heading}</dt>
-                      <dd>{v.text}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-              {line.additionInfo && <p className={styles.info}>{line.additionInfo}</p>}
-              <ButtonLink to={line.link} variant="secondary" size="sm">
-                {line.linkLabel}
-              </ButtonLink>
+        <LazyHydrate key={line.name}>
+          <Section tone={index % 2 ? 'muted' : 'plain'} labelledBy={`line-${index}`}>
+            <div
+              className={`${common.split} ${index % 2 ? common.splitReverse : ''}`}
+              data-testid="business-line"
+              data-side={index % 2 ? 'right' : 'left'}
+            >
+              <img
+                className={common.figure}
+                src={line.image.src}
+                alt={line.image.alt}
+                width={line.image.width}
+                height={line.image.height}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              <div className={styles.text}>
+                <p className={styles.eyebrow}>{content.state}</p>
+                <h2 id={`line-${index}`} className={styles.title}>
+                  {line.name}
+                </h2>
+                <p>{line.description}</p>
+                {line.values && (
+                  <dl className={styles.values}>
+                    {line.values.map((v) => (
+                      <div key={v.heading}>
+                        <dt>{v.heading}</dt>
+                        <dd>{v.text}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+                {line.additionInfo && <p className={styles.info}>{line.additionInfo}</p>}
+                <ButtonLink to={line.link} variant="secondary" size="sm">
+                  {line.linkLabel}
+                </ButtonLink>
+              </div>
             </div>
-          </div>
-        </Section>
+          </Section>
+        </LazyHydrate>
       ))}
 
-      <Section width="narrow">
-        <FaqAccordion items={content.faqs} />
-      </Section>
+      <LazyHydrate>
+        <Section width="narrow">
+          <FaqAccordion items={content.faqs} />
+        </Section>
+      </LazyHydrate>
 
-      <Section>
-        <div className={common.ctaBand} data-testid="toll-free-cta">
-          <div>
-            <h2>{content.cta.title}</h2>
-            <p>{content.cta.text}</p>
+      <LazyHydrate>
+        <Section>
+          <div className={common.ctaBand} data-testid="toll-free-cta">
+            <div>
+              <h2>{content.cta.title}</h2>
+              <p>{content.cta.text}</p>
+            </div>
+            <a className={common.ctaPhone} href={`tel:${site.tollFree.tel}`}>
+              <Phone size={20} aria-hidden="true" /> Toll-free {site.tollFree.label}
+            </a>
           </div>
-          <a className={common.ctaPhone} href={`tel:${site.tollFree.tel}`}>
-            <Phone size={20} aria-hidden="true" /> Toll-free {site.tollFree.label}
-          </a>
-        </div>
-        <p className={styles.visit}>
-          {content.visit.text}{' '}
-          <Link to={content.visit.to} data-testid="visit-home">
-            {content.visit.label}
-            <span className="visually-hidden"> the Navdhara Group home page</span>
-          </Link>
-        </p>
-      </Section>
+          <p className={styles.visit}>
+            {content.visit.text}{' '}
+            <Link to={content.visit.to} data-testid="visit-home">
+              {content.visit.label}
+              <span className="visually-hidden"> the Navdhara Group home page</span>
+            </Link>
+          </p>
+        </Section>
+      </LazyHydrate>
     </>
   );
 }

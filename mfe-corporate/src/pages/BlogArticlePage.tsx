@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { getBlog, getBlogs, type PageLoaderArgs, type PageProps } from '@navdhara/shared';
-import { NotFound, RichContent, Section, Spinner } from '@navdhara/shared/ui';
+import { LazyHydrate, NotFound, RichContent, Section, Spinner } from '@navdhara/shared/ui';
 import { ArticleDate } from '../components/ArticleDate';
 import { ArticleLayout } from '../components/ArticleLayout';
 import { BlogList } from '../components/BlogList';
@@ -64,9 +64,13 @@ export default function BlogArticlePage({ data }: PageProps<typeof loader>) {
           </>
         }
       >
-        <RichContent blocks={post.content} />
+        <LazyHydrate>
+          <RichContent blocks={post.content} />
+        </LazyHydrate>
       </ArticleLayout>
-      <BlogList blogs={data.blogs} excludeId={post.id} />
+      <LazyHydrate>
+        <BlogList blogs={data.blogs} excludeId={post.id} />
+      </LazyHydrate>
     </>
   );
 }

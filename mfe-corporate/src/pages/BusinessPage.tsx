@@ -3,6 +3,7 @@ import {
   ContactCta,
   FaqAccordion,
   Hero,
+  LazyHydrate,
   Section,
   SectionHeading,
   SeoTextBlock,
@@ -26,56 +27,60 @@ export default function BusinessPage() {
         <ContactCta />
       </Hero>
 
-      <Section labelledBy="divisions-heading">
-        <SectionHeading
-          id="divisions-heading"
-          eyebrow={businessSections.cards.eyebrow}
-          title={businessSections.cards.title}
-          intro={businessSections.cards.intro}
-        />
-        <ul className={styles.cards} data-testid="division-cards">
-          {businessUnits.map((unit) => (
-            <li key={unit.key} className={styles.card}>
-              <img
-                src={unit.image.src}
-                alt={unit.image.alt}
-                width={unit.image.width}
-                height={unit.image.height}
-                loading="lazy"
-                decoding="async"
-                className={styles.image}
-              />
-              <div className={styles.body}>
-                <h3 className={styles.title}>
-                  <Link to={unit.pagePath} className={styles.link}>
-                    {unit.title}
-                  </Link>
-                </h3>
-                <p>{unit.content}</p>
-                <ul className={styles.highlights}>
-                  {unit.highlights.map((h) => (
-                    <li key={h}>{h}</li>
-                  ))}
-                </ul>
-                <span className={styles.cta} aria-hidden="true">
-                  {businessSections.cardCta} →
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <LazyHydrate>
+        <Section labelledBy="divisions-heading">
+          <SectionHeading
+            id="divisions-heading"
+            eyebrow={businessSections.cards.eyebrow}
+            title={businessSections.cards.title}
+            intro={businessSections.cards.intro}
+          />
+          <ul className={styles.cards} data-testid="division-cards">
+            {businessUnits.map((unit) => (
+              <li key={unit.key} className={styles.card}>
+                <img
+                  src={unit.image.src}
+                  alt={unit.image.alt}
+                  width={unit.image.width}
+                  height={unit.image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.image}
+                />
+                <div className={styles.body}>
+                  <h3 className={styles.title}>
+                    <Link to={unit.pagePath} className={styles.link}>
+                      {unit.title}
+                    </Link>
+                  </h3>
+                  <p>{unit.content}</p>
+                  <ul className={styles.highlights}>
+                    {unit.highlights.map((h) => (
+                      <li key={h}>{h}</li>
+                    ))}
+                  </ul>
+                  <span className={styles.cta} aria-hidden="true">
+                    {businessSections.cardCta} →
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </LazyHydrate>
 
-      <Section tone="muted" width="narrow">
-        <SeoTextBlock heading={businessSeo.heading}>
-          {businessSeo.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </SeoTextBlock>
-        <div className={common.faqWrap}>
-          <FaqAccordion items={businessFaqs} />
-        </div>
-      </Section>
+      <LazyHydrate>
+        <Section tone="muted" width="narrow">
+          <SeoTextBlock heading={businessSeo.heading}>
+            {businessSeo.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </SeoTextBlock>
+          <div className={common.faqWrap}>
+            <FaqAccordion items={businessFaqs} />
+          </div>
+        </Section>
+      </LazyHydrate>
     </>
   );
 }

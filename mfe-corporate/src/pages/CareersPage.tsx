@@ -15,6 +15,7 @@ import {
   Dialog,
   dialogOpener,
   Hero,
+  LazyHydrate,
   Section,
   SectionHeading,
   Tabs,
@@ -64,49 +65,53 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
         <ContactCta />
       </Hero>
 
-      <Section labelledBy="life-heading">
-        <SectionHeading
-          id="life-heading"
-          eyebrow={lifeAt.eyebrow}
-          title={lifeAt.title}
-          intro={lifeAt.intro}
-        />
-        <ul className={common.gallery} data-testid="life-gallery">
-          {lifeAt.items.map((item) => (
-            <li key={item.caption}>
-              <figure className={common.galleryItem}>
-                <img
-                  src={item.image.src}
-                  alt={item.image.alt}
-                  width={item.image.width}
-                  height={item.image.height}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <figcaption>{item.caption}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <LazyHydrate>
+        <Section labelledBy="life-heading">
+          <SectionHeading
+            id="life-heading"
+            eyebrow={lifeAt.eyebrow}
+            title={lifeAt.title}
+            intro={lifeAt.intro}
+          />
+          <ul className={common.gallery} data-testid="life-gallery">
+            {lifeAt.items.map((item) => (
+              <li key={item.caption}>
+                <figure className={common.galleryItem}>
+                  <img
+                    src={item.image.src}
+                    alt={item.image.alt}
+                    width={item.image.width}
+                    height={item.image.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <figcaption>{item.caption}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </LazyHydrate>
 
-      <Section tone="muted" labelledBy="why-heading">
-        <SectionHeading id="why-heading" eyebrow={whyWork.eyebrow} title={whyWork.title} />
-        <div className={common.grid4}>
-          {whyWork.items.map((item) => {
-            const Icon = whyIcons[item.icon];
-            return (
-              <article key={item.title} className={common.card}>
-                <span className={common.iconBadge} aria-hidden="true">
-                  <Icon size={26} />
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </article>
-            );
-          })}
-        </div>
-      </Section>
+      <LazyHydrate>
+        <Section tone="muted" labelledBy="why-heading">
+          <SectionHeading id="why-heading" eyebrow={whyWork.eyebrow} title={whyWork.title} />
+          <div className={common.grid4}>
+            {whyWork.items.map((item) => {
+              const Icon = whyIcons[item.icon];
+              return (
+                <article key={item.title} className={common.card}>
+                  <span className={common.iconBadge} aria-hidden="true">
+                    <Icon size={26} />
+                  </span>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </article>
+              );
+            })}
+          </div>
+        </Section>
+      </LazyHydrate>
 
       <Section labelledBy="openings-heading" id="openings">
         <SectionHeading

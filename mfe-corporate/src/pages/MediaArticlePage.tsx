@@ -6,7 +6,14 @@ import {
   type PageLoaderArgs,
   type PageProps,
 } from '@navdhara/shared';
-import { ButtonLink, NotFound, RichContent, Section, Spinner } from '@navdhara/shared/ui';
+import {
+  ButtonLink,
+  LazyHydrate,
+  NotFound,
+  RichContent,
+  Section,
+  Spinner,
+} from '@navdhara/shared/ui';
 import { ArticleDate } from '../components/ArticleDate';
 import { ArticleLayout } from '../components/ArticleLayout';
 import { BlogList } from '../components/BlogList';
@@ -78,9 +85,13 @@ export default function MediaArticlePage({ data }: PageProps<typeof loader>) {
           </ButtonLink>
         }
       >
-        <RichContent blocks={item.content} />
+        <LazyHydrate>
+          <RichContent blocks={item.content} />
+        </LazyHydrate>
       </ArticleLayout>
-      <BlogList blogs={data.blogs} layout="wide" title="From our blog" />
+      <LazyHydrate>
+        <BlogList blogs={data.blogs} layout="wide" title="From our blog" />
+      </LazyHydrate>
     </>
   );
 }
