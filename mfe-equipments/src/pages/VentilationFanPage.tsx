@@ -2,22 +2,20 @@ import { useUiStore } from '@navdhara/shared';
 import {
   Button,
   ContactCta,
-  FaqAccordion,
   Hero,
+  LazyHydrate,
   Section,
   SectionHeading,
 } from '@navdhara/shared/ui';
 import {
   CardGrid,
-  ContentFooterBlock,
   DetailCard,
   FeatureSplit,
   IntroBlock,
   ProductOverlay,
-  TollFreeCta,
   WhyChooseCards,
-  faqItems,
   type FanProduct,
+  ContentPageEnd,
 } from '@navdhara/shared/division';
 import { ventilationFan as content } from '../content/ventilation-fan';
 
@@ -40,69 +38,71 @@ export default function VentilationFanPage() {
       >
         <ContactCta />
       </Hero>
-      <Section>
-        <IntroBlock
-          title={content.intro.title}
-          paragraphs={content.intro.paragraphs}
-          highlights={content.intro.highlights}
-        />
-      </Section>
-      <Section tone="muted">
-        <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
-      </Section>
-      <Section>
-        <SectionHeading
-          title={content.productsTitle}
-          intro={content.productsIntro}
-          align="center"
-        />
-        <CardGrid columns={3} testId="fan-products">
-          {content.products.map((fan) => (
-            <DetailCard
-              key={fan.productName}
-              title={fan.productName}
-              image={{ ...fan.image, alt: fan.alt }}
-              purpose={fan.purpose}
-              lists={[
-                { heading: 'Specifications', items: fan.specifications },
-                { heading: 'Features', items: fan.features },
-              ]}
-              note={{ label: 'Ideal for:', text: fan.idealFor }}
-              action={
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-haspopup="dialog"
-                  onClick={() => showSpecs(fan)}
-                >
-                  {content.specsAction}
-                  <span className="visually-hidden"> of the {fan.productName}</span>
-                </Button>
-              }
-            />
-          ))}
-        </CardGrid>
-      </Section>
-      <Section tone="muted">
-        <FeatureSplit
-          testId="closing-block"
-          title={content.closing.title}
-          paragraphs={content.closing.paragraphs}
-          image={content.closing.image}
-          reverse
-        />
-      </Section>
-      <Section tone="warm" width="narrow">
-        <div data-testid="static-faq">
-          <FaqAccordion items={faqItems(content.faqs)} />
-        </div>
-      </Section>
-      <Section>
-        <TollFreeCta text={content.tollFreeText} />
-      </Section>
-      <Section tone="muted">
-        <ContentFooterBlock footer={content.footer} />
-      </Section>
+      <LazyHydrate>
+        <Section>
+          <IntroBlock
+            title={content.intro.title}
+            paragraphs={content.intro.paragraphs}
+            highlights={content.intro.highlights}
+          />
+        </Section>
+      </LazyHydrate>
+      <LazyHydrate>
+        <Section tone="muted">
+          <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
+        </Section>
+      </LazyHydrate>
+      <LazyHydrate>
+        <Section>
+          <SectionHeading
+            title={content.productsTitle}
+            intro={content.productsIntro}
+            align="center"
+          />
+          <CardGrid columns={3} testId="fan-products">
+            {content.products.map((fan) => (
+              <DetailCard
+                key={fan.productName}
+                title={fan.productName}
+                image={{ ...fan.image, alt: fan.alt }}
+                purpose={fan.purpose}
+                lists={[
+                  { heading: 'Specifications', items: fan.specifications },
+                  { heading: 'Features', items: fan.features },
+                ]}
+                note={{ label: 'Ideal for:', text: fan.idealFor }}
+                action={
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-haspopup="dialog"
+                    onClick={() => showSpecs(fan)}
+                  >
+                    {content.specsAction}
+                    <span className="visually-hidden"> of the {fan.productName}</span>
+                  </Button>
+                }
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      </LazyHydrate>
+      <LazyHydrate>
+        <Section tone="muted">
+          <FeatureSplit
+            testId="closing-block"
+            title={content.closing.title}
+            paragraphs={content.closing.paragraphs}
+            image={content.closing.image}
+            reverse
+          />
+        </Section>
+      </LazyHydrate>
+      <ContentPageEnd
+        faqs={content.faqs}
+        tollFreeText={content.tollFreeText}
+        footer={content.footer}
+      />
       <ProductOverlay />
     </>
   );

@@ -1,20 +1,18 @@
 import {
   ContactCta,
   ContactFormIsland,
-  FaqAccordion,
   Hero,
+  LazyHydrate,
   Section,
   SectionHeading,
 } from '@navdhara/shared/ui';
 import {
   CardGrid,
-  ContentFooterBlock,
   DetailCard,
   FeatureSplit,
   IntroBlock,
-  TollFreeCta,
   WhyChooseCards,
-  faqItems,
+  ContentPageEnd,
 } from '@navdhara/shared/division';
 import { chickenProtein as content } from '../content/chicken-protein';
 
@@ -29,45 +27,53 @@ export default function ChickenProteinSupplierPage() {
       >
         <ContactCta />
       </Hero>
-      <Section>
-        <IntroBlock
-          title={content.intro.title}
-          paragraphs={content.intro.paragraphs}
-          highlights={content.intro.highlights}
-        />
-      </Section>
-      <Section tone="muted">
-        <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
-      </Section>
-      <Section>
-        <FeatureSplit
-          testId="extraction-unit"
-          eyebrow={content.extractionUnit.eyebrow}
-          title={content.extractionUnit.title}
-          paragraphs={content.extractionUnit.paragraphs}
-          points={content.extractionUnit.points}
-          image={content.extractionUnit.image}
-        />
-      </Section>
-      <Section tone="muted">
-        <SectionHeading
-          title={content.productsTitle}
-          intro={content.productsIntro}
-          align="center"
-        />
-        <CardGrid columns={4} testId="protein-products">
-          {content.products.map((product) => (
-            <DetailCard
-              key={product.title}
-              title={product.title}
-              image={{ ...product.image, alt: product.alt }}
-              purpose={product.purpose}
-              lists={[{ heading: 'Benefits', items: product.benefits }]}
-              note={{ label: 'Why choose it:', text: product.whyChoose }}
-            />
-          ))}
-        </CardGrid>
-      </Section>
+      <LazyHydrate>
+        <Section>
+          <IntroBlock
+            title={content.intro.title}
+            paragraphs={content.intro.paragraphs}
+            highlights={content.intro.highlights}
+          />
+        </Section>
+      </LazyHydrate>
+      <LazyHydrate>
+        <Section tone="muted">
+          <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
+        </Section>
+      </LazyHydrate>
+      <LazyHydrate>
+        <Section>
+          <FeatureSplit
+            testId="extraction-unit"
+            eyebrow={content.extractionUnit.eyebrow}
+            title={content.extractionUnit.title}
+            paragraphs={content.extractionUnit.paragraphs}
+            points={content.extractionUnit.points}
+            image={content.extractionUnit.image}
+          />
+        </Section>
+      </LazyHydrate>
+      <LazyHydrate>
+        <Section tone="muted">
+          <SectionHeading
+            title={content.productsTitle}
+            intro={content.productsIntro}
+            align="center"
+          />
+          <CardGrid columns={4} testId="protein-products">
+            {content.products.map((product) => (
+              <DetailCard
+                key={product.title}
+                title={product.title}
+                image={{ ...product.image, alt: product.alt }}
+                purpose={product.purpose}
+                lists={[{ heading: 'Benefits', items: product.benefits }]}
+                note={{ label: 'Why choose it:', text: product.whyChoose }}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      </LazyHydrate>
       <Section width="narrow">
         <SectionHeading
           title={content.contact.title}
@@ -76,17 +82,11 @@ export default function ChickenProteinSupplierPage() {
         />
         <ContactFormIsland />
       </Section>
-      <Section tone="warm" width="narrow">
-        <div data-testid="static-faq">
-          <FaqAccordion items={faqItems(content.faqs)} />
-        </div>
-      </Section>
-      <Section>
-        <TollFreeCta text={content.tollFreeText} />
-      </Section>
-      <Section tone="muted">
-        <ContentFooterBlock footer={content.footer} />
-      </Section>
+      <ContentPageEnd
+        faqs={content.faqs}
+        tollFreeText={content.tollFreeText}
+        footer={content.footer}
+      />
     </>
   );
 }

@@ -1,12 +1,10 @@
-import { ContactCta, FaqAccordion, Hero, Section, SectionHeading } from '@navdhara/shared/ui';
+import { ContactCta, Hero, LazyHydrate, Section, SectionHeading } from '@navdhara/shared/ui';
 import {
-  ContentFooterBlock,
   FeatureSplit,
   IntroBlock,
   StrategySections,
-  TollFreeCta,
   WhyChooseCards,
-  faqItems,
+  ContentPageEnd,
 } from '@navdhara/shared/division';
 import { summerManagement as content } from '../content/summer-management';
 
@@ -21,42 +19,44 @@ export default function SummerManagementPage() {
       >
         <ContactCta />
       </Hero>
-      <Section>
-        <IntroBlock
-          title={content.intro.title}
-          paragraphs={content.intro.paragraphs}
-          highlights={content.intro.highlights}
-          image={content.intro.image}
-        />
-      </Section>
-      <Section tone="muted">
-        <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
-      </Section>
-      <Section>
-        <SectionHeading title={content.strategiesTitle} align="center" />
-        <StrategySections sections={content.strategies} />
-      </Section>
-      <Section tone="muted">
-        <FeatureSplit
-          testId="closing-block"
-          title={content.closing.title}
-          paragraphs={content.closing.paragraphs}
-          points={content.closing.points}
-          image={content.closing.image}
-          reverse
-        />
-      </Section>
-      <Section tone="warm" width="narrow">
-        <div data-testid="static-faq">
-          <FaqAccordion items={faqItems(content.faqs)} />
-        </div>
-      </Section>
-      <Section>
-        <TollFreeCta text={content.tollFreeText} />
-      </Section>
-      <Section tone="muted">
-        <ContentFooterBlock footer={content.footer} />
-      </Section>
+      <LazyHydrate>
+        <Section>
+          <IntroBlock
+            title={content.intro.title}
+            paragraphs={content.intro.paragraphs}
+            highlights={content.intro.highlights}
+            image={content.intro.image}
+          />
+        </Section>
+      </LazyHydrate>
+      <LazyHydrate>
+        <Section tone="muted">
+          <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
+        </Section>
+      </LazyHydrate>
+      <LazyHydrate>
+        <Section>
+          <SectionHeading title={content.strategiesTitle} align="center" />
+          <StrategySections sections={content.strategies} />
+        </Section>
+      </LazyHydrate>
+      <LazyHydrate>
+        <Section tone="muted">
+          <FeatureSplit
+            testId="closing-block"
+            title={content.closing.title}
+            paragraphs={content.closing.paragraphs}
+            points={content.closing.points}
+            image={content.closing.image}
+            reverse
+          />
+        </Section>
+      </LazyHydrate>
+      <ContentPageEnd
+        faqs={content.faqs}
+        tollFreeText={content.tollFreeText}
+        footer={content.footer}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@
  */
 export { DivisionPage, divisionLoader, type DivisionPageProps } from './DivisionPage';
 export { LandingPage, faqItems } from './LandingPage';
+export { ContentPageEnd } from './ContentPageEnd';
 export { ProductGrid, gridColumns, type ProductGridProps } from './ProductGrid';
 export { ProductModal } from './ProductModal';
 export { ProductOverlay } from './ProductOverlay';
