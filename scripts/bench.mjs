@@ -249,6 +249,13 @@ async function firstLoad(
 ) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+  await context.addInitScript(() => {
+    const tasks = /** @type {number[][]} */ ([]);
+    Object.assign(window, { benchLongTasks: tasks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
   const page = await context.newPage();
   /** @type {import('@playwright/test').Response[]} */
   const responses = [];
@@ -257,14 +264,29 @@ async function firstLoad(
   const first = await sizesOf(responses);
   const count = responses.length;
   let booted = { js: 0, total: 0, requests: 0 };
+  let boot = { hydrated: 0, elements: 0, longestTask: 0 };
   if (await page.locator('#root').count()) {
+    const pressedAt = await page.evaluate(() => performance.now());
     await page.keyboard.press('Shift');
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     booted = await sizesOf(responses.slice(count));
+    // React marks each element it hydrated with its fiber: the share of the page it took over,
+    // and the longest main-thread task (over 50 ms, as the browser reports them) since the key.
+    boot = await page.evaluate((since) => {
+      const elements = [...document.querySelectorAll('#root *')];
+      const tasks = /** @type {{ benchLongTasks: number[][] }} */ (/** @type {unknown} */ (window))
+        .benchLongTasks;
+      return {
+        hydrated: elements.filter((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber')))
+          .length,
+        elements: elements.length,
+        longestTask: Math.max(0, ...tasks.filter(([start]) => start >= since).map(([, d]) => d)),
+      };
+    }, pressedAt);
   }
   await context.close();
-  return { ...first, bootJs: booted.js, bootRequests: booted.requests };
+  return { ...first, bootJs: booted.js, bootRequests: booted.requests, boot };
 }
 
 /**
@@ -552,16 +574,16 @@ async function main() {
   const table = [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (${os.cpus().length} cores), Lighthouse 12, ${RUNS} run(s) per cell (median). Scores: performance / accessibility / best practices / SEO.`,
     '',
-    '| route | JS (compressed) | all bytes | requests | JS the app adds when it boots | JS added from / | mobile scores | mobile LCP | mobile CLS | mobile TBT | desktop scores | desktop LCP | desktop CLS | desktop TBT |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| route | JS (compressed) | all bytes | requests | JS the app adds when it boots | elements it hydrates; longest task | JS added from / | mobile scores | mobile LCP | mobile CLS | mobile TBT | desktop scores | desktop LCP | desktop CLS | desktop TBT |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${kb(r.load.js)} | ${kb(r.load.total)} | ${r.load.requests} | ${r.load.bootRequests ? `${kb(r.load.bootJs)} in ${r.load.bootRequests} requests` : '-'} | ${r.fromHome === null ? '-' : kb(r.fromHome)} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.mobile)))} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.desktop)))} |`,
+        `| ${r.name} | ${kb(r.load.js)} | ${kb(r.load.total)} | ${r.load.requests} | ${r.load.bootRequests ? `${kb(r.load.bootJs)} in ${r.load.bootRequests} requests` : '-'} | ${r.load.boot.elements ? `${r.load.boot.hydrated} of ${r.load.boot.elements}; ${r.load.boot.longestTask ? `${Math.round(r.load.boot.longestTask)} ms` : 'none over 50 ms'}` : '-'} | ${r.fromHome === null ? '-' : kb(r.fromHome)} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.mobile)))} | ${lh(/** @type {Record<string, number>} */ (/** @type {unknown} */ (r.desktop)))} |`,
     ),
     '',
     `Slow phone (${SLOW_PHONE.cpu}x CPU slowdown, ${SLOW_PHONE.latency} ms RTT, 1.6 Mbps): on /, a tap on the menu button made the moment it shows opens the menu after ${Math.round(rows.find((r) => r.name === '/')?.menuTap ?? 0)} ms (the menu is a <dialog> opened by the button without script).`,
     '',
-    `No route above fetches application code until the visitor first acts (a tap, a key, the mouse) or a part that acts by itself nears the screen (shared/build/boot.js); the column "JS the app adds when it boots" is what a key press then brings (on /, ${kb(rows.find((r) => r.name === '/')?.load.bootJs ?? 0)}): the whole frame and page, not yet only their interactive parts.`,
+    `No route above fetches application code until the visitor first acts (a tap, a key, the mouse) or a part that acts by itself nears the screen (shared/build/boot.js); the column "JS the app adds when it boots" is what a key press then brings (on /, ${kb(rows.find((r) => r.name === '/')?.load.bootJs ?? 0)}): the code of the whole frame and page. Of the page's elements it hydrates only those of its interactive parts (the next column; static parts hydrate when the visitor uses them: ARCHITECTURE.md, "Static parts"), and the longest main-thread task from the key press to an idle network, on this machine without CPU slowdown.`,
     '',
     ...serverLines(server),
     '',
