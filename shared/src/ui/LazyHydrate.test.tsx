@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, startTransition, useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -80,6 +80,40 @@ test('new props reaching a part not yet hydrated hydrate it with them, keeping i
   expect(container.querySelector('button')).toBe(serverButton);
   expect(isHydrated(serverButton)).toBe(true);
   expect(serverButton).toHaveTextContent('Chosen 0');
+});
+
+test('a press made after the page is hydrated but before React reaches the part is answered', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page label="Pressed" />);
+  document.body.append(container);
+  const serverButton = container.querySelector('button')!;
+  /** Presses the part's button once the page's own pass is committed, before React's pass over the part. */
+  function PressAtOnce() {
+    useLayoutEffect(() => {
+      queueMicrotask(() => serverButton.click());
+    }, []);
+    return null;
+  }
+  // React's scheduler, as in a browser (not act's queue, which would run every pass at once).
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    setHydratingServerHtml(true);
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <>
+          <Page label="Pressed" />
+          <PressAtOnce />
+        </>,
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+  expect(container.querySelector('button')).toBe(serverButton);
+  expect(serverButton).toHaveTextContent('Pressed 1');
 });
 
 test('rendered in the browser (a later page), the part renders at once', async () => {
