@@ -119,7 +119,16 @@ function fakeStrapi(send: Send, { inTransaction = false } = {}) {
   return { strapi, logs, sent, commitCallbacks };
 }
 
+/** Time for a notification that is not coming to show up anyway (an absence cannot be awaited). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Waits for a notification sent in the background: a file write can take longer on a busy machine. */
+async function eventually(done: () => boolean, timeoutMs = 5000) {
+  const started = Date.now();
+  while (!done()) {
+    if (Date.now() - started > timeoutMs) throw new Error('The notification did not come in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 const tempDirs: string[] = [];
 const tempDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-mail-'));
@@ -140,7 +149,7 @@ withCms('new-lead notifications', () => {
       async () => enquiry,
     );
     expect(stored).toBe(enquiry);
-    await settle();
+    await eventually(() => logs.length > 0);
 
     expect(fs.readdirSync(dir)).toEqual([
       expect.stringMatching(/^\d{8}T\d{9}Z-[0-9a-f]{12}\.eml$/),
@@ -174,7 +183,7 @@ withCms('new-lead notifications', () => {
       { uid: APPLICANT, action: 'create' },
       async () => application,
     );
-    await settle();
+    await eventually(() => sent.length > 0);
     expect(sent).toHaveLength(1);
     const [message] = sent as Array<{ to: string; subject: string; text: string; html: string }>;
     expect(message!.to).toBe('hr@example.com');
@@ -196,7 +205,7 @@ withCms('new-lead notifications', () => {
       message: '<img src=x onerror=alert(1)>',
     };
     await leads.notifyNewLeads(strapi)({ uid: ENQUIRY, action: 'create' }, async () => hostile);
-    await settle();
+    await eventually(() => sent.length > 0);
     const [message] = sent as Array<{ subject: string; html: string }>;
     expect(message!.subject).toBe('New enquiry from Asha Bcc: all@example.com');
     expect(message!.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -210,7 +219,7 @@ withCms('new-lead notifications', () => {
       leads.notifyNewLeads(strapi)({ uid: ENQUIRY, action: 'create' }, async () => enquiry),
     ).resolves.toBe(enquiry);
     expect(Date.now() - started).toBeLessThan(100);
-    await settle();
+    await eventually(() => sent.length > 0);
     expect(sent).toHaveLength(1);
   });
 
@@ -231,7 +240,7 @@ withCms('new-lead notifications', () => {
         async () => enquiry,
       );
       expect(stored).toBe(enquiry);
-      await settle();
+      await eventually(() => logs.length > 0);
       expect(logs).toHaveLength(1);
       expect(logs[0]!.level).toBe('error');
       expect(logs[0]!.text).toMatch(
@@ -269,7 +278,7 @@ withCms('new-lead notifications', () => {
     expect(sent).toHaveLength(0);
     expect(commitCallbacks).toHaveLength(1);
     commitCallbacks[0]!();
-    await settle();
+    await eventually(() => sent.length > 0);
     expect(sent).toHaveLength(1);
   });
 });
