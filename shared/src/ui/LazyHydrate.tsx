@@ -18,6 +18,10 @@ const ACTING_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click
 function openUnreached() {
   for (const gate of unreached) gate.waited = true;
   unreached.clear();
+  stopListening();
+}
+
+function stopListening() {
   for (const type of ACTING_EVENTS) document.removeEventListener(type, openUnreached, true);
 }
 
@@ -41,6 +45,7 @@ function Gate({ gate, children }: { gate: HydrationGate | null; children: ReactN
     // use() again, while this render must suspend once only.
     gate.waited = true;
     unreached.delete(gate);
+    if (unreached.size === 0) stopListening();
     throw gate.ready;
   }
   return children;
