@@ -287,7 +287,7 @@ export function createAppConfig(options: AppBuildOptions) {
             role === 'shell'
               ? { provideExternalRuntime: true, optimization: { target: 'web' } }
               : containerOnly
-                ? { externalRuntime: true }
+                ? { externalRuntime: true, optimization: { target: 'web' } }
                 : {},
         }),
         !containerOnly &&
