@@ -9,13 +9,12 @@ import {
 } from '@navdhara/shared/ui';
 import {
   CardGrid,
+  ContentPageEnd,
+  ContentPageIntro,
   DetailCard,
   FeatureSplit,
-  IntroBlock,
   ProductOverlay,
-  WhyChooseCards,
   type FanProduct,
-  ContentPageEnd,
 } from '@navdhara/shared/division';
 import { ventilationFan as content } from '../content/ventilation-fan';
 
@@ -38,20 +37,7 @@ export default function VentilationFanPage() {
       >
         <ContactCta />
       </Hero>
-      <LazyHydrate>
-        <Section>
-          <IntroBlock
-            title={content.intro.title}
-            paragraphs={content.intro.paragraphs}
-            highlights={content.intro.highlights}
-          />
-        </Section>
-      </LazyHydrate>
-      <LazyHydrate>
-        <Section tone="muted">
-          <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
-        </Section>
-      </LazyHydrate>
+      <ContentPageIntro intro={content.intro} whyChoose={content.whyChoose} />
       <LazyHydrate>
         <Section>
           <SectionHeading

@@ -8,11 +8,10 @@ import {
 } from '@navdhara/shared/ui';
 import {
   CardGrid,
+  ContentPageEnd,
+  ContentPageIntro,
   DetailCard,
   FeatureSplit,
-  IntroBlock,
-  WhyChooseCards,
-  ContentPageEnd,
 } from '@navdhara/shared/division';
 import { chickenProtein as content } from '../content/chicken-protein';
 
@@ -27,20 +26,7 @@ export default function ChickenProteinSupplierPage() {
       >
         <ContactCta />
       </Hero>
-      <LazyHydrate>
-        <Section>
-          <IntroBlock
-            title={content.intro.title}
-            paragraphs={content.intro.paragraphs}
-            highlights={content.intro.highlights}
-          />
-        </Section>
-      </LazyHydrate>
-      <LazyHydrate>
-        <Section tone="muted">
-          <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
-        </Section>
-      </LazyHydrate>
+      <ContentPageIntro intro={content.intro} whyChoose={content.whyChoose} />
       <LazyHydrate>
         <Section>
           <FeatureSplit

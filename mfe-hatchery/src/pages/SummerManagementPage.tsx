@@ -1,10 +1,9 @@
 import { ContactCta, Hero, LazyHydrate, Section, SectionHeading } from '@navdhara/shared/ui';
 import {
-  FeatureSplit,
-  IntroBlock,
-  StrategySections,
-  WhyChooseCards,
   ContentPageEnd,
+  ContentPageIntro,
+  FeatureSplit,
+  StrategySections,
 } from '@navdhara/shared/division';
 import { summerManagement as content } from '../content/summer-management';
 
@@ -19,21 +18,7 @@ export default function SummerManagementPage() {
       >
         <ContactCta />
       </Hero>
-      <LazyHydrate>
-        <Section>
-          <IntroBlock
-            title={content.intro.title}
-            paragraphs={content.intro.paragraphs}
-            highlights={content.intro.highlights}
-            image={content.intro.image}
-          />
-        </Section>
-      </LazyHydrate>
-      <LazyHydrate>
-        <Section tone="muted">
-          <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
-        </Section>
-      </LazyHydrate>
+      <ContentPageIntro intro={content.intro} whyChoose={content.whyChoose} />
       <LazyHydrate>
         <Section>
           <SectionHeading title={content.strategiesTitle} align="center" />

@@ -8,17 +8,9 @@ import {
   SectionHeading,
 } from '@navdhara/shared/ui';
 import type { ContactFormProps } from '@navdhara/shared/forms';
-import { AlternatingBlocks, ClosingCta, IntroBlock, WhyChooseCards } from './blocks';
-import type { LandingContent, StaticFaq } from './types';
-
-/** Static FAQs of a remote's content as accordion items. */
-export function faqItems(faqs: readonly StaticFaq[]) {
-  return faqs.map((faq, index) => ({
-    id: index,
-    title: faq.question,
-    content: <p>{faq.answer}</p>,
-  }));
-}
+import { AlternatingBlocks, ClosingCta } from './blocks';
+import { ContentPageIntro, faqItems } from './ContentPageSections';
+import type { LandingContent } from './types';
 
 /**
  * The landing page layout (docs/requirements.md#landing-pages): banner and H1, intro with three highlights,
@@ -43,20 +35,7 @@ export function LandingPage({
       >
         <ContactCta />
       </Hero>
-      <LazyHydrate>
-        <Section>
-          <IntroBlock
-            title={content.intro.title}
-            paragraphs={content.intro.paragraphs}
-            highlights={content.intro.highlights}
-          />
-        </Section>
-      </LazyHydrate>
-      <LazyHydrate>
-        <Section tone="muted">
-          <WhyChooseCards title={content.whyChoose.title} items={content.whyChoose.items} />
-        </Section>
-      </LazyHydrate>
+      <ContentPageIntro intro={content.intro} whyChoose={content.whyChoose} />
       <LazyHydrate>
         <Section>
           <SectionHeading

@@ -4,8 +4,8 @@
  * through '@navdhara/shared' and the UI kit through '@navdhara/shared/ui'.
  */
 export { DivisionPage, divisionLoader, type DivisionPageProps } from './DivisionPage';
-export { LandingPage, faqItems } from './LandingPage';
-export { ContentPageEnd } from './ContentPageEnd';
+export { LandingPage } from './LandingPage';
+export { ContentPageEnd, ContentPageIntro, faqItems } from './ContentPageSections';
 export { ProductGrid, gridColumns, type ProductGridProps } from './ProductGrid';
 export { ProductModal } from './ProductModal';
 export { ProductOverlay } from './ProductOverlay';
