@@ -4,6 +4,7 @@ import { ContactCta, Hero, LazyHydrate, Section, SectionHeading } from '@navdhar
 import { BoardOfDirectors } from '../components/BoardOfDirectors';
 import IndiaMap from '../components/IndiaMap';
 import { Timeline } from '../components/Timeline';
+import { PhotoGallery } from '../components/PhotoGallery';
 import {
   board,
   certificates,
@@ -130,23 +131,7 @@ export default function AboutPage({ data }: PageProps<typeof loader>) {
             eyebrow={cultureGallery.eyebrow}
             title={cultureGallery.title}
           />
-          <ul className={common.gallery}>
-            {cultureGallery.items.map((item) => (
-              <li key={item.caption}>
-                <figure className={common.galleryItem}>
-                  <img
-                    src={item.image.src}
-                    alt={item.image.alt}
-                    width={item.image.width}
-                    height={item.image.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <figcaption>{item.caption}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
+          <PhotoGallery items={cultureGallery.items} />
         </Section>
       </LazyHydrate>
 

@@ -22,6 +22,7 @@ import {
 } from '@navdhara/shared/ui';
 import { ApplicationFormIsland } from '../components/ApplicationFormIsland';
 import { LoadState } from '../components/LoadState';
+import { PhotoGallery } from '../components/PhotoGallery';
 import { applicationForm, departments, lifeAt, openingsSection, whyWork } from '../content/careers';
 import { images } from '../content/images';
 import { careersIntro as intro } from '../content/pages';
@@ -73,23 +74,7 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
             title={lifeAt.title}
             intro={lifeAt.intro}
           />
-          <ul className={common.gallery} data-testid="life-gallery">
-            {lifeAt.items.map((item) => (
-              <li key={item.caption}>
-                <figure className={common.galleryItem}>
-                  <img
-                    src={item.image.src}
-                    alt={item.image.alt}
-                    width={item.image.width}
-                    height={item.image.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <figcaption>{item.caption}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
+          <PhotoGallery items={lifeAt.items} testId="life-gallery" />
         </Section>
       </LazyHydrate>
 
