@@ -1,4 +1,13 @@
-import { act, startTransition, useLayoutEffect, useState } from 'react';
+import {
+  act,
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -82,19 +91,19 @@ test('new props reaching a part not yet hydrated hydrate it with them, keeping i
   expect(serverButton).toHaveTextContent('Chosen 0');
 });
 
-test('a press made after the page is hydrated but before React reaches the part is answered', async () => {
+/**
+ * Hydrates the server's page as a browser does (React's scheduler, not act's queue, which would run
+ * every pass at once) and runs `act` once the page's own pass is committed, before React's pass
+ * over the part; resolves once React has had time for both.
+ */
+async function hydrateThenAtOnce(page: ReactNode, act: () => void) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Page label="Pressed" />);
+  container.innerHTML = renderToString(page);
   document.body.append(container);
-  const serverButton = container.querySelector('button')!;
-  /** Presses the part's button once the page's own pass is committed, before React's pass over the part. */
-  function PressAtOnce() {
-    useLayoutEffect(() => {
-      queueMicrotask(() => serverButton.click());
-    }, []);
+  function AtOnce() {
+    useLayoutEffect(() => queueMicrotask(act), []);
     return null;
   }
-  // React's scheduler, as in a browser (not act's queue, which would run every pass at once).
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   try {
@@ -103,8 +112,8 @@ test('a press made after the page is hydrated but before React reaches the part 
       hydrateRoot(
         container,
         <>
-          <Page label="Pressed" />
-          <PressAtOnce />
+          {page}
+          <AtOnce />
         </>,
       );
     });
@@ -112,8 +121,68 @@ test('a press made after the page is hydrated but before React reaches the part 
   } finally {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
   }
+  return container;
+}
+
+test('a press made after the page is hydrated but before React reaches the part is answered', async () => {
+  let serverButton: HTMLButtonElement | null = null;
+  const container = await hydrateThenAtOnce(<Page label="Pressed" />, () => {
+    serverButton = document.querySelector('button');
+    serverButton?.click();
+  });
+  expect(serverButton).not.toBeNull();
   expect(container.querySelector('button')).toBe(serverButton);
   expect(serverButton).toHaveTextContent('Pressed 1');
+});
+
+/** The label as the router gives a page its location: through context, not the part's props. */
+const LabelContext = createContext('Pressed');
+
+function LabelledCounter() {
+  return <Counter label={useContext(LabelContext)} />;
+}
+
+/** A page whose part reads what changes on a move to another page from context. */
+function RoutedPage() {
+  const [label, setLabel] = useState('Pressed');
+  // A layout effect, as the test moves the page right after the first commit.
+  useLayoutEffect(() => {
+    const move = () => startTransition(() => setLabel('Moved'));
+    window.addEventListener('move', move);
+    return () => window.removeEventListener('move', move);
+  }, []);
+  return (
+    <LabelContext.Provider value={label}>
+      <main>
+        <h1>Feeds</h1>
+        <LazyHydrate>
+          <footer>
+            <LabelledCounter />
+          </footer>
+        </LazyHydrate>
+      </main>
+    </LabelContext.Provider>
+  );
+}
+
+test('the back button pressed before React reaches the part moves the page on', async () => {
+  const container = await hydrateThenAtOnce(<RoutedPage />, () => {
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    window.dispatchEvent(new Event('move'));
+  });
+  expect(container.querySelector('button')).toHaveTextContent('Moved 0');
+  expect(isHydrated(container.querySelector('footer'))).toBe(true);
+});
+
+test('new props in a transition before React reaches the part hydrate it with them', async () => {
+  function MovingPage() {
+    const [label, setLabel] = useState('Pressed');
+    useEffect(() => startTransition(() => setLabel('Moved')), []);
+    return <Page label={label} />;
+  }
+  const container = await hydrateThenAtOnce(<MovingPage />, () => undefined);
+  expect(container.querySelector('button')).toHaveTextContent('Moved 0');
+  expect(isHydrated(container.querySelector('section'))).toBe(true);
 });
 
 test('rendered in the browser (a later page), the part renders at once', async () => {

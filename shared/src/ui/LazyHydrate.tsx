@@ -3,11 +3,13 @@ import { isHydratingServerHtml } from './Island';
 
 /**
  * One part of the server's HTML whose hydration waits (see LazyHydrate). `waited` is set by its
- * first hydration attempt, which suspends on `ready`; every later attempt goes through.
+ * first hydration attempt, which suspends on `ready`, or by anything that must not wait on it; every
+ * later attempt goes through. `children` are those it was hydrated with: new ones are an update.
  */
 interface HydrationGate {
   waited: boolean;
   ready: Promise<void>;
+  children: ReactNode;
 }
 
 /** Gates not yet reached by React: the visitor acting before it reaches them opens them all. */
@@ -15,21 +17,33 @@ const unreached = new Set<HydrationGate>();
 /** Events that React answers by hydrating the part they aim at, on the spot. */
 const ACTING_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
 
+function open(gate: HydrationGate) {
+  gate.waited = true;
+  unreached.delete(gate);
+  if (unreached.size === 0) stopListening();
+}
+
 function openUnreached() {
-  for (const gate of unreached) gate.waited = true;
-  unreached.clear();
-  stopListening();
+  for (const gate of unreached) open(gate);
 }
 
 function stopListening() {
   for (const type of ACTING_EVENTS) document.removeEventListener(type, openUnreached, true);
+  window.removeEventListener('popstate', openUnreached, true);
 }
 
-function hydrationGate(): HydrationGate {
-  const gate: HydrationGate = { waited: false, ready: new Promise<void>(() => undefined) };
+function hydrationGate(children: ReactNode): HydrationGate {
+  const gate: HydrationGate = {
+    waited: false,
+    ready: new Promise<void>(() => undefined),
+    children,
+  };
   if (unreached.size === 0) {
-    // On the document, capturing, so it runs before React's listeners on the app's root.
+    // Capturing, so it runs before React's listeners on the app's root. And on `popstate`, before
+    // the router's: the back button moves to another page in a transition, which must not wait
+    // for a part React has not reached (its first attempt there would suspend it for good).
     for (const type of ACTING_EVENTS) document.addEventListener(type, openUnreached, true);
+    window.addEventListener('popstate', openUnreached, true);
   }
   unreached.add(gate);
   return gate;
@@ -43,9 +57,7 @@ function Gate({ gate, children }: { gate: HydrationGate | null; children: ReactN
     // (and hydrates it before the event reaches its handlers) or when an update reaches it.
     // Thrown rather than passed to use(): React replays a render that use() suspended and expects
     // use() again, while this render must suspend once only.
-    gate.waited = true;
-    unreached.delete(gate);
-    if (unreached.size === 0) stopListening();
+    open(gate);
     throw gate.ready;
   }
   return children;
@@ -63,7 +75,11 @@ function Gate({ gate, children }: { gate: HydrationGate | null; children: ReactN
  */
 export function LazyHydrate({ children }: { children: ReactNode }) {
   // Decided at the part's first render, which on the server's page is the page's hydration.
-  const [gate] = useState(() => (isHydratingServerHtml() ? hydrationGate() : null));
+  const [gate] = useState(() => (isHydratingServerHtml() ? hydrationGate(children) : null));
+  // New children are an update on its way into the part: React first hydrates the part with them,
+  // in the update's own priority, and a transition (a move to another page) waits for that, so
+  // this attempt must not be the one that suspends. Idempotent, so safe in a render.
+  if (gate && !gate.waited && children !== gate.children) open(gate);
   return (
     <Suspense fallback={null}>
       <Gate gate={gate}>{children}</Gate>
