@@ -25,6 +25,18 @@ describe('formatDate', () => {
     expect(formatDate('2025-07-18')).toBe('July 18, 2025');
     expect(formatDate('2024-02-07T10:00:00.000Z')).toBe('February 7, 2024');
   });
+  it('says every day as Intl does in US English, in UTC', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const day = 24 * 60 * 60 * 1000;
+    for (let time = Date.UTC(1999, 0, 1); time < Date.UTC(2031, 0, 1); time += day - 1) {
+      expect(formatDate(time)).toBe(intl.format(time));
+    }
+  });
   it('returns an empty string for missing or invalid dates', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('not a date')).toBe('');
