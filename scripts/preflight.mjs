@@ -5,7 +5,9 @@
  * remote's new version, served at its version URL, against the site as it runs:
  * - its browser and server manifests are there;
  * - its shared singletons accept the versions the shell provides (React, the router, the store,
- *   the shared package);
+ *   the shared package): each within the major version it was built with (`^version`). Checked
+ *   here, once per release, rather than by the federation runtime in every visitor's browser
+ *   (shared/build/singletons.ts);
  * - the site's renderer, with this version in place, renders every route the route table gives
  *   the remote (a page missing from its `./routes`, or one that throws, is named).
  * Input: PREFLIGHT_INPUT (JSON: name, candidate manifest URL, runtime config). Output: one JSON
@@ -36,7 +38,7 @@ async function json(/** @type {string} */ url) {
 
 async function main() {
   const { name, candidate, config } = input;
-  /** @type {{ shared?: { name: string, requiredVersion?: string, singleton?: boolean }[] }} */
+  /** @type {{ shared?: { name: string, version?: string, singleton?: boolean }[] }} */
   let manifest;
   try {
     manifest = await json(candidate);
@@ -56,12 +58,13 @@ async function main() {
   for (const entry of manifest.shared ?? []) {
     const have = provided.get(entry.name);
     // The division kit is the remotes' own (the shell does not provide it).
-    if (!entry.singleton || !have || !entry.requiredVersion) continue;
-    if (!semver.satisfies(have, entry.requiredVersion))
+    if (!entry.singleton || !have || !entry.version) continue;
+    const needs = `^${entry.version}`;
+    if (!semver.satisfies(have, needs))
       problems.push(
-        `shared ${entry.name}: this version needs ${entry.requiredVersion}, the site provides ${have}`,
+        `shared ${entry.name}: this version was built with ${entry.version} and needs ${needs}, the site provides ${have}`,
       );
-    else checked.push(`${entry.name} ${entry.requiredVersion} (site: ${have})`);
+    else checked.push(`${entry.name} ${needs} (site: ${have})`);
   }
   if (problems.length) return;
 

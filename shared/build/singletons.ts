@@ -42,7 +42,13 @@ const routerFacade = path.join(
 export function sharedSingletons(mode: 'production' | 'development' | 'server' = 'production') {
   const shared: Record<
     string,
-    { singleton: true; requiredVersion: string; version?: string; import?: string; eager?: boolean }
+    {
+      singleton: true;
+      requiredVersion: string | false;
+      version?: string;
+      import?: string;
+      eager?: boolean;
+    }
   > = {};
   for (const name of packages)
     shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
@@ -60,5 +66,11 @@ export function sharedSingletons(mode: 'production' | 'development' | 'server' =
   }
   const own = versionOf('@navdhara/shared');
   for (const name of sharedEntries) shared[name] = { singleton: true, requiredVersion: `^${own}` };
+  // In the browser, no version range: the federation runtime would check each singleton's range
+  // against the one loaded (a semver parse per shared module, about 12 ms of the boot's first
+  // task on this machine, in every visit) only to log a warning. The release preflight checks the
+  // same thing once per release, from the version each app was built with (scripts/preflight.mjs).
+  if (mode === 'production')
+    for (const entry of Object.values(shared)) entry.requiredVersion = false;
   return shared;
 }

@@ -73,7 +73,10 @@ async function secondsUntilHeading(request: APIRequestContext, heading: string):
     if (new RegExp(`<h1[^>]*>${heading}</h1>`).test(html)) return (Date.now() - started) / 1000;
     if (Date.now() - started > CHANGE_BUDGET_MS)
       throw new Error(
-        `/feeds did not show "${heading}" within ${CHANGE_BUDGET_MS} ms; the site logged: ${siteLog.slice(-3).join(' / ')}; its H1: ${/<h1[^>]*>([^<]*)/.exec(html)?.[1]}`,
+        `/feeds did not show "${heading}" within ${CHANGE_BUDGET_MS} ms; the site logged: ${siteLog
+          .filter((line) => line !== 'request')
+          .slice(-4)
+          .join(' / ')}; its H1: ${/<h1[^>]*>([^<]*)/.exec(html)?.[1]}`,
       );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -181,18 +184,17 @@ test('a release missing a page the route table gives it is refused, the registry
 });
 
 test('a version whose shared React the site cannot provide is refused by the preflight', async () => {
-  // A copy of the live version whose manifest asks for a React the shell does not have, as a
-  // remote built against another major version would.
+  // A copy of the live version whose manifest says it was built with a React the shell does not
+  // have, as a remote built against another major version would.
   const { live = '' } = registry().remotes['mfe-feeds'] ?? {};
   const version = `${live}-react20`;
   const folder = path.join(releases, 'mfe-feeds', version);
   fs.cpSync(path.join(releases, 'mfe-feeds', live), folder, { recursive: true });
   const manifestFile = path.join(folder, 'mf-manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as {
-    shared: { name: string; requiredVersion: string }[];
+    shared: { name: string; version: string }[];
   };
-  for (const entry of manifest.shared)
-    if (entry.name === 'react') entry.requiredVersion = '^20.0.0';
+  for (const entry of manifest.shared) if (entry.name === 'react') entry.version = '20.0.0';
   fs.writeFileSync(manifestFile, JSON.stringify(manifest));
   const verdict = await new Promise<{ code: number; out: string }>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'preflight.mjs')], {
@@ -214,7 +216,7 @@ test('a version whose shared React the site cannot provide is refused by the pre
   fs.rmSync(folder, { recursive: true, force: true });
   expect(verdict.code).toBe(1);
   expect(verdict.out).toMatch(
-    /shared react: this version needs \^20\.0\.0, the site provides 19\./,
+    /shared react: this version was built with 20\.0\.0 and needs \^20\.0\.0, the site provides 19\./,
   );
 });
 
