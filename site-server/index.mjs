@@ -114,7 +114,8 @@ export function pagePolicy(
     `script-src 'self' ${inlineScripts.join(' ')} ${own}`.replace(/ +/g, ' ').trim(),
     `style-src 'self' 'unsafe-inline' ${own}`.trim(),
     `img-src 'self' data: blob: ${cms} ${own} ${images}`.trim(),
-    `font-src 'self' ${own}`.trim(),
+    // The web fonts are the shell's own files (shared/build/boot.js loads them); no remote has any.
+    "font-src 'self'",
     `connect-src 'self' ${cms} ${own} ${extraConnect.join(' ')}`.trim(),
     // No page embeds another site (the location maps are drawn here from image tiles).
     "frame-src 'none'",

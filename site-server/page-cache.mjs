@@ -21,6 +21,10 @@
  *   background renders.
  * - After an invalidation only the pages someone asked for in the last `recentMs` render again,
  *   most recently asked first; the others are dropped and render when next asked for.
+ * - A page is kept with a quick brotli copy first (the visitor waiting for it is answered at
+ *   once), then compressed again at brotli's best, one page at a time, in zlib's threads: about
+ *   8% smaller, which brings most pages within the first round trip of a new connection
+ *   (ten TCP segments, about 14 KB with the headers), one round trip sooner on a slow phone.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -45,6 +49,11 @@ export const MAX_QUEUED = 64;
 export const MAX_WAIT_MS = 3000;
 /** Pages asked for within this long render again after an invalidation; older ones are dropped. */
 export const RECENT_MS = 10 * 60_000;
+
+/** Brotli while a visitor may be waiting: 5-10 ms a page. */
+const QUICK_BROTLI = 6;
+/** Brotli at its best: 50-250 ms of one core a page, so only in the background. */
+const BEST_BROTLI = 11;
 
 /** No render could start in time: answer 503 with Retry-After. */
 export class BusyError extends Error {
@@ -188,23 +197,57 @@ export function createPageCache({
     return allStaleAt > since ? 'stale' : null;
   }
 
+  function brotliAt(/** @type {Buffer} */ raw, /** @type {number} */ quality) {
+    return brotli(raw, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+        // A 256 KB window holds any page whole: the same ratio as the default 4 MB window,
+        // with far less memory for each compression under way.
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    });
+  }
+
   async function compress(/** @type {Rendered} */ page) {
     const raw = Buffer.from(page.html);
-    const [br, gz] = await Promise.all([
-      brotli(raw, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-          // A 256 KB window holds any page whole: the same ratio as the default 4 MB window,
-          // with far less memory for each compression under way.
-          [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-        },
-      }),
-      gzip(raw, { level: 6 }),
-    ]);
+    const [br, gz] = await Promise.all([brotliAt(raw, QUICK_BROTLI), gzip(raw, { level: 6 })]);
     // One ETag per encoding: a cache must never answer a gzip request's revalidation with brotli.
     const hash = createHash('sha1').update(raw).digest('base64url').slice(0, 20);
     return { raw, br, gz, etags: { raw: `"${hash}"`, br: `"${hash}-br"`, gz: `"${hash}-gz"` } };
+  }
+
+  /** Kept pages whose brotli copy is still the quick one, by path, compressed again in turn. */
+  /** @type {Map<string, Entry>} */
+  const quicklyCompressed = new Map();
+  let compressing = false;
+
+  function compressBetterLater(/** @type {string} */ path, /** @type {Entry} */ entry) {
+    quicklyCompressed.set(path, entry);
+    if (!compressing) void compressBetter();
+  }
+
+  async function compressBetter() {
+    compressing = true;
+    for (const [path, entry] of quicklyCompressed) {
+      quicklyCompressed.delete(path);
+      // Replaced or dropped meanwhile: nobody will be served this copy.
+      if (entries.peek(path) !== entry) continue;
+      try {
+        const br = await brotliAt(entry.raw, BEST_BROTLI);
+        if (br.length >= entry.br.length) continue;
+        // Other bytes for the same page and encoding: an ETag of their own (a strong validator
+        // names the bytes sent), so a cache holding the quick copy takes this one when it asks.
+        entry.etags = { ...entry.etags, br: entry.etags.br.replace(/-br"$/, '-brx"') };
+        entry.br = br;
+      } catch (error) {
+        logger.warn(
+          { event: 'failure', path, error: errorText(error) },
+          `${path}: kept its quick brotli copy (${errorText(error)})`,
+        );
+      }
+    }
+    compressing = false;
   }
 
   /**
@@ -290,6 +333,7 @@ export function createPageCache({
       if (invalidated) entry.staleAt = 0;
       if (invalidated === 'outdated') entry.outdated = true;
       keep(path, entry);
+      compressBetterLater(path, entry);
       return entry;
     })();
     inFlight.set(path, job);

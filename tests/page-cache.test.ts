@@ -29,6 +29,7 @@ const seen = JSON.parse(
   };
   etags: { raw: string; br: string; gz: string };
   bytes: string[];
+  bestBrotli: { quickEtag: boolean; smaller: boolean; sameHtml: boolean; etags: number };
 };
 
 describe('page cache', () => {
@@ -104,5 +105,9 @@ describe('page cache', () => {
     expect(new Set([raw, br, gz]).size).toBe(3);
     expect(br).toBe(raw.replace(/"$/, '-br"'));
     expect(gz).toBe(raw.replace(/"$/, '-gz"'));
+  });
+
+  it('serves a quick brotli copy at once, then a smaller one of the same page with its own ETag', () => {
+    expect(seen.bestBrotli).toEqual({ quickEtag: true, smaller: true, sameHtml: true, etags: 4 });
   });
 });
