@@ -992,11 +992,15 @@ function bodyText(/** @type {Request} */ request) {
   return Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
 }
 
-/** Whether an If-None-Match header holds the tag (a list of tags, weak or strong, or `*`). */
+/**
+ * Whether an If-None-Match header holds the tag (a list of tags, weak or strong, or `*`), by the
+ * weak comparison If-None-Match calls for: `W/` set aside on both sides.
+ */
 function matchesETag(/** @type {string | undefined} */ header, /** @type {string} */ etag) {
   if (!header) return false;
   if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
 /** Whether the canonical path names a file inside `root`. */

@@ -213,8 +213,10 @@ export function createPageCache({
     const raw = Buffer.from(page.html);
     const [br, gz] = await Promise.all([brotliAt(raw, QUICK_BROTLI), gzip(raw, { level: 6 })]);
     // One ETag per encoding: a cache must never answer a gzip request's revalidation with brotli.
+    // The brotli one is weak: its bytes change when the best copy replaces the quick one, the page
+    // they decode to does not, and a client holding either needs nothing new.
     const hash = createHash('sha1').update(raw).digest('base64url').slice(0, 20);
-    return { raw, br, gz, etags: { raw: `"${hash}"`, br: `"${hash}-br"`, gz: `"${hash}-gz"` } };
+    return { raw, br, gz, etags: { raw: `"${hash}"`, br: `W/"${hash}-br"`, gz: `"${hash}-gz"` } };
   }
 
   /** Kept pages whose brotli copy is still the quick one, by path, compressed again in turn. */
@@ -235,11 +237,7 @@ export function createPageCache({
       if (entries.peek(path) !== entry) continue;
       try {
         const br = await brotliAt(entry.raw, BEST_BROTLI);
-        if (br.length >= entry.br.length) continue;
-        // Other bytes for the same page and encoding: an ETag of their own (a strong validator
-        // names the bytes sent), so a cache holding the quick copy takes this one when it asks.
-        entry.etags = { ...entry.etags, br: entry.etags.br.replace(/-br"$/, '-brx"') };
-        entry.br = br;
+        if (br.length < entry.br.length) entry.br = br;
       } catch (error) {
         logger.warn(
           { event: 'failure', path, error: errorText(error) },

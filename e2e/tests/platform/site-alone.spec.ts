@@ -275,7 +275,10 @@ test('each encoding of a page has its own ETag, and revalidation answers 304 onl
   expect((await again('gzip', tags[1]!)).status).toBe(304);
   // A brotli tag offered by a gzip-only client gets the gzip page, not a 304.
   expect((await again('gzip', tags[0]!)).status).toBe(200);
-  expect((await again('br', `W/${tags[0]}, "other"`)).status).toBe(304);
+  // Compared weakly, as If-None-Match asks: the brotli tag is weak (its bytes change when the
+  // page cache compresses it again), and its strong spelling matches it too.
+  expect(tags[0]).toMatch(/^W\//);
+  expect((await again('br', `"other", ${tags[0]!.slice(2)}`)).status).toBe(304);
 });
 
 test('browser failure reports: only for a live version of a registry remote, a few a minute per client', async () => {
