@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Drumstick, Egg, Sprout, Wheat, Wrench, type LucideIcon } from 'lucide-react';
-import { ButtonLink } from '@navdhara/shared/ui';
+import { AssetImage, ButtonLink } from '@navdhara/shared/ui';
 import { businessUnits, type BusinessUnit } from '../content/business-units';
 import styles from './BusinessUnits.module.css';
 
@@ -15,15 +15,7 @@ const icons: Record<BusinessUnit['icon'], LucideIcon> = {
 function Detail({ unit, id }: { unit: BusinessUnit; id?: string }) {
   return (
     <div className={styles.detail} id={id} data-testid="unit-detail">
-      <img
-        className={styles.image}
-        src={unit.image.src}
-        alt={unit.image.alt}
-        width={unit.image.width}
-        height={unit.image.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <AssetImage image={unit.image} className={styles.image} />
       <div className={styles.detailBody}>
         <h3 className={styles.detailTitle}>{unit.title}</h3>
         <p>{unit.content}</p>

@@ -5,7 +5,7 @@ import {
   type ItemState,
   type Testimony,
 } from '@navdhara/shared';
-import { Carousel, CmsImage } from '@navdhara/shared/ui';
+import { AssetImage, Carousel, CmsImage } from '@navdhara/shared/ui';
 import { EVENTS_AUTOPLAY_MS, EVENTS_SPEED_MS, events } from '../content/home';
 import { BlogCard } from './BlogCard';
 import { LoadState } from './LoadState';
@@ -95,15 +95,7 @@ export function EventsCarousel() {
     >
       {events.map((event) => (
         <article key={event.title} className={styles.event}>
-          <img
-            src={event.image.src}
-            alt={event.image.alt}
-            width={event.image.width}
-            height={event.image.height}
-            loading="lazy"
-            decoding="async"
-            className={styles.eventImage}
-          />
+          <AssetImage image={event.image} className={styles.eventImage} />
           <div className={styles.eventBody}>
             <h3 className={styles.eventTitle}>{truncate(event.title, truncation.cardTitle)}</h3>
             <p>{truncate(event.content, truncation.cardContent)}</p>

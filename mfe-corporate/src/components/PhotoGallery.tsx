@@ -1,3 +1,4 @@
+import { AssetImage } from '@navdhara/shared/ui';
 import type { GalleryItem } from '../content/about';
 import common from '../pages/common.module.css';
 
@@ -14,14 +15,7 @@ export function PhotoGallery({
       {items.map((item) => (
         <li key={item.caption}>
           <figure className={common.galleryItem}>
-            <img
-              src={item.image.src}
-              alt={item.image.alt}
-              width={item.image.width}
-              height={item.image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <AssetImage image={item.image} />
             <figcaption>{item.caption}</figcaption>
           </figure>
         </li>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Phone } from 'lucide-react';
 import { site } from '@navdhara/shared';
 import {
+  AssetImage,
   ButtonLink,
   ContactCta,
   FaqAccordion,
@@ -45,15 +46,7 @@ export function RegionalPage({ intro, content }: { intro: PageIntro; content: Re
               data-testid="business-line"
               data-side={index % 2 ? 'right' : 'left'}
             >
-              <img
-                className={common.figure}
-                src={line.image.src}
-                alt={line.image.alt}
-                width={line.image.width}
-                height={line.image.height}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
+              <AssetImage image={line.image} eager={index === 0} className={common.figure} />
               <div className={styles.text}>
                 <p className={styles.eyebrow}>{content.state}</p>
                 <h2 id={`line-${index}`} className={styles.title}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import {
+  AssetImage,
   ContactCta,
   FaqAccordion,
   Hero,
@@ -38,15 +39,7 @@ export default function BusinessPage() {
           <ul className={styles.cards} data-testid="division-cards">
             {businessUnits.map((unit) => (
               <li key={unit.key} className={styles.card}>
-                <img
-                  src={unit.image.src}
-                  alt={unit.image.alt}
-                  width={unit.image.width}
-                  height={unit.image.height}
-                  loading="lazy"
-                  decoding="async"
-                  className={styles.image}
-                />
+                <AssetImage image={unit.image} className={styles.image} />
                 <div className={styles.body}>
                   <h3 className={styles.title}>
                     <Link to={unit.pagePath} className={styles.link}>

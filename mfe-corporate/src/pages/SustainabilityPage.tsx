@@ -1,5 +1,12 @@
 import { getBlogs, type PageProps } from '@navdhara/shared';
-import { ContactCta, Hero, LazyHydrate, Section, SectionHeading } from '@navdhara/shared/ui';
+import {
+  AssetImage,
+  ContactCta,
+  Hero,
+  LazyHydrate,
+  Section,
+  SectionHeading,
+} from '@navdhara/shared/ui';
 import { BlogCard } from '../components/BlogCard';
 import { LoadState } from '../components/LoadState';
 import { images } from '../content/images';
@@ -55,15 +62,7 @@ export default function SustainabilityPage({ data }: PageProps<typeof loader>) {
                   ))}
                 </dl>
               </div>
-              <img
-                className={common.figure}
-                src={section.image.src}
-                alt={section.image.alt}
-                width={section.image.width}
-                height={section.image.height}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
+              <AssetImage image={section.image} eager={index === 0} className={common.figure} />
             </div>
           </Section>
         </LazyHydrate>

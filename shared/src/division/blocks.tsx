@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '@navdhara/shared';
-import { SectionHeading } from '@navdhara/shared/ui';
+import { AssetImage, SectionHeading } from '@navdhara/shared/ui';
 import type { ImageAsset } from '../types/ui';
 import { CopyLinkView } from './CopyLinkView';
 import { Icon } from './icons';
@@ -25,13 +25,9 @@ export function Illustration({
   eager?: boolean;
 }) {
   return (
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+    <AssetImage
+      image={image}
+      eager={eager}
       className={[styles.illustration, className].filter(Boolean).join(' ')}
     />
   );

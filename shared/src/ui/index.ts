@@ -14,6 +14,7 @@ export { SeoTextBlock, type SeoTextBlockProps } from './SeoTextBlock';
 export { Button, ButtonLink, ExternalLink, type ButtonVariant } from './Button';
 export { Section, SectionHeading, type SectionProps } from './Section';
 export { NotFound } from './NotFound';
+export { AssetImage, type AssetImageProps } from './AssetImage';
 export { Logo } from './Logo';
 export { RichContent, safeHref, type RichContentProps } from './RichContent';
 export { ContactCta } from './ContactCta';
