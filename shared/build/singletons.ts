@@ -40,6 +40,11 @@ const routerFacade = path.join(
  * either way (tsconfig.base.json paths).
  */
 export function sharedSingletons(mode: 'production' | 'development' | 'server' = 'production') {
+  // In the browser, no version range: the federation runtime would check each singleton's range
+  // against the one loaded (a semver parse per shared module, about 12 ms of the boot's first
+  // task on this machine, in every visit) only to log a warning. The release preflight checks the
+  // same thing once per release, from the version each app was built with (scripts/preflight.mjs).
+  const range = (version: string) => (mode === 'production' ? false : `^${version}`);
   const shared: Record<
     string,
     {
@@ -51,26 +56,20 @@ export function sharedSingletons(mode: 'production' | 'development' | 'server' =
     }
   > = {};
   for (const name of packages)
-    shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
+    shared[name] = { singleton: true, requiredVersion: range(versionOf(name)) };
   if (mode !== 'production') {
     for (const name of ['react-router', 'react-router-dom'])
-      shared[name] = { singleton: true, requiredVersion: `^${versionOf(name)}` };
+      shared[name] = { singleton: true, requiredVersion: range(versionOf(name)) };
   } else {
     const version = versionOf('react-router-dom');
     shared['react-router-dom'] = {
       singleton: true,
-      requiredVersion: `^${version}`,
+      requiredVersion: range(version),
       version,
       import: routerFacade,
     };
   }
   const own = versionOf('@navdhara/shared');
-  for (const name of sharedEntries) shared[name] = { singleton: true, requiredVersion: `^${own}` };
-  // In the browser, no version range: the federation runtime would check each singleton's range
-  // against the one loaded (a semver parse per shared module, about 12 ms of the boot's first
-  // task on this machine, in every visit) only to log a warning. The release preflight checks the
-  // same thing once per release, from the version each app was built with (scripts/preflight.mjs).
-  if (mode === 'production')
-    for (const entry of Object.values(shared)) entry.requiredVersion = false;
+  for (const name of sharedEntries) shared[name] = { singleton: true, requiredVersion: range(own) };
   return shared;
 }

@@ -17,14 +17,14 @@ const unreached = new Set<HydrationGate>();
 /** Events that React answers by hydrating the part they aim at, on the spot. */
 const ACTING_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
 
-function open(gate: HydrationGate) {
+function openGate(gate: HydrationGate) {
   gate.waited = true;
   unreached.delete(gate);
   if (unreached.size === 0) stopListening();
 }
 
 function openUnreached() {
-  for (const gate of unreached) open(gate);
+  for (const gate of unreached) openGate(gate);
 }
 
 function stopListening() {
@@ -57,7 +57,7 @@ function Gate({ gate, children }: { gate: HydrationGate | null; children: ReactN
     // (and hydrates it before the event reaches its handlers) or when an update reaches it.
     // Thrown rather than passed to use(): React replays a render that use() suspended and expects
     // use() again, while this render must suspend once only.
-    open(gate);
+    openGate(gate);
     throw gate.ready;
   }
   return children;
@@ -79,7 +79,7 @@ export function LazyHydrate({ children }: { children: ReactNode }) {
   // New children are an update on its way into the part: React first hydrates the part with them,
   // in the update's own priority, and a transition (a move to another page) waits for that, so
   // this attempt must not be the one that suspends. Idempotent, so safe in a render.
-  if (gate && !gate.waited && children !== gate.children) open(gate);
+  if (gate && !gate.waited && children !== gate.children) openGate(gate);
   return (
     <Suspense fallback={null}>
       <Gate gate={gate}>{children}</Gate>
