@@ -94,9 +94,10 @@ test('new props reaching a part not yet hydrated hydrate it with them, keeping i
 /**
  * Hydrates the server's page as a browser does (React's scheduler, not act's queue, which would run
  * every pass at once) and runs `act` once the page's own pass is committed, before React's pass
- * over the part; resolves once React has had time for both.
+ * over the part; resolves once the button shows `expected`, or after 3 s (a busy machine is slow;
+ * a page that hangs never gets there).
  */
-async function hydrateThenAtOnce(page: ReactNode, act: () => void) {
+async function hydrateThenAtOnce(page: ReactNode, act: () => void, expected: string) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(page);
   document.body.append(container);
@@ -117,7 +118,10 @@ async function hydrateThenAtOnce(page: ReactNode, act: () => void) {
         </>,
       );
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let waited = 0; waited < 3000; waited += 20) {
+      if (container.querySelector('button')?.textContent === expected) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   } finally {
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
   }
@@ -126,10 +130,14 @@ async function hydrateThenAtOnce(page: ReactNode, act: () => void) {
 
 test('a press made after the page is hydrated but before React reaches the part is answered', async () => {
   let serverButton: HTMLButtonElement | null = null;
-  const container = await hydrateThenAtOnce(<Page label="Pressed" />, () => {
-    serverButton = document.querySelector('button');
-    serverButton?.click();
-  });
+  const container = await hydrateThenAtOnce(
+    <Page label="Pressed" />,
+    () => {
+      serverButton = document.querySelector('button');
+      serverButton?.click();
+    },
+    'Pressed 1',
+  );
   expect(serverButton).not.toBeNull();
   expect(container.querySelector('button')).toBe(serverButton);
   expect(serverButton).toHaveTextContent('Pressed 1');
@@ -166,10 +174,14 @@ function RoutedPage() {
 }
 
 test('the back button pressed before React reaches the part moves the page on', async () => {
-  const container = await hydrateThenAtOnce(<RoutedPage />, () => {
-    window.dispatchEvent(new PopStateEvent('popstate'));
-    window.dispatchEvent(new Event('move'));
-  });
+  const container = await hydrateThenAtOnce(
+    <RoutedPage />,
+    () => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      window.dispatchEvent(new Event('move'));
+    },
+    'Moved 0',
+  );
   expect(container.querySelector('button')).toHaveTextContent('Moved 0');
   expect(isHydrated(container.querySelector('footer'))).toBe(true);
 });
@@ -180,7 +192,7 @@ test('new props in a transition before React reaches the part hydrate it with th
     useEffect(() => startTransition(() => setLabel('Moved')), []);
     return <Page label={label} />;
   }
-  const container = await hydrateThenAtOnce(<MovingPage />, () => undefined);
+  const container = await hydrateThenAtOnce(<MovingPage />, () => undefined, 'Moved 0');
   expect(container.querySelector('button')).toHaveTextContent('Moved 0');
   expect(isHydrated(container.querySelector('section'))).toBe(true);
 });
