@@ -49,7 +49,8 @@ async function start() {
   const route = routeTable.find((r) => matchPath(r.path, window.location.pathname));
   // A page the server found names no record is the 404 page: no page code to load for it.
   if (route && !initialPage?.notFound) {
-    await loadPage(route).catch(() => {
+    // The static parts of the server's page stay HTML until used: their code is not loaded here.
+    await loadPage(route, { staticParts: initialPage === null }).catch(() => {
       const pageRoot = container.querySelector(`[${PAGE_ROOT_ATTRIBUTE}]`);
       if (initialPage && pageRoot) initialPage.frozenHtml = pageRoot.innerHTML;
     });

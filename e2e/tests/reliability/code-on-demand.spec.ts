@@ -5,8 +5,8 @@
  * chunks bring their whole stylesheets when it boots, for what only a script shows; a page with no
  * map carries no map styles; the contact form is an island, whose code comes only as it nears the
  * screen or is touched, and a visitor who types or presses Submit before it has come loses
- * nothing; once the app has booted, a page's static parts stay the server's HTML, unhydrated,
- * until the visitor uses them.
+ * nothing; once the app has booted, a page's static parts stay the server's HTML, unhydrated and
+ * with no code fetched for them, until the visitor uses them.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, HYDRATED } from '../../support/test';
@@ -103,9 +103,17 @@ test('a division page scrolled to its middle has not loaded the contact form; ne
 const hydrated = (locator: Locator) =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
-test('a booted division page hydrates only what the visitor uses; its static parts stay server HTML until touched', async ({
+/** The chunks of pages' static parts (`<Page>.parts.tsx`) and of the frame's footer. */
+const PARTS_CODE = /\/[a-z-]+-parts\.[0-9a-f]+\.js$|\/footer\.[0-9a-f]+\.js$/;
+
+test('a booted division page ships no code for its static parts; a part gets it, and hydrates, when used', async ({
   page,
 }) => {
+  const partsCode: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (PARTS_CODE.test(pathname)) partsCode.push(pathname.replace(/^.*\//, ''));
+  });
   await page.goto('/feeds');
   await expect(page.locator(HYDRATED)).toBeAttached();
   const faq = page.getByTestId('division-faq');
@@ -116,21 +124,30 @@ test('a booted division page hydrates only what the visitor uses; its static par
   // The frame's menu and the page's hero act without being touched first: hydrated with the page.
   expect(await hydrated(page.getByRole('banner'))).toBe(true);
   expect(await hydrated(page.getByTestId('contact-cta').first())).toBe(true);
-  // Read, scrolled past, but not used: still the server's HTML, no hydration work spent on them.
+  // Read, scrolled past, but not used: still the server's HTML, with no code fetched for them.
   for (const part of [faq, seo, footer]) expect(await hydrated(part)).toBe(false);
+  expect(partsCode).toEqual([]);
 
-  // A press in one hydrates that part only, and is answered (here natively, by <details>).
+  // A press in one is answered at once (natively, by <details>), fetches the parts' code and
+  // hydrates that part only.
   await seo.locator('summary').click();
   await expect(seo.locator('details')).toHaveAttribute('open', '');
-  expect(await hydrated(seo)).toBe(true);
+  await expect.poll(() => hydrated(seo)).toBe(true);
+  expect(partsCode).toEqual([expect.stringMatching(/^division-parts\./)]);
   expect(await hydrated(faq)).toBe(false);
+  expect(await hydrated(footer)).toBe(false);
 
-  // A link in the footer, never hydrated until now, is taken by the app's router (no new document).
+  // A link in the footer, with no code until now, is taken by the app's router once the
+  // footer's code has come (no new document).
   await markDocument(page);
   await footer.getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^About / })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
+  expect(partsCode).toContainEqual(expect.stringMatching(/^footer\./));
+  // The page rendered in the browser came with its static parts' code, and shows them.
+  expect(partsCode).toContainEqual(expect.stringMatching(/^about-parts\./));
+  await expect(page.locator('[data-static-part^="about/"]').first()).not.toBeEmpty();
 });
 
 test("what is typed before the form's code arrives is kept, and the form then sends with script", async ({

@@ -1,26 +1,25 @@
-import { Award, BadgeCheck } from 'lucide-react';
 import { getTeamMembers, type PageProps } from '@navdhara/shared';
-import { ContactCta, Hero, LazyHydrate, Section, SectionHeading } from '@navdhara/shared/ui';
-import { BoardOfDirectors } from '../components/BoardOfDirectors';
+import { ContactCta, Hero, Section, SectionHeading, staticParts } from '@navdhara/shared/ui';
 import IndiaMap from '../components/IndiaMap';
 import { Timeline } from '../components/Timeline';
-import { PhotoGallery } from '../components/PhotoGallery';
-import {
-  board,
-  certificates,
-  cultureGallery,
-  differentiators,
-  mapSection,
-  philosophy,
-  whoWeAre,
-} from '../content/about';
+import { mapSection } from '../content/about';
 import { images } from '../content/images';
 import { aboutIntro as intro } from '../content/pages';
-import common from './common.module.css';
 import styles from './AboutPage.module.css';
 
 /** The Board of Directors, from the CMS. */
 export const loader = () => ({ team: getTeamMembers });
+
+const parts = staticParts(
+  'about',
+  () => import(/* webpackChunkName: "about-parts" */ './AboutPage.parts'),
+);
+const AboutWhoWeAre = parts.part('AboutWhoWeAre');
+const AboutValues = parts.part('AboutValues');
+const AboutDifferentiators = parts.part('AboutDifferentiators');
+const AboutCulture = parts.part('AboutCulture');
+const AboutCertificates = parts.part('AboutCertificates');
+const AboutBoard = parts.part('AboutBoard');
 
 export default function AboutPage({ data }: PageProps<typeof loader>) {
   return (
@@ -34,65 +33,16 @@ export default function AboutPage({ data }: PageProps<typeof loader>) {
         <ContactCta />
       </Hero>
 
-      <LazyHydrate>
-        <Section labelledBy="who-heading">
-          <div className={common.split}>
-            <div>
-              <SectionHeading id="who-heading" eyebrow={whoWeAre.eyebrow} title={whoWeAre.title} />
-              <div className={common.prose}>
-                {whoWeAre.paragraphs.map((p) => (
-                  <p key={p}>{p}</p>
-                ))}
-              </div>
-            </div>
-            <img
-              className={common.figure}
-              src={images.bannerLeadership.src}
-              alt={images.bannerLeadership.alt}
-              width={images.bannerLeadership.width}
-              height={images.bannerLeadership.height}
-              decoding="async"
-            />
-          </div>
-          <ul className={common.stats}>
-            {whoWeAre.stats.map((s) => (
-              <li key={s.label} className={common.stat}>
-                <span className={common.statValue}>{s.value}</span>
-                <span className={common.statLabel}>{s.label}</span>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      </LazyHydrate>
+      <AboutWhoWeAre />
 
-      <LazyHydrate>
-        <Section tone="muted" labelledBy="journey-heading">
-          <SectionHeading id="journey-heading" eyebrow="1985 - 2020" title="Our Journey" />
-          <Timeline />
-        </Section>
-      </LazyHydrate>
+      {/* Not a static part: the timeline is a carousel, whose buttons need its code at the first
+          press (a press in a part waiting for its code is lost). */}
+      <Section tone="muted" labelledBy="journey-heading">
+        <SectionHeading id="journey-heading" eyebrow="1985 - 2020" title="Our Journey" />
+        <Timeline />
+      </Section>
 
-      <LazyHydrate>
-        <Section labelledBy="values-heading">
-          <SectionHeading
-            id="values-heading"
-            eyebrow={philosophy.eyebrow}
-            title={philosophy.title}
-            intro={philosophy.intro}
-          />
-          <div className={common.grid3}>
-            {philosophy.values.map((v, i) => (
-              <article key={v.title} className={common.card}>
-                <span className={styles.number} aria-hidden="true">
-                  {String(i + 1).padStart(2, '0')}
-                </span>
-                <h3>{v.title}</h3>
-                <p>{v.text}</p>
-              </article>
-            ))}
-          </div>
-        </Section>
-      </LazyHydrate>
+      <AboutValues />
 
       <Section tone="warm" labelledBy="map-heading" width="wide">
         <SectionHeading
@@ -106,80 +56,13 @@ export default function AboutPage({ data }: PageProps<typeof loader>) {
         <p className={styles.attribution}>{mapSection.attribution}</p>
       </Section>
 
-      <LazyHydrate>
-        <Section labelledBy="different-heading">
-          <SectionHeading
-            id="different-heading"
-            eyebrow={differentiators.eyebrow}
-            title={differentiators.title}
-          />
-          <div className={common.grid4}>
-            {differentiators.items.map((d) => (
-              <article key={d.title} className={`${common.card} ${styles.diff}`}>
-                <h3>{d.title}</h3>
-                <p>{d.text}</p>
-              </article>
-            ))}
-          </div>
-        </Section>
-      </LazyHydrate>
+      <AboutDifferentiators />
 
-      <LazyHydrate>
-        <Section tone="muted" labelledBy="culture-heading">
-          <SectionHeading
-            id="culture-heading"
-            eyebrow={cultureGallery.eyebrow}
-            title={cultureGallery.title}
-          />
-          <PhotoGallery items={cultureGallery.items} />
-        </Section>
-      </LazyHydrate>
+      <AboutCulture />
 
-      <LazyHydrate>
-        <Section labelledBy="certificates-heading">
-          <SectionHeading
-            id="certificates-heading"
-            eyebrow={certificates.eyebrow}
-            title={certificates.title}
-          />
-          <ul className={styles.certificates} data-testid="certificates">
-            {certificates.items.map((c) => {
-              const art = c.kind === 'award' ? images.award : images.certificate;
-              return (
-                <li key={c.title} className={styles.certificate}>
-                  <img
-                    src={art.src}
-                    alt=""
-                    width={art.width}
-                    height={art.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <div>
-                    <p className={styles.kind}>
-                      {c.kind === 'award' ? (
-                        <Award size={16} aria-hidden="true" />
-                      ) : (
-                        <BadgeCheck size={16} aria-hidden="true" />
-                      )}
-                      {c.kind === 'award' ? 'Award' : 'Certificate'} · {c.year}
-                    </p>
-                    <h3>{c.title}</h3>
-                    <p className={styles.issuer}>{c.issuer}</p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </Section>
-      </LazyHydrate>
+      <AboutCertificates />
 
-      <LazyHydrate>
-        <Section tone="muted" labelledBy="board-heading">
-          <SectionHeading id="board-heading" eyebrow={board.eyebrow} title={board.title} />
-          <BoardOfDirectors team={data.team} />
-        </Section>
-      </LazyHydrate>
+      <AboutBoard team={data.team} />
     </>
   );
 }

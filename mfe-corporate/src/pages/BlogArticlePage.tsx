@@ -1,9 +1,8 @@
 import { UserRound } from 'lucide-react';
 import { getBlog, getBlogs, type PageLoaderArgs, type PageProps } from '@navdhara/shared';
-import { LazyHydrate, NotFound, RichContent, Section, Spinner } from '@navdhara/shared/ui';
+import { NotFound, Section, Spinner, staticParts } from '@navdhara/shared/ui';
 import { ArticleDate } from '../components/ArticleDate';
 import { ArticleLayout } from '../components/ArticleLayout';
-import { BlogList } from '../components/BlogList';
 import { LoadState } from '../components/LoadState';
 import meta from '../components/ArticleMeta.module.css';
 
@@ -12,6 +11,13 @@ export const loader = ({ params }: PageLoaderArgs) => ({
   blog: () => getBlog(params.id ?? ''),
   blogs: getBlogs,
 });
+
+const parts = staticParts(
+  'blog-article',
+  () => import(/* webpackChunkName: "blog-article-parts" */ './BlogArticlePage.parts'),
+);
+const ArticleBody = parts.part('ArticleBody');
+const RelatedPosts = parts.part('RelatedPosts');
 
 export default function BlogArticlePage({ data }: PageProps<typeof loader>) {
   const { blog } = data;
@@ -64,13 +70,9 @@ export default function BlogArticlePage({ data }: PageProps<typeof loader>) {
           </>
         }
       >
-        <LazyHydrate>
-          <RichContent blocks={post.content} />
-        </LazyHydrate>
+        <ArticleBody blocks={post.content} />
       </ArticleLayout>
-      <LazyHydrate>
-        <BlogList blogs={data.blogs} excludeId={post.id} />
-      </LazyHydrate>
+      <RelatedPosts blogs={data.blogs} excludeId={post.id} />
     </>
   );
 }

@@ -1,20 +1,13 @@
-import { Link } from 'react-router-dom';
-import {
-  AssetImage,
-  ContactCta,
-  FaqAccordion,
-  Hero,
-  LazyHydrate,
-  Section,
-  SectionHeading,
-  SeoTextBlock,
-} from '@navdhara/shared/ui';
-import { businessUnits } from '../content/business-units';
-import { businessFaqs, businessSections, businessSeo } from '../content/business';
+import { ContactCta, Hero, staticParts } from '@navdhara/shared/ui';
 import { images } from '../content/images';
 import { businessIntro as intro } from '../content/pages';
-import common from './common.module.css';
-import styles from './BusinessPage.module.css';
+
+const parts = staticParts(
+  'business',
+  () => import(/* webpackChunkName: "business-parts" */ './BusinessPage.parts'),
+);
+const BusinessDivisions = parts.part('BusinessDivisions');
+const BusinessSeoFaqs = parts.part('BusinessSeoFaqs');
 
 export default function BusinessPage() {
   return (
@@ -28,52 +21,9 @@ export default function BusinessPage() {
         <ContactCta />
       </Hero>
 
-      <LazyHydrate>
-        <Section labelledBy="divisions-heading">
-          <SectionHeading
-            id="divisions-heading"
-            eyebrow={businessSections.cards.eyebrow}
-            title={businessSections.cards.title}
-            intro={businessSections.cards.intro}
-          />
-          <ul className={styles.cards} data-testid="division-cards">
-            {businessUnits.map((unit) => (
-              <li key={unit.key} className={styles.card}>
-                <AssetImage image={unit.image} className={styles.image} />
-                <div className={styles.body}>
-                  <h3 className={styles.title}>
-                    <Link to={unit.pagePath} className={styles.link}>
-                      {unit.title}
-                    </Link>
-                  </h3>
-                  <p>{unit.content}</p>
-                  <ul className={styles.highlights}>
-                    {unit.highlights.map((h) => (
-                      <li key={h}>{h}</li>
-                    ))}
-                  </ul>
-                  <span className={styles.cta} aria-hidden="true">
-                    {businessSections.cardCta} →
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      </LazyHydrate>
+      <BusinessDivisions />
 
-      <LazyHydrate>
-        <Section tone="muted" width="narrow">
-          <SeoTextBlock heading={businessSeo.heading}>
-            {businessSeo.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </SeoTextBlock>
-          <div className={common.faqWrap}>
-            <FaqAccordion items={businessFaqs} />
-          </div>
-        </Section>
-      </LazyHydrate>
+      <BusinessSeoFaqs />
     </>
   );
 }

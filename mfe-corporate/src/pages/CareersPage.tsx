@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { GraduationCap, HeartHandshake, Sprout, TrendingUp, type LucideIcon } from 'lucide-react';
 import {
   getOpenings,
   messages,
@@ -15,26 +14,17 @@ import {
   Dialog,
   dialogOpener,
   Hero,
-  LazyHydrate,
   Section,
   SectionHeading,
+  staticParts,
   Tabs,
 } from '@navdhara/shared/ui';
 import { ApplicationFormIsland } from '../components/ApplicationFormIsland';
 import { LoadState } from '../components/LoadState';
-import { PhotoGallery } from '../components/PhotoGallery';
-import { applicationForm, departments, lifeAt, openingsSection, whyWork } from '../content/careers';
+import { applicationForm, departments, openingsSection } from '../content/careers';
 import { images } from '../content/images';
 import { careersIntro as intro } from '../content/pages';
-import common from './common.module.css';
 import styles from './CareersPage.module.css';
-
-const whyIcons: Record<(typeof whyWork.items)[number]['icon'], LucideIcon> = {
-  growth: TrendingUp,
-  learning: GraduationCap,
-  care: HeartHandshake,
-  purpose: Sprout,
-};
 
 /** The open positions, from the CMS. */
 export const loader = () => ({ openings: getOpenings });
@@ -43,6 +33,13 @@ export const loader = () => ({ openings: getOpenings });
 function applicationDialogId(opening: Pick<Opening, 'id'>) {
   return `application-${opening.id}`;
 }
+
+const parts = staticParts(
+  'careers',
+  () => import(/* webpackChunkName: "careers-parts" */ './CareersPage.parts'),
+);
+const CareersLife = parts.part('CareersLife');
+const CareersWhyWork = parts.part('CareersWhyWork');
 
 export default function CareersPage({ data }: PageProps<typeof loader>) {
   const [department, setDepartment] = useState<Position>('FINANCE');
@@ -66,37 +63,9 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
         <ContactCta />
       </Hero>
 
-      <LazyHydrate>
-        <Section labelledBy="life-heading">
-          <SectionHeading
-            id="life-heading"
-            eyebrow={lifeAt.eyebrow}
-            title={lifeAt.title}
-            intro={lifeAt.intro}
-          />
-          <PhotoGallery items={lifeAt.items} testId="life-gallery" />
-        </Section>
-      </LazyHydrate>
+      <CareersLife />
 
-      <LazyHydrate>
-        <Section tone="muted" labelledBy="why-heading">
-          <SectionHeading id="why-heading" eyebrow={whyWork.eyebrow} title={whyWork.title} />
-          <div className={common.grid4}>
-            {whyWork.items.map((item) => {
-              const Icon = whyIcons[item.icon];
-              return (
-                <article key={item.title} className={common.card}>
-                  <span className={common.iconBadge} aria-hidden="true">
-                    <Icon size={26} />
-                  </span>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </article>
-              );
-            })}
-          </div>
-        </Section>
-      </LazyHydrate>
+      <CareersWhyWork />
 
       <Section labelledBy="openings-heading" id="openings">
         <SectionHeading

@@ -1,76 +1,31 @@
-import { Eye, Target } from 'lucide-react';
 import { getBlogs, getTestimonies, type PageProps } from '@navdhara/shared';
-import {
-  ButtonLink,
-  FaqAccordion,
-  LazyHydrate,
-  Section,
-  SectionHeading,
-  SeoTextBlock,
-} from '@navdhara/shared/ui';
-import { BusinessUnits } from '../components/BusinessUnits';
-import { FounderMessage } from '../components/FounderMessage';
+import { Section, SectionHeading, staticParts } from '@navdhara/shared/ui';
 import { HomeBanner } from '../components/HomeBanner';
 import { BlogCarousel, EventsCarousel, TestimonialCarousel } from '../components/HomeCarousels';
-import { homeFaqs, homeSections, homeSeo, missionVision } from '../content/home';
-import common from './common.module.css';
-import styles from './HomePage.module.css';
+import { homeSections } from '../content/home';
 
 /** The blog and testimonial carousels, from the CMS. */
 export const loader = () => ({ blogs: getBlogs, testimonies: getTestimonies });
+
+const parts = staticParts(
+  'home',
+  () => import(/* webpackChunkName: "home-parts" */ './HomePage.parts'),
+);
+const HomeIntro = parts.part('HomeIntro');
+const HomeFounder = parts.part('HomeFounder');
+const HomeUnits = parts.part('HomeUnits');
+const HomeSeoFaqs = parts.part('HomeSeoFaqs');
 
 export default function HomePage({ data }: PageProps<typeof loader>) {
   return (
     <>
       <HomeBanner />
 
-      <LazyHydrate>
-        <Section labelledBy="mission-heading">
-          <SectionHeading
-            id="mission-heading"
-            eyebrow={missionVision.eyebrow}
-            title={missionVision.title}
-          />
-          <div className={common.grid2}>
-            <article className={`${common.card} ${styles.mvCard}`}>
-              <span className={common.iconBadge} aria-hidden="true">
-                <Target size={26} />
-              </span>
-              <h3>{missionVision.mission.title}</h3>
-              <p>{missionVision.mission.text}</p>
-            </article>
-            <article className={`${common.card} ${styles.mvCard}`}>
-              <span className={common.iconBadge} aria-hidden="true">
-                <Eye size={26} />
-              </span>
-              <h3>{missionVision.vision.title}</h3>
-              <p>{missionVision.vision.text}</p>
-            </article>
-          </div>
-          <div className={styles.center}>
-            <ButtonLink to={missionVision.cta.to} variant="secondary">
-              {missionVision.cta.label}
-              <span className="visually-hidden"> about Navdhara Group</span>
-            </ButtonLink>
-          </div>
-        </Section>
-      </LazyHydrate>
+      <HomeIntro />
 
-      <LazyHydrate>
-        <FounderMessage />
-      </LazyHydrate>
+      <HomeFounder />
 
-      <LazyHydrate>
-        <Section labelledBy="units-heading">
-          <SectionHeading
-            id="units-heading"
-            eyebrow={homeSections.units.eyebrow}
-            title={homeSections.units.title}
-            intro={homeSections.units.intro}
-          />
-          <BusinessUnits />
-        </Section>
-      </LazyHydrate>
+      <HomeUnits />
 
       <Section tone="muted" labelledBy="blog-heading" width="wide">
         <SectionHeading
@@ -100,18 +55,7 @@ export default function HomePage({ data }: PageProps<typeof loader>) {
         <EventsCarousel />
       </Section>
 
-      <LazyHydrate>
-        <Section width="narrow">
-          <SeoTextBlock heading={homeSeo.heading}>
-            {homeSeo.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </SeoTextBlock>
-          <div className={common.faqWrap}>
-            <FaqAccordion items={homeFaqs} />
-          </div>
-        </Section>
-      </LazyHydrate>
+      <HomeSeoFaqs />
     </>
   );
 }

@@ -6,17 +6,9 @@ import {
   type PageLoaderArgs,
   type PageProps,
 } from '@navdhara/shared';
-import {
-  ButtonLink,
-  LazyHydrate,
-  NotFound,
-  RichContent,
-  Section,
-  Spinner,
-} from '@navdhara/shared/ui';
+import { ButtonLink, NotFound, Section, Spinner, staticParts } from '@navdhara/shared/ui';
 import { ArticleDate } from '../components/ArticleDate';
 import { ArticleLayout } from '../components/ArticleLayout';
-import { BlogList } from '../components/BlogList';
 import { LoadState } from '../components/LoadState';
 import meta from '../components/ArticleMeta.module.css';
 
@@ -35,6 +27,13 @@ export const loader = ({ params }: PageLoaderArgs) => ({
   article: () => getMediaPress(params.id ?? ''),
   blogs: getBlogs,
 });
+
+const parts = staticParts(
+  'media-article',
+  () => import(/* webpackChunkName: "media-article-parts" */ './MediaArticlePage.parts'),
+);
+const ArticleBody = parts.part('ArticleBody');
+const RelatedPosts = parts.part('RelatedPosts');
 
 export default function MediaArticlePage({ data }: PageProps<typeof loader>) {
   const { article } = data;
@@ -85,13 +84,9 @@ export default function MediaArticlePage({ data }: PageProps<typeof loader>) {
           </ButtonLink>
         }
       >
-        <LazyHydrate>
-          <RichContent blocks={item.content} />
-        </LazyHydrate>
+        <ArticleBody blocks={item.content} />
       </ArticleLayout>
-      <LazyHydrate>
-        <BlogList blogs={data.blogs} layout="wide" title="From our blog" />
-      </LazyHydrate>
+      <RelatedPosts blogs={data.blogs} />
     </>
   );
 }

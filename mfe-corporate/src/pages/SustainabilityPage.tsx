@@ -1,29 +1,21 @@
 import { getBlogs, type PageProps } from '@navdhara/shared';
-import {
-  AssetImage,
-  ContactCta,
-  Hero,
-  LazyHydrate,
-  Section,
-  SectionHeading,
-} from '@navdhara/shared/ui';
-import { BlogCard } from '../components/BlogCard';
-import { LoadState } from '../components/LoadState';
+import { ContactCta, Hero, staticParts } from '@navdhara/shared/ui';
 import { images } from '../content/images';
 import { sustainabilityIntro as intro } from '../content/pages';
-import {
-  carbonSummary,
-  sustainabilityBlog,
-  sustainabilitySections,
-} from '../content/sustainability';
-import common from './common.module.css';
-import styles from './SustainabilityPage.module.css';
+import { sustainabilitySections } from '../content/sustainability';
 
 /** The blog posts shown beside the sustainability story, from the CMS. */
 export const loader = () => ({ blogs: getBlogs });
 
+const parts = staticParts(
+  'sustainability',
+  () => import(/* webpackChunkName: "sustainability-parts" */ './SustainabilityPage.parts'),
+);
+const SustainabilityStory = parts.part('SustainabilityStory');
+const SustainabilityCarbon = parts.part('SustainabilityCarbon');
+const SustainabilityBlogs = parts.part('SustainabilityBlogs');
+
 export default function SustainabilityPage({ data }: PageProps<typeof loader>) {
-  const { blogs } = data;
   return (
     <>
       <Hero
@@ -36,94 +28,12 @@ export default function SustainabilityPage({ data }: PageProps<typeof loader>) {
       </Hero>
 
       {sustainabilitySections.map((section, index) => (
-        <LazyHydrate key={section.id}>
-          <Section tone={index % 2 ? 'muted' : 'plain'} labelledBy={`${section.id}-heading`}>
-            <div
-              className={`${common.split} ${index % 2 ? common.splitReverse : ''}`}
-              data-testid={`sustainability-${section.id}`}
-            >
-              <div>
-                <SectionHeading
-                  id={`${section.id}-heading`}
-                  eyebrow={section.eyebrow}
-                  title={section.title}
-                />
-                <div className={common.prose}>
-                  {section.paragraphs.map((p) => (
-                    <p key={p}>{p}</p>
-                  ))}
-                </div>
-                <dl className={styles.figures}>
-                  {section.figures.map((f) => (
-                    <div key={f.label} className={styles.figure}>
-                      <dt>{f.label}</dt>
-                      <dd>{f.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-              <AssetImage image={section.image} eager={index === 0} className={common.figure} />
-            </div>
-          </Section>
-        </LazyHydrate>
+        <SustainabilityStory key={section.id} section={section} index={index} />
       ))}
 
-      <LazyHydrate>
-        <Section tone="brand" labelledBy="carbon-heading">
-          <div className={styles.carbon} data-testid="carbon-summary">
-            <p className={styles.carbonEyebrow}>{carbonSummary.eyebrow}</p>
-            <h2 id="carbon-heading" className={styles.carbonTitle}>
-              {carbonSummary.title}
-            </h2>
-            <div className={styles.equation}>
-              {carbonSummary.items.map((item, i) => (
-                <div key={item.label} className={styles.term}>
-                  {i > 0 && (
-                    <span className={styles.op} aria-hidden="true">
-                      +
-                    </span>
-                  )}
-                  <span className={styles.termValue}>{item.value}</span>
-                  <span className={styles.termLabel}>{item.label}</span>
-                </div>
-              ))}
-              <div className={styles.term}>
-                <span className={styles.op} aria-hidden="true">
-                  =
-                </span>
-                <span className={`${styles.termValue} ${styles.total}`}>
-                  {carbonSummary.total.value}
-                </span>
-                <span className={styles.termLabel}>{carbonSummary.total.label}</span>
-              </div>
-            </div>
-            <p className="visually-hidden">{carbonSummary.equation}</p>
-          </div>
-        </Section>
-      </LazyHydrate>
+      <SustainabilityCarbon />
 
-      <LazyHydrate>
-        <Section labelledBy="sus-blog-heading">
-          <SectionHeading
-            id="sus-blog-heading"
-            eyebrow={sustainabilityBlog.eyebrow}
-            title={sustainabilityBlog.title}
-          />
-          <LoadState
-            loading={blogs.loading}
-            failed={blogs.status === 'error'}
-            label="Loading blog posts"
-            onRetry={blogs.reload}
-            testId="blogs"
-          >
-            <div className={styles.blogList}>
-              {(blogs.data ?? []).slice(0, 3).map((blog) => (
-                <BlogCard key={blog.id} blog={blog} layout="wide" />
-              ))}
-            </div>
-          </LoadState>
-        </Section>
-      </LazyHydrate>
+      <SustainabilityBlogs blogs={data.blogs} />
     </>
   );
 }

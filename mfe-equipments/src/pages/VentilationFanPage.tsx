@@ -3,20 +3,25 @@ import {
   Button,
   ContactCta,
   Hero,
-  LazyHydrate,
   Section,
   SectionHeading,
+  staticParts,
 } from '@navdhara/shared/ui';
 import {
   CardGrid,
   ContentPageEnd,
   ContentPageIntro,
   DetailCard,
-  FeatureSplit,
   ProductOverlay,
   type FanProduct,
 } from '@navdhara/shared/division';
 import { ventilationFan as content } from '../content/ventilation-fan';
+
+const parts = staticParts(
+  'ventilation-fan',
+  () => import(/* webpackChunkName: "ventilation-fan-parts" */ './VentilationFanPage.parts'),
+);
+const FanClosing = parts.part('FanClosing');
 
 export default function VentilationFanPage() {
   const setOverlay = useUiStore((s) => s.setOverlayDetails);
@@ -38,52 +43,42 @@ export default function VentilationFanPage() {
         <ContactCta />
       </Hero>
       <ContentPageIntro intro={content.intro} whyChoose={content.whyChoose} />
-      <LazyHydrate>
-        <Section>
-          <SectionHeading
-            title={content.productsTitle}
-            intro={content.productsIntro}
-            align="center"
-          />
-          <CardGrid columns={3} testId="fan-products">
-            {content.products.map((fan) => (
-              <DetailCard
-                key={fan.productName}
-                title={fan.productName}
-                image={{ ...fan.image, alt: fan.alt }}
-                purpose={fan.purpose}
-                lists={[
-                  { heading: 'Specifications', items: fan.specifications },
-                  { heading: 'Features', items: fan.features },
-                ]}
-                note={{ label: 'Ideal for:', text: fan.idealFor }}
-                action={
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-haspopup="dialog"
-                    onClick={() => showSpecs(fan)}
-                  >
-                    {content.specsAction}
-                    <span className="visually-hidden"> of the {fan.productName}</span>
-                  </Button>
-                }
-              />
-            ))}
-          </CardGrid>
-        </Section>
-      </LazyHydrate>
-      <LazyHydrate>
-        <Section tone="muted">
-          <FeatureSplit
-            testId="closing-block"
-            title={content.closing.title}
-            paragraphs={content.closing.paragraphs}
-            image={content.closing.image}
-            reverse
-          />
-        </Section>
-      </LazyHydrate>
+      {/* Not a static part: each card's specifications button must answer the first press, which
+          a part still waiting for its code would lose. */}
+      <Section>
+        <SectionHeading
+          title={content.productsTitle}
+          intro={content.productsIntro}
+          align="center"
+        />
+        <CardGrid columns={3} testId="fan-products">
+          {content.products.map((fan) => (
+            <DetailCard
+              key={fan.productName}
+              title={fan.productName}
+              image={{ ...fan.image, alt: fan.alt }}
+              purpose={fan.purpose}
+              lists={[
+                { heading: 'Specifications', items: fan.specifications },
+                { heading: 'Features', items: fan.features },
+              ]}
+              note={{ label: 'Ideal for:', text: fan.idealFor }}
+              action={
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-haspopup="dialog"
+                  onClick={() => showSpecs(fan)}
+                >
+                  {content.specsAction}
+                  <span className="visually-hidden"> of the {fan.productName}</span>
+                </Button>
+              }
+            />
+          ))}
+        </CardGrid>
+      </Section>
+      <FanClosing />
       <ContentPageEnd
         faqs={content.faqs}
         tollFreeText={content.tollFreeText}

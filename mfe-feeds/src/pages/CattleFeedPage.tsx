@@ -1,7 +1,13 @@
-import { ContactCta, Hero, LazyHydrate, Section, SectionHeading } from '@navdhara/shared/ui';
-import { CardGrid, IntroBlock, ContentPageEnd } from '@navdhara/shared/division';
-import { CattleGroupCard } from '../components/CattleGroupCard';
+import { ContactCta, Hero, staticParts } from '@navdhara/shared/ui';
+import { ContentPageEnd } from '@navdhara/shared/division';
 import { cattleFeed as content } from '../content/cattle-feed';
+
+const parts = staticParts(
+  'cattle-feed',
+  () => import(/* webpackChunkName: "cattle-feed-parts" */ './CattleFeedPage.parts'),
+);
+const CattleIntro = parts.part('CattleIntro');
+const CattleProducts = parts.part('CattleProducts');
 
 export default function CattleFeedPage() {
   return (
@@ -14,29 +20,8 @@ export default function CattleFeedPage() {
       >
         <ContactCta />
       </Hero>
-      <LazyHydrate>
-        <Section>
-          <IntroBlock
-            title={content.intro.title}
-            paragraphs={content.intro.paragraphs}
-            highlights={content.intro.highlights}
-          />
-        </Section>
-      </LazyHydrate>
-      <LazyHydrate>
-        <Section tone="muted">
-          <SectionHeading
-            title={content.productsTitle}
-            intro={content.productsIntro}
-            align="center"
-          />
-          <CardGrid columns={2} testId="cattle-products">
-            {content.products.map((product) => (
-              <CattleGroupCard key={product.name} product={product} />
-            ))}
-          </CardGrid>
-        </Section>
-      </LazyHydrate>
+      <CattleIntro />
+      <CattleProducts />
       <ContentPageEnd
         faqs={content.faqs}
         tollFreeText={content.tollFreeText}

@@ -1,20 +1,13 @@
 import { useUiStore } from '@navdhara/shared';
-import {
-  Button,
-  ContactCta,
-  Hero,
-  LazyHydrate,
-  Section,
-  SectionHeading,
-} from '@navdhara/shared/ui';
-import {
-  CardGrid,
-  DetailCard,
-  IntroBlock,
-  ProductOverlay,
-  ContentPageEnd,
-} from '@navdhara/shared/division';
+import { Button, ContactCta, Hero, Section, staticParts } from '@navdhara/shared/ui';
+import { IntroBlock, ProductOverlay, ContentPageEnd } from '@navdhara/shared/division';
 import { layerFeed as content } from '../content/layer-feed';
+
+const parts = staticParts(
+  'layer-chicken-feed',
+  () => import(/* webpackChunkName: "layer-chicken-feed-parts" */ './LayerChickenFeedPage.parts'),
+);
+const LayerProducts = parts.part('LayerProducts');
 
 export default function LayerChickenFeedPage() {
   const setOverlay = useUiStore((s) => s.setOverlayDetails);
@@ -29,53 +22,33 @@ export default function LayerChickenFeedPage() {
       >
         <ContactCta />
       </Hero>
-      <LazyHydrate>
-        <Section>
-          <IntroBlock
-            title={content.intro.title}
-            paragraphs={content.intro.paragraphs}
-            highlights={content.intro.highlights}
-          >
-            <p>
-              <Button
-                variant="secondary"
-                aria-haspopup="dialog"
-                onClick={() =>
-                  setOverlay({
-                    title: glance.title,
-                    detail: glance.detail,
-                    tableHeading: [...glance.headings],
-                    tableBody: glance.rows.map((row) => [...row]),
-                  })
-                }
-              >
-                {glance.action}
-              </Button>
-            </p>
-          </IntroBlock>
-        </Section>
-      </LazyHydrate>
-      <LazyHydrate>
-        <Section tone="muted">
-          <SectionHeading
-            title={content.productsTitle}
-            intro={content.productsIntro}
-            align="center"
-          />
-          <CardGrid columns={4} testId="layer-products">
-            {content.products.map((product) => (
-              <DetailCard
-                key={product.title}
-                title={product.title}
-                image={{ ...product.image, alt: product.alt }}
-                purpose={product.purpose}
-                lists={[{ heading: 'Features', items: product.features }]}
-                note={{ label: 'Ideal for:', text: product.idealFor }}
-              />
-            ))}
-          </CardGrid>
-        </Section>
-      </LazyHydrate>
+      {/* Not a static part: "Nutrition at a glance" must answer the first press, which a part
+          still waiting for its code would lose. */}
+      <Section>
+        <IntroBlock
+          title={content.intro.title}
+          paragraphs={content.intro.paragraphs}
+          highlights={content.intro.highlights}
+        >
+          <p>
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              onClick={() =>
+                setOverlay({
+                  title: glance.title,
+                  detail: glance.detail,
+                  tableHeading: [...glance.headings],
+                  tableBody: glance.rows.map((row) => [...row]),
+                })
+              }
+            >
+              {glance.action}
+            </Button>
+          </p>
+        </IntroBlock>
+      </Section>
+      <LayerProducts />
       <ContentPageEnd
         faqs={content.faqs}
         tollFreeText={content.tollFreeText}

@@ -2,18 +2,22 @@ import {
   ContactCta,
   ContactFormIsland,
   Hero,
-  LazyHydrate,
   Section,
   SectionHeading,
+  staticParts,
 } from '@navdhara/shared/ui';
-import {
-  CardGrid,
-  ContentPageEnd,
-  ContentPageIntro,
-  DetailCard,
-  FeatureSplit,
-} from '@navdhara/shared/division';
+import { ContentPageEnd, ContentPageIntro } from '@navdhara/shared/division';
 import { chickenProtein as content } from '../content/chicken-protein';
+
+const parts = staticParts(
+  'chicken-protein-supplier',
+  () =>
+    import(
+      /* webpackChunkName: "chicken-protein-supplier-parts" */ './ChickenProteinSupplierPage.parts'
+    ),
+);
+const ProteinExtractionUnit = parts.part('ProteinExtractionUnit');
+const ProteinProducts = parts.part('ProteinProducts');
 
 export default function ChickenProteinSupplierPage() {
   return (
@@ -27,39 +31,8 @@ export default function ChickenProteinSupplierPage() {
         <ContactCta />
       </Hero>
       <ContentPageIntro intro={content.intro} whyChoose={content.whyChoose} />
-      <LazyHydrate>
-        <Section>
-          <FeatureSplit
-            testId="extraction-unit"
-            eyebrow={content.extractionUnit.eyebrow}
-            title={content.extractionUnit.title}
-            paragraphs={content.extractionUnit.paragraphs}
-            points={content.extractionUnit.points}
-            image={content.extractionUnit.image}
-          />
-        </Section>
-      </LazyHydrate>
-      <LazyHydrate>
-        <Section tone="muted">
-          <SectionHeading
-            title={content.productsTitle}
-            intro={content.productsIntro}
-            align="center"
-          />
-          <CardGrid columns={4} testId="protein-products">
-            {content.products.map((product) => (
-              <DetailCard
-                key={product.title}
-                title={product.title}
-                image={{ ...product.image, alt: product.alt }}
-                purpose={product.purpose}
-                lists={[{ heading: 'Benefits', items: product.benefits }]}
-                note={{ label: 'Why choose it:', text: product.whyChoose }}
-              />
-            ))}
-          </CardGrid>
-        </Section>
-      </LazyHydrate>
+      <ProteinExtractionUnit />
+      <ProteinProducts />
       <Section width="narrow">
         <SectionHeading
           title={content.contact.title}

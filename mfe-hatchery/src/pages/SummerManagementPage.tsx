@@ -1,11 +1,13 @@
-import { ContactCta, Hero, LazyHydrate, Section, SectionHeading } from '@navdhara/shared/ui';
-import {
-  ContentPageEnd,
-  ContentPageIntro,
-  FeatureSplit,
-  StrategySections,
-} from '@navdhara/shared/division';
+import { ContactCta, Hero, staticParts } from '@navdhara/shared/ui';
+import { ContentPageEnd, ContentPageIntro } from '@navdhara/shared/division';
 import { summerManagement as content } from '../content/summer-management';
+
+const parts = staticParts(
+  'summer-management',
+  () => import(/* webpackChunkName: "summer-management-parts" */ './SummerManagementPage.parts'),
+);
+const SummerStrategies = parts.part('SummerStrategies');
+const SummerClosing = parts.part('SummerClosing');
 
 export default function SummerManagementPage() {
   return (
@@ -19,24 +21,8 @@ export default function SummerManagementPage() {
         <ContactCta />
       </Hero>
       <ContentPageIntro intro={content.intro} whyChoose={content.whyChoose} />
-      <LazyHydrate>
-        <Section>
-          <SectionHeading title={content.strategiesTitle} align="center" />
-          <StrategySections sections={content.strategies} />
-        </Section>
-      </LazyHydrate>
-      <LazyHydrate>
-        <Section tone="muted">
-          <FeatureSplit
-            testId="closing-block"
-            title={content.closing.title}
-            paragraphs={content.closing.paragraphs}
-            points={content.closing.points}
-            image={content.closing.image}
-            reverse
-          />
-        </Section>
-      </LazyHydrate>
+      <SummerStrategies />
+      <SummerClosing />
       <ContentPageEnd
         faqs={content.faqs}
         tollFreeText={content.tollFreeText}

@@ -1,7 +1,10 @@
 import type { ComponentProps } from 'react';
-import { FaqAccordion, LazyHydrate, Section } from '@navdhara/shared/ui';
-import { ContentFooterBlock, IntroBlock, TollFreeCta, WhyChooseCards } from './blocks';
+import { staticParts } from '@navdhara/shared/ui';
+import type { IntroBlock, WhyChooseCards } from './blocks';
 import type { ContentFooter, StaticFaq } from './types';
+
+export type ContentIntroProps = Omit<ComponentProps<typeof IntroBlock>, 'children'>;
+export type ContentWhyChooseProps = Pick<ComponentProps<typeof WhyChooseCards>, 'title' | 'items'>;
 
 /** Static FAQs of a remote's content as accordion items. */
 export function faqItems(faqs: readonly StaticFaq[]) {
@@ -12,37 +15,39 @@ export function faqItems(faqs: readonly StaticFaq[]) {
   }));
 }
 
+const parts = staticParts(
+  'content-page',
+  () => import(/* webpackChunkName: "content-page-parts" */ './ContentPageSections.parts'),
+);
+const ContentIntro = parts.part('ContentIntro');
+const ContentWhyChoose = parts.part('ContentWhyChoose');
+const ContentFaqs = parts.part('ContentFaqs');
+const ContentTollFree = parts.part('ContentTollFree');
+const ContentFooterLinks = parts.part('ContentFooterLinks');
+
 /**
  * How the landing and static content pages of a division open, under their hero: the intro with
- * its highlights and the four "why choose" cards. Text only, so each stays the server's HTML until
- * used (LazyHydrate).
+ * its highlights and the four "why choose" cards. Text only, so each is a static part
+ * (StaticParts.tsx): every page that uses these gets their code out of its own chunk.
  */
 export function ContentPageIntro({
   intro,
   whyChoose,
 }: {
-  intro: Omit<ComponentProps<typeof IntroBlock>, 'children'>;
-  whyChoose: Pick<ComponentProps<typeof WhyChooseCards>, 'title' | 'items'>;
+  intro: ContentIntroProps;
+  whyChoose: ContentWhyChooseProps;
 }) {
   return (
     <>
-      <LazyHydrate>
-        <Section>
-          <IntroBlock {...intro} />
-        </Section>
-      </LazyHydrate>
-      <LazyHydrate>
-        <Section tone="muted">
-          <WhyChooseCards title={whyChoose.title} items={whyChoose.items} />
-        </Section>
-      </LazyHydrate>
+      <ContentIntro intro={intro} />
+      <ContentWhyChoose whyChoose={whyChoose} />
     </>
   );
 }
 
 /**
  * How every static content page of a division ends: its FAQs, the toll-free call to action and
- * the closing block. All text and links, so each stays the server's HTML until used (LazyHydrate).
+ * the closing block. All text and links, so each is a static part (StaticParts.tsx).
  */
 export function ContentPageEnd({
   faqs,
@@ -55,23 +60,9 @@ export function ContentPageEnd({
 }) {
   return (
     <>
-      <LazyHydrate>
-        <Section tone="warm" width="narrow">
-          <div data-testid="static-faq">
-            <FaqAccordion items={faqItems(faqs)} />
-          </div>
-        </Section>
-      </LazyHydrate>
-      <LazyHydrate>
-        <Section>
-          <TollFreeCta text={tollFreeText} />
-        </Section>
-      </LazyHydrate>
-      <LazyHydrate>
-        <Section tone="muted">
-          <ContentFooterBlock footer={footer} />
-        </Section>
-      </LazyHydrate>
+      <ContentFaqs faqs={faqs} />
+      <ContentTollFree text={tollFreeText} />
+      <ContentFooterLinks footer={footer} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { messages, site, useUiStore } from '@navdhara/shared';
-import { preloadIslands } from '@navdhara/shared/ui';
+import { preloadLazyCode } from '@navdhara/shared/ui';
 import type { Faq, Product, Section } from '../types/content';
 import { usePageData } from '../routes/page-data';
 import { DivisionPage, divisionLoader, type DivisionPageProps } from './DivisionPage';
@@ -119,7 +119,7 @@ afterEach(() => {
 });
 
 // The contact form is an island: its code is had before the tests render (as the server does).
-beforeAll(() => preloadIslands());
+beforeAll(() => preloadLazyCode());
 
 describe('DivisionPage', () => {
   it('renders every section and fetches the products and FAQs of its own section', async () => {

@@ -5,13 +5,11 @@ import {
   ContactCta,
   ContactFormIsland,
   ExternalLink,
-  FaqAccordion,
   Hero,
-  LazyHydrate,
   Section,
   SectionHeading,
-  SeoTextBlock,
   Spinner,
+  staticParts,
   Tabs,
 } from '@navdhara/shared/ui';
 import type { ContactFormProps } from '@navdhara/shared/forms';
@@ -21,8 +19,6 @@ import {
   type Product,
   type Section as SectionName,
 } from '../types/content';
-import { CopyLinkView } from './CopyLinkView';
-import { IntroBlock, WhyChooseCards } from './blocks';
 import { Icon } from './icons';
 import { ProductGrid } from './ProductGrid';
 import { ProductModal } from './ProductModal';
@@ -52,13 +48,14 @@ export interface DivisionPageProps extends PageProps<ReturnType<typeof divisionL
   sendEnquiry?: ContactFormProps['send'];
 }
 
-/** A FAQ answer from the CMS is plain text; blank lines separate paragraphs. */
-function answer(text: string) {
-  return text
-    .split(/\n{2,}/)
-    .filter(Boolean)
-    .map((p) => <p key={p}>{p}</p>);
-}
+const parts = staticParts(
+  'division',
+  () => import(/* webpackChunkName: "division-parts" */ './DivisionPage.parts'),
+);
+const DivisionIntro = parts.part('DivisionIntro');
+const DivisionWhyUs = parts.part('DivisionWhyUs');
+const DivisionFaqs = parts.part('DivisionFaqs');
+const DivisionSeoText = parts.part('DivisionSeoText');
 
 /**
  * The one division page layout (docs/requirements.md#division-pages), fed by a remote's typed content:
@@ -68,7 +65,8 @@ function answer(text: string) {
  */
 /**
  * The products' tabs and grid. The chosen tab is this component's state, not the page's: a tab
- * change re-renders only it, not the parts of the page still waiting to hydrate (LazyHydrate).
+ * change re-renders only it, not the page's static parts still waiting for their code
+ * (StaticParts.tsx).
  */
 function DivisionProducts({
   section,
@@ -130,42 +128,8 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
         <ContactCta />
       </Hero>
 
-      <LazyHydrate>
-        <Section>
-          <IntroBlock
-            eyebrow={content.intro.eyebrow}
-            title={content.intro.title}
-            paragraphs={content.intro.paragraphs}
-            highlights={content.intro.highlights}
-            image={content.intro.image}
-          >
-            {content.enquiryPhone && (
-              <div className={styles.notice} data-testid="enquiry-phone">
-                <Icon name="support" />
-                <div>
-                  <h3 className={styles.noticeTitle}>{content.enquiryPhone.title}</h3>
-                  <p className={styles.noticeText}>
-                    {content.enquiryPhone.text}{' '}
-                    <a href={`tel:${site.proteinsEnquiryPhone.tel}`} className={styles.noticeLink}>
-                      {site.proteinsEnquiryPhone.label}
-                    </a>
-                  </p>
-                </div>
-              </div>
-            )}
-          </IntroBlock>
-        </Section>
-      </LazyHydrate>
-
-      <LazyHydrate>
-        <Section tone="muted">
-          <WhyChooseCards
-            title={content.whyUs.title}
-            intro={content.whyUs.intro}
-            items={content.whyUs.items}
-          />
-        </Section>
-      </LazyHydrate>
+      <DivisionIntro intro={content.intro} enquiryPhone={content.enquiryPhone} />
+      <DivisionWhyUs whyUs={content.whyUs} />
 
       <Section id="products" labelledBy={`${section}-products-title`}>
         <SectionHeading
@@ -179,7 +143,11 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
       {products.status === 'success' &&
         products.data.map((product) => <ProductModal key={product.id} product={product} />)}
 
-      <LazyHydrate>
+      {faqs.status === 'success' ? (
+        <DivisionFaqs title={content.faq.title} faqs={faqs.data} />
+      ) : (
+        // Not in the part: its Retry must answer the first press, which a part still waiting for
+        // its code would lose.
         <Section tone="warm" width="narrow">
           {faqs.status === 'loading' && (
             <Spinner label={messages.division.faqsLoading} className={styles.loading} />
@@ -195,20 +163,8 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
               </div>
             </>
           )}
-          {faqs.status === 'success' && (
-            <div data-testid="division-faq">
-              <FaqAccordion
-                heading={content.faq.title}
-                items={faqs.data.map((f) => ({
-                  id: f.id,
-                  title: f.title,
-                  content: answer(f.content),
-                }))}
-              />
-            </div>
-          )}
         </Section>
-      </LazyHydrate>
+      )}
 
       <Section width="narrow" labelledBy={`${section}-contact-title`}>
         <SectionHeading
@@ -235,25 +191,7 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
         <ContactFormIsland send={sendEnquiry} />
       </Section>
 
-      <LazyHydrate>
-        <Section tone="muted">
-          <div data-testid="seo-text">
-            <SeoTextBlock heading={content.seo.heading} initiallyOpen={section === 'equipments'}>
-              {content.seo.paragraphs.map((paragraph) => (
-                <p key={paragraph.text}>
-                  {paragraph.text}
-                  {paragraph.links?.map((link) => (
-                    <span key={link.label}>
-                      {' '}
-                      <CopyLinkView link={link} />
-                    </span>
-                  ))}
-                </p>
-              ))}
-            </SeoTextBlock>
-          </div>
-        </Section>
-      </LazyHydrate>
+      <DivisionSeoText seo={content.seo} initiallyOpen={section === 'equipments'} />
       <ProductOverlay />
     </>
   );

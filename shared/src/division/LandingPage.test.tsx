@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { preloadIslands } from '@navdhara/shared/ui';
+import { preloadLazyCode } from '@navdhara/shared/ui';
 import { LandingPage } from './LandingPage';
 import type { LandingContent } from './types';
 
@@ -50,7 +50,7 @@ const content: LandingContent = {
 };
 
 // The contact form is an island: its code is had before the tests render (as the server does).
-beforeAll(() => preloadIslands());
+beforeAll(() => preloadLazyCode());
 
 describe('LandingPage', () => {
   it('renders the landing layout with its links, four FAQs and the contact form', () => {

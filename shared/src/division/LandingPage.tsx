@@ -1,16 +1,22 @@
 import {
   ContactCta,
   ContactFormIsland,
-  FaqAccordion,
   Hero,
-  LazyHydrate,
   Section,
   SectionHeading,
+  staticParts,
 } from '@navdhara/shared/ui';
 import type { ContactFormProps } from '@navdhara/shared/forms';
-import { AlternatingBlocks, ClosingCta } from './blocks';
-import { ContentPageIntro, faqItems } from './ContentPageSections';
+import { ContentPageIntro } from './ContentPageSections';
 import type { LandingContent } from './types';
+
+const parts = staticParts(
+  'landing',
+  () => import(/* webpackChunkName: "landing-parts" */ './LandingPage.parts'),
+);
+const LandingBlocks = parts.part('LandingBlocks');
+const LandingClosing = parts.part('LandingClosing');
+const LandingFaqs = parts.part('LandingFaqs');
 
 /**
  * The landing page layout (docs/requirements.md#landing-pages): banner and H1, intro with three highlights,
@@ -36,32 +42,9 @@ export function LandingPage({
         <ContactCta />
       </Hero>
       <ContentPageIntro intro={content.intro} whyChoose={content.whyChoose} />
-      <LazyHydrate>
-        <Section>
-          <SectionHeading
-            title={content.blocks.title}
-            intro={content.blocks.intro}
-            align="center"
-          />
-          <AlternatingBlocks items={content.blocks.items} />
-        </Section>
-      </LazyHydrate>
-      <LazyHydrate>
-        <Section tone="plain">
-          <ClosingCta
-            title={content.closing.title}
-            text={content.closing.text}
-            link={content.closing.link}
-          />
-        </Section>
-      </LazyHydrate>
-      <LazyHydrate>
-        <Section tone="warm" width="narrow">
-          <div data-testid="static-faq">
-            <FaqAccordion items={faqItems(content.faqs)} />
-          </div>
-        </Section>
-      </LazyHydrate>
+      <LandingBlocks blocks={content.blocks} />
+      <LandingClosing closing={content.closing} />
+      <LandingFaqs faqs={content.faqs} />
       <Section width="narrow">
         <SectionHeading
           title={content.contact.title}

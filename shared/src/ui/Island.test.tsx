@@ -2,7 +2,8 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { lazyIsland, preloadIslands, setHydratingServerHtml } from './Island';
+import { lazyIsland } from './Island';
+import { preloadLazyCode, setHydratingServerHtml } from './lazy-code';
 
 /** A small interactive part: a counter the tests can press. */
 function Counter({ label }: { label: string }) {
@@ -32,7 +33,7 @@ function counterIsland() {
 
 /** The page as the server sends it: the island rendered in full with its code. */
 async function serverHtml(Island: ReturnType<typeof counterIsland>['Island'], arrive: () => void) {
-  const preloaded = preloadIslands();
+  const preloaded = preloadLazyCode();
   arrive();
   await preloaded;
   return renderToString(

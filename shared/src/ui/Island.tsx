@@ -10,6 +10,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { isHydratingServerHtml, lazyCode } from './lazy-code';
 import styles from './Island.module.css';
 
 /**
@@ -22,48 +23,6 @@ export type IslandTrigger = 'visible' | 'interaction' | 'idle';
 const NEAR_MARGIN = '300px';
 /** Events that mean the visitor is using the island: its code is wanted now. */
 const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
-
-interface IslandCode<P> {
-  name: string;
-  component?: ComponentType<P>;
-  /** Resolves once, with the component, whoever asked for it first (never rejects). */
-  loaded: Promise<ComponentType<P>>;
-  /** Fetches the code (once at a time); rejects if it could not be had. */
-  load(): Promise<void>;
-}
-
-const islands = new Set<IslandCode<never>>();
-
-/**
- * Loads the code of every island defined so far. The server renders with it (each island in full,
- * in the HTML); the browser never calls it.
- */
-export async function preloadIslands(): Promise<void> {
-  const results = await Promise.allSettled([...islands].map((island) => island.load()));
-  const failed = results.flatMap((result, index) =>
-    result.status === 'rejected' ? [[...islands][index]?.name] : [],
-  );
-  // An island without its code renders nothing on the server; the browser then renders it.
-  if (failed.length) console.warn(`Islands rendered without their code: ${failed.join(', ')}`);
-}
-
-let hydratingServerHtml = false;
-
-/**
- * The shell says when React starts hydrating the server's HTML and when that first render is
- * committed: an island rendered in between keeps its HTML and waits for its trigger; any other
- * render (moving to another page, a page the server did not render, the server's) has its code
- * loaded at once. A flag rather than a hook's state, so ending it re-renders nothing (an update
- * reaching an island not yet hydrated would throw its server HTML away).
- */
-export function setHydratingServerHtml(hydrating: boolean): void {
-  hydratingServerHtml = hydrating;
-}
-
-/** Whether React is hydrating the server's HTML now (see setHydratingServerHtml). */
-export function isHydratingServerHtml(): boolean {
-  return hydratingServerHtml;
-}
 
 /**
  * A part of a page that hydrates on its own, with its own code: the server renders it in full;
@@ -80,34 +39,14 @@ export function lazyIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { when, fallback = null }: { when: readonly IslandTrigger[]; fallback?: ReactNode },
 ): ComponentType<P> {
-  let settle!: (component: ComponentType<P>) => void;
-  let started: Promise<void> | undefined;
-  const code: IslandCode<P> = {
-    name,
-    loaded: new Promise((resolve) => (settle = resolve)),
-    load() {
-      started ??= load().then(
-        (component) => {
-          code.component = component;
-          settle(component);
-        },
-        (error: unknown) => {
-          // The server's HTML stays, working without script; a later trigger tries again.
-          started = undefined;
-          throw error;
-        },
-      );
-      return started;
-    },
-  };
-  islands.add(code as IslandCode<never>);
+  const code = lazyCode<ComponentType<P>>(name, 'island', load);
   // Suspends until the code is here: while hydrating, React keeps the server HTML meanwhile.
   const Lazy = lazy(() => code.loaded.then((component) => ({ default: component })));
 
   function IslandBody({ props, onReady }: { props: P; onReady: () => void }) {
     // The component itself when its code is already here (the server's render, a later page);
     // the lazy one otherwise. Fixed for the island's life: switching types would remount it.
-    const [type] = useState<ComponentType<P>>(() => code.component ?? Lazy);
+    const [type] = useState<ComponentType<P>>(() => code.value ?? Lazy);
     useEffect(onReady, [onReady]);
     return createElement(type, props);
   }
@@ -121,12 +60,12 @@ export function lazyIsland<P extends object>(
       if (element) element.dataset.islandReady = 'true';
     }, []);
     // Decided at the first render: hydrating server HTML, the island waits for its trigger.
-    const [waiting] = useState(() => hydratingServerHtml && !code.component);
-    if (!waiting && !code.component) code.load().catch(warn);
+    const [waiting] = useState(() => isHydratingServerHtml() && !code.value);
+    if (!waiting && !code.value) code.load().catch(warn);
 
     useEffect(() => {
       const element = box.current;
-      if (!waiting || !element || code.component) return undefined;
+      if (!waiting || !element || code.value) return undefined;
       const target = element.firstElementChild ?? element;
       const cleanups: (() => void)[] = [];
       const stopWatching = () => {
@@ -175,6 +114,6 @@ export function lazyIsland<P extends object>(
   }
   Island.displayName = `Island(${name})`;
   // A parent's re-render with the same props must not reach an island still server HTML: React
-  // would render it in the browser, throwing that HTML away (see setHydratingServerHtml).
+  // would render it in the browser, throwing that HTML away (see setHydratingServerHtml in lazy-code.ts).
   return memo(Island);
 }

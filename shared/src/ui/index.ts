@@ -19,8 +19,14 @@ export { Logo } from './Logo';
 export { RichContent, safeHref, type RichContentProps } from './RichContent';
 export { ContactCta } from './ContactCta';
 export { ContactFormIsland } from './ContactFormIsland';
-export { lazyIsland, preloadIslands, setHydratingServerHtml, type IslandTrigger } from './Island';
-export { LazyHydrate } from './LazyHydrate';
+export { lazyIsland, type IslandTrigger } from './Island';
+export {
+  preloadLazyCode,
+  preloadStaticParts,
+  setHydratingServerHtml,
+  staticPartsLoaded,
+} from './lazy-code';
+export { staticParts } from './StaticParts';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Carousel, type CarouselProps } from './Carousel';
 export { Paginator, type PaginatorProps } from './Paginator';

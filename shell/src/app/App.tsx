@@ -12,15 +12,21 @@ import {
   routeTable,
   type PageRoute,
 } from '@navdhara/shared';
-import { LazyHydrate, NotFound, setHydratingServerHtml } from '@navdhara/shared/ui';
+import { NotFound, setHydratingServerHtml, staticParts } from '@navdhara/shared/ui';
 import { ExitIntentPopup } from '../frame/ExitIntentPopup';
 import { FloatingWidget } from '../frame/FloatingWidget';
-import { Footer } from '../frame/Footer';
 import { Header } from '../frame/Header';
 import { InitialPageContext, type InitialPage } from './initial-page';
 import { usePrefetchOnIntent } from './prefetch-on-intent';
 import { RemotePage } from './RemotePage';
 import styles from './App.module.css';
+
+/** The footer is the frame's static part: links only, its code fetched when first used. */
+const frameParts = staticParts(
+  'frame',
+  () => import(/* webpackChunkName: "footer" */ '../frame/Footer'),
+);
+const Footer = frameParts.part('Footer');
 
 function RouteView({ route }: { route: PageRoute }) {
   const { pathname } = useLocation();
@@ -106,9 +112,7 @@ export function App({ initialPage = null }: { initialPage?: InitialPage | null }
       <main id="main" tabIndex={-1} className={styles.main}>
         <AppRoutes />
       </main>
-      <LazyHydrate>
-        <Footer />
-      </LazyHydrate>
+      <Footer />
       <FloatingWidget />
       <ExitIntentPopup />
     </InitialPageContext.Provider>

@@ -98,7 +98,7 @@ export function RemotePage({ route }: { route: PageRoute }) {
   const [state, setState] = useState<State>(() => {
     // The first render matches what the server rendered: its fallback, or the page.
     if (initial?.pageFailed) return { status: 'failed' };
-    const module = loadedPage(route);
+    const module = loadedPage(route, { hydrating: initial !== undefined });
     if (module) return { status: 'ready', module };
     if (initial?.frozenHtml !== undefined) return { status: 'frozen', html: initial.frozenHtml };
     return { status: 'loading' };
@@ -112,9 +112,11 @@ export function RemotePage({ route }: { route: PageRoute }) {
   useEffect(() => {
     let active = true;
     if (state.status === 'frozen' && attempt === 0) return undefined;
-    loadPage(route).then(
+    // A page already on screen at the first render (the server's, hydrated) needs no code for its
+    // static parts; any other has it loaded with the page.
+    loadPage(route, { staticParts: !(attempt === 0 && state.status === 'ready') }).then(
       // The same module as the first render's leaves the state as it is: a re-render would reach
-      // every part of the server's page still waiting to hydrate (LazyHydrate) and hydrate it.
+      // every static part of the server's page (StaticParts.tsx) and hydrate it.
       (module) =>
         active &&
         setState((previous) =>

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type PageModule, type PageRoute, type RemotePages } from '@navdhara/shared';
+import { preloadStaticParts, staticPartsLoaded } from '@navdhara/shared/ui';
 import { shellPages } from '../routes';
 
 /** A remote slower than this shows the fallback with Retry instead of an endless spinner. */
@@ -27,9 +28,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-/** The page module if it has already been loaded (so it renders without a loading state). */
-export function loadedPage(route: Pick<PageRoute, 'owner' | 'page'>): PageModule | undefined {
-  return loaded.get(keyOf(route));
+/**
+ * The page module if it has already been loaded (so it renders without a loading state), with its
+ * static parts' code unless `hydrating` (the server's page keeps its parts as HTML).
+ */
+export function loadedPage(
+  route: Pick<PageRoute, 'owner' | 'page'>,
+  { hydrating = false } = {},
+): PageModule | undefined {
+  const module = loaded.get(keyOf(route));
+  return module && (hydrating || staticPartsLoaded()) ? module : undefined;
 }
 
 /** Forgets the loaded pages of a remote (the renderer, when a new build of it is registered). */
@@ -38,13 +46,22 @@ export function forgetPages(owner: PageRoute['owner']): void {
 }
 
 /**
- * Loads a page: the owner's small `routes` module first, then only that page's chunk. A failure
- * is not cached, so calling again (Retry) fetches afresh once the remote is back. A remote whose
- * live version fails is loaded again from its previous version, when the registry has one.
+ * Loads a page: the owner's small `routes` module first, then only that page's chunk, then (in
+ * the browser) its static parts' code, which a page rendered in the browser shows at once; the
+ * boot, about to hydrate the server's page, leaves them out (`staticParts: false`), as that page
+ * keeps its parts as HTML until used (shared/src/ui/StaticParts.tsx). A failure is not cached, so
+ * calling again (Retry) fetches afresh once the remote is back. A remote whose live version fails
+ * is loaded again from its previous version, when the registry has one.
  */
-export async function loadPage(route: Pick<PageRoute, 'owner' | 'page'>): Promise<PageModule> {
+export async function loadPage(
+  route: Pick<PageRoute, 'owner' | 'page'>,
+  { staticParts = true } = {},
+): Promise<PageModule> {
   try {
-    return await loadPageOnce(route);
+    const module = await loadPageOnce(route);
+    if (staticParts && typeof window !== 'undefined')
+      await withTimeout(preloadStaticParts(), REMOTE_TIMEOUT_MS, `${route.owner}'s static parts`);
+    return module;
   } catch (error) {
     // The renderer falls back on its own, to the fallback's server build (renderer.tsx).
     if (route.owner === 'shell' || typeof window === 'undefined') throw error;
@@ -80,5 +97,5 @@ async function loadPageOnce(route: Pick<PageRoute, 'owner' | 'page'>): Promise<P
 
 /** Warm a page's code on intent (link hover or focus); failures are ignored here. */
 export function prefetchPage(route: Pick<PageRoute, 'owner' | 'page'>): void {
-  if (!loaded.has(keyOf(route))) loadPage(route).catch(() => undefined);
+  if (!loadedPage(route)) loadPage(route).catch(() => undefined);
 }

@@ -31,7 +31,7 @@ import {
   type RuntimeConfig,
   type SettledPageData,
 } from '@navdhara/shared';
-import { preloadIslands } from '@navdhara/shared/ui';
+import { preloadLazyCode } from '@navdhara/shared/ui';
 import { App } from '../app/App';
 import { forgetPages, loadPage } from '../app/page-loader';
 import { versionIn } from '../app/remote-registry';
@@ -310,9 +310,9 @@ async function renderOnce(
   if (route) {
     try {
       const module = await loadPage(route);
-      // Islands render in full on the server: every island defined so far (the UI kit's, and
-      // those of the page just loaded) has its code before the render.
-      await preloadIslands();
+      // Islands and static parts render in full on the server: every one defined so far (the UI
+      // kit's, the frame's, and those of the page just loaded) has its code before the render.
+      await preloadLazyCode();
       const params = matchPath(route.path, path)?.params ?? {};
       const settled = withLastGood(
         path,

@@ -1,0 +1,19 @@
+// Only BlogArticlePage's staticParts imports this, dynamically: a static import would bring this
+// code back into the page's chunk (shared/src/ui/StaticParts.tsx).
+import type { BlogSummary, ItemState } from '@navdhara/shared';
+import { RichContent, type RichContentProps } from '@navdhara/shared/ui';
+import { BlogList } from '../components/BlogList';
+
+export function ArticleBody({ blocks }: Pick<RichContentProps, 'blocks'>) {
+  return <RichContent blocks={blocks} />;
+}
+
+export function RelatedPosts({
+  blogs,
+  excludeId,
+}: {
+  blogs: ItemState<BlogSummary[]>;
+  excludeId: number;
+}) {
+  return <BlogList blogs={blogs} excludeId={excludeId} />;
+}

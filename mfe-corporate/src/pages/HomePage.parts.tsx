@@ -1,0 +1,82 @@
+// Only HomePage's staticParts imports this, dynamically: a static import would bring this code
+// back into the page's chunk (shared/src/ui/StaticParts.tsx).
+import { Eye, Target } from 'lucide-react';
+import {
+  ButtonLink,
+  FaqAccordion,
+  Section,
+  SectionHeading,
+  SeoTextBlock,
+} from '@navdhara/shared/ui';
+import { BusinessUnits } from '../components/BusinessUnits';
+import { FounderMessage } from '../components/FounderMessage';
+import { homeFaqs, homeSections, homeSeo, missionVision } from '../content/home';
+import common from './common.module.css';
+import styles from './HomePage.module.css';
+
+export function HomeIntro() {
+  return (
+    <Section labelledBy="mission-heading">
+      <SectionHeading
+        id="mission-heading"
+        eyebrow={missionVision.eyebrow}
+        title={missionVision.title}
+      />
+      <div className={common.grid2}>
+        <article className={`${common.card} ${styles.mvCard}`}>
+          <span className={common.iconBadge} aria-hidden="true">
+            <Target size={26} />
+          </span>
+          <h3>{missionVision.mission.title}</h3>
+          <p>{missionVision.mission.text}</p>
+        </article>
+        <article className={`${common.card} ${styles.mvCard}`}>
+          <span className={common.iconBadge} aria-hidden="true">
+            <Eye size={26} />
+          </span>
+          <h3>{missionVision.vision.title}</h3>
+          <p>{missionVision.vision.text}</p>
+        </article>
+      </div>
+      <div className={styles.center}>
+        <ButtonLink to={missionVision.cta.to} variant="secondary">
+          {missionVision.cta.label}
+          <span className="visually-hidden"> about Navdhara Group</span>
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
+
+export function HomeFounder() {
+  return <FounderMessage />;
+}
+
+export function HomeUnits() {
+  return (
+    <Section labelledBy="units-heading">
+      <SectionHeading
+        id="units-heading"
+        eyebrow={homeSections.units.eyebrow}
+        title={homeSections.units.title}
+        intro={homeSections.units.intro}
+      />
+      <BusinessUnits />
+    </Section>
+  );
+}
+
+export function HomeSeoFaqs() {
+  return (
+    <Section width="narrow">
+      <SeoTextBlock heading={homeSeo.heading}>
+        {homeSeo.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </SeoTextBlock>
+      <div className={common.faqWrap}>
+        <FaqAccordion items={homeFaqs} />
+      </div>
+    </Section>
+  );
+}

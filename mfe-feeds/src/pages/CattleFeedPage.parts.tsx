@@ -1,0 +1,31 @@
+// Only CattleFeedPage's staticParts imports this, dynamically: a static import would bring this
+// code back into the page's chunk (shared/src/ui/StaticParts.tsx).
+import { Section, SectionHeading } from '@navdhara/shared/ui';
+import { CardGrid, IntroBlock } from '@navdhara/shared/division';
+import { CattleGroupCard } from '../components/CattleGroupCard';
+import { cattleFeed as content } from '../content/cattle-feed';
+
+export function CattleIntro() {
+  return (
+    <Section>
+      <IntroBlock
+        title={content.intro.title}
+        paragraphs={content.intro.paragraphs}
+        highlights={content.intro.highlights}
+      />
+    </Section>
+  );
+}
+
+export function CattleProducts() {
+  return (
+    <Section tone="muted">
+      <SectionHeading title={content.productsTitle} intro={content.productsIntro} align="center" />
+      <CardGrid columns={2} testId="cattle-products">
+        {content.products.map((product) => (
+          <CattleGroupCard key={product.name} product={product} />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+// Only ChickenProteinSupplierPage's staticParts imports this, dynamically: a static import would
+// bring this code back into the page's chunk (shared/src/ui/StaticParts.tsx).
+import { Section, SectionHeading } from '@navdhara/shared/ui';
+import { CardGrid, DetailCard, FeatureSplit } from '@navdhara/shared/division';
+import { chickenProtein as content } from '../content/chicken-protein';
+
+export function ProteinExtractionUnit() {
+  return (
+    <Section>
+      <FeatureSplit
+        testId="extraction-unit"
+        eyebrow={content.extractionUnit.eyebrow}
+        title={content.extractionUnit.title}
+        paragraphs={content.extractionUnit.paragraphs}
+        points={content.extractionUnit.points}
+        image={content.extractionUnit.image}
+      />
+    </Section>
+  );
+}
+
+export function ProteinProducts() {
+  return (
+    <Section tone="muted">
+      <SectionHeading title={content.productsTitle} intro={content.productsIntro} align="center" />
+      <CardGrid columns={4} testId="protein-products">
+        {content.products.map((product) => (
+          <DetailCard
+            key={product.title}
+            title={product.title}
+            image={{ ...product.image, alt: product.alt }}
+            purpose={product.purpose}
+            lists={[{ heading: 'Benefits', items: product.benefits }]}
+            note={{ label: 'Why choose it:', text: product.whyChoose }}
+          />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+// Only SummerManagementPage's staticParts imports this, dynamically: a static import would bring
+// this code back into the page's chunk (shared/src/ui/StaticParts.tsx).
+import { Section, SectionHeading } from '@navdhara/shared/ui';
+import { FeatureSplit, StrategySections } from '@navdhara/shared/division';
+import { summerManagement as content } from '../content/summer-management';
+
+export function SummerStrategies() {
+  return (
+    <Section>
+      <SectionHeading title={content.strategiesTitle} align="center" />
+      <StrategySections sections={content.strategies} />
+    </Section>
+  );
+}
+
+export function SummerClosing() {
+  return (
+    <Section tone="muted">
+      <FeatureSplit
+        testId="closing-block"
+        title={content.closing.title}
+        paragraphs={content.closing.paragraphs}
+        points={content.closing.points}
+        image={content.closing.image}
+        reverse
+      />
+    </Section>
+  );
+}
