@@ -35,8 +35,8 @@ export default function AboutPage({ data }: PageProps<typeof loader>) {
 
       <AboutWhoWeAre />
 
-      {/* Not a static part: the timeline is a carousel, whose buttons need its code at the first
-          press (a press in a part waiting for its code is lost). */}
+      {/* Not a static part: the timeline is a carousel, which acts (its buttons, its engine as it
+          nears the screen), so it hydrates with the page and its first press costs no fetch. */}
       <Section tone="muted" labelledBy="journey-heading">
         <SectionHeading id="journey-heading" eyebrow="1985 - 2020" title="Our Journey" />
         <Timeline />

@@ -43,8 +43,8 @@ export default function VentilationFanPage() {
         <ContactCta />
       </Hero>
       <ContentPageIntro intro={content.intro} whyChoose={content.whyChoose} />
-      {/* Not a static part: each card's specifications button must answer the first press, which
-          a part still waiting for its code would lose. */}
+      {/* Not a static part: each card's specifications button opens the product overlay, so the
+          cards hydrate with the page and their first press costs no fetch. */}
       <Section>
         <SectionHeading
           title={content.productsTitle}

@@ -22,8 +22,8 @@ export default function LayerChickenFeedPage() {
       >
         <ContactCta />
       </Hero>
-      {/* Not a static part: "Nutrition at a glance" must answer the first press, which a part
-          still waiting for its code would lose. */}
+      {/* Not a static part: "Nutrition at a glance" opens the overlay, so the intro hydrates with
+          the page and its first press costs no fetch. */}
       <Section>
         <IntroBlock
           title={content.intro.title}

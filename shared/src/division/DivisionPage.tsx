@@ -146,8 +146,8 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
       {faqs.status === 'success' ? (
         <DivisionFaqs title={content.faq.title} faqs={faqs.data} />
       ) : (
-        // Not in the part: its Retry must answer the first press, which a part still waiting for
-        // its code would lose.
+        // Not in the part: the spinner and Retry belong to a render in the browser, and Retry acts
+        // (hydrated with the page, its first press costs no fetch).
         <Section tone="warm" width="narrow">
           {faqs.status === 'loading' && (
             <Spinner label={messages.division.faqsLoading} className={styles.loading} />
