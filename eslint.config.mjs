@@ -33,6 +33,17 @@ const routerPaths = [
  * modules (which it reaches at run time through the registry, never through a relative path);
  * shared imports from nobody.
  */
+/**
+ * A page's static parts module (`<Page>.parts.tsx`) is imported only by its page's `staticParts`,
+ * with a dynamic import(): a static import would put its code back into the page's chunk
+ * (ARCHITECTURE.md, "Static parts"). Its types may be imported.
+ */
+const partsModules = {
+  group: ['*.parts', '**/*.parts'],
+  allowTypeImports: true,
+  message: "Load a parts module only through its page's staticParts(() => import(...)).",
+};
+
 const boundary = (/** @type {string} */ self) => ({
   files: [`${self}/**/*.{ts,tsx}`],
   rules: {
@@ -53,6 +64,7 @@ const boundary = (/** @type {string} */ self) => ({
             group: ['**/shared/src/**', '**/shared/build/**'],
             message: 'Import shared through its package name, @navdhara/shared.',
           },
+          partsModules,
         ],
       },
     ],
@@ -111,6 +123,7 @@ export default tseslint.config(
               ],
               message: 'shared is the bottom layer: it never imports the shell or a remote.',
             },
+            partsModules,
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * FAQ accordions are native `<details name>` groups (shared/src/ui/FaqAccordion.tsx): a question
+ * FAQ accordions are native `<details name>` groups (shared/src/static/FaqAccordion.tsx): a question
  * is a `<summary>`, its item is open when its `<details>` has `open`.
  */
 export function faqQuestion(scope: Page | Locator, name: string): Locator {
@@ -47,7 +47,7 @@ export async function expectOneOpenAtATime(
 
 /**
  * The Read More / Read Less toggle of a folded text (a `<summary>` holding both words, CSS shows
- * one: shared/src/ui/SeoTextBlock.tsx), and what it shows.
+ * one: shared/src/static/SeoTextBlock.tsx), and what it shows.
  */
 export function readMoreToggle(scope: Page | Locator): Locator {
   return scope.locator('details > summary', { hasText: 'Read More' });

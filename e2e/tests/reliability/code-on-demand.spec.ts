@@ -18,7 +18,7 @@ import { countRecordsContaining, ENQUIRY_UID, sampleEnquiry, uniqueMark } from '
 const cases = routeTable.map((route) => ({ route, url: route.path.replace(':id', '1') }));
 
 test.describe('each page inlines the rules its HTML uses and fetches no stylesheet before the app boots', () => {
-  for (const { url } of cases) {
+  for (const { route, url } of cases) {
     test(url, async ({ page, request }) => {
       // Requests in order: a stylesheet comes only after the app's start (main.js), with its chunks.
       const requests: string[] = [];
@@ -41,8 +41,24 @@ test.describe('each page inlines the rules its HTML uses and fetches no styleshe
         [...document.styleSheets].flatMap((sheet) => (sheet.href ? [sheet.href] : [])),
       );
       expect(hrefs.length, 'stylesheets the app loaded').toBeGreaterThan(0);
+      // With the page's own stylesheets as its app's build lists them (page-css.json): those of its
+      // static parts come only when a part is used, yet their rules the HTML uses are inlined.
+      const remoteOrigin =
+        route.owner === 'shell'
+          ? undefined
+          : `http://localhost:${e2ePorts[route.owner.replace('_', '-') as keyof typeof e2ePorts]}`;
+      const pageCss = remoteOrigin
+        ? ((await (await request.get(`${remoteOrigin}/page-css.json`)).json()) as {
+            pages: Record<string, string[]>;
+          })
+        : { pages: {} };
+      const partsHrefs = (pageCss.pages[route.page] ?? []).map((file) => `${remoteOrigin}/${file}`);
       const sheets = (
-        await Promise.all(hrefs.map(async (href) => (await request.get(href)).text()))
+        await Promise.all(
+          [...new Set([...hrefs, ...partsHrefs])].map(async (href) =>
+            (await request.get(href)).text(),
+          ),
+        )
       ).join('\n');
       for (const name of classes) {
         const escaped = name.replace(/[^\w-]/g, (c) => `\\${c}`);

@@ -1,4 +1,4 @@
-import type { FaqItem } from '@navdhara/shared/ui';
+import type { FaqItem } from '@navdhara/shared/static';
 
 export const businessSections = {
   cards: {

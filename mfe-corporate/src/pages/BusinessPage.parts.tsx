@@ -1,17 +1,12 @@
 // Only BusinessPage's staticParts imports this, dynamically: a static import would bring this code
 // back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { Link } from 'react-router-dom';
-import {
-  AssetImage,
-  FaqAccordion,
-  Section,
-  SectionHeading,
-  SeoTextBlock,
-} from '@navdhara/shared/ui';
+import { AssetImage, Section, SectionHeading } from '@navdhara/shared/ui';
 import { businessUnits } from '../content/business-units';
 import { businessFaqs, businessSections, businessSeo } from '../content/business';
 import common from './common.module.css';
 import styles from './BusinessPage.module.css';
+import { FaqAccordion, SeoTextBlock } from '@navdhara/shared/static';
 
 export function BusinessDivisions() {
   return (

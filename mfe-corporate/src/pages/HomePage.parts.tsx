@@ -1,18 +1,13 @@
 // Only HomePage's staticParts imports this, dynamically: a static import would bring this code
 // back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { Eye, Target } from 'lucide-react';
-import {
-  ButtonLink,
-  FaqAccordion,
-  Section,
-  SectionHeading,
-  SeoTextBlock,
-} from '@navdhara/shared/ui';
+import { ButtonLink, Section, SectionHeading } from '@navdhara/shared/ui';
 import { BusinessUnits } from '../components/BusinessUnits';
 import { FounderMessage } from '../components/FounderMessage';
 import { homeFaqs, homeSections, homeSeo, missionVision } from '../content/home';
 import common from './common.module.css';
 import styles from './HomePage.module.css';
+import { FaqAccordion, SeoTextBlock } from '@navdhara/shared/static';
 
 export function HomeIntro() {
   return (

@@ -8,14 +8,13 @@ import {
   staticParts,
 } from '@navdhara/shared/ui';
 import {
-  CardGrid,
   ContentPageEnd,
   ContentPageIntro,
-  DetailCard,
   ProductOverlay,
   type FanProduct,
 } from '@navdhara/shared/division';
 import { ventilationFan as content } from '../content/ventilation-fan';
+import { CardGrid, DetailCard } from '@navdhara/shared/static';
 
 const parts = staticParts(
   'ventilation-fan',

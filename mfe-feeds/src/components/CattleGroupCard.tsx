@@ -1,5 +1,6 @@
-import { Illustration, VariantAccordion, type CattleProduct } from '@navdhara/shared/division';
+import { VariantAccordion, type CattleProduct } from '@navdhara/shared/division';
 import styles from './CattleGroupCard.module.css';
+import { Illustration } from '@navdhara/shared/static';
 
 /** One cattle feed product group: image, name, description and its variants as an accordion. */
 export function CattleGroupCard({ product }: { product: CattleProduct }) {

@@ -1,13 +1,19 @@
 // Only ContentPageSections' staticParts imports this, dynamically: a static import would bring
 // this code back into the page's chunk (shared/src/ui/StaticParts.tsx).
-import { FaqAccordion, Section } from '@navdhara/shared/ui';
-import { ContentFooterBlock, IntroBlock, TollFreeCta, WhyChooseCards } from './blocks';
+import { Section } from '@navdhara/shared/ui';
 import {
   faqItems,
   type ContentIntroProps,
   type ContentWhyChooseProps,
 } from './ContentPageSections';
 import type { ContentFooter, StaticFaq } from './types';
+import {
+  FaqAccordion,
+  ContentFooterBlock,
+  IntroBlock,
+  TollFreeCta,
+  WhyChooseCards,
+} from '@navdhara/shared/static';
 
 export function ContentIntro({ intro }: { intro: ContentIntroProps }) {
   return (

@@ -1,13 +1,18 @@
 // Only DivisionPage's staticParts imports this, dynamically: a static import would bring this code
 // back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { site } from '@navdhara/shared';
-import { FaqAccordion, Section, SeoTextBlock } from '@navdhara/shared/ui';
+import { Section } from '@navdhara/shared/ui';
 import type { Faq } from '../types/content';
-import { CopyLinkView } from './CopyLinkView';
-import { IntroBlock, WhyChooseCards } from './blocks';
 import { Icon } from './icons';
 import type { DivisionContent } from './types';
 import styles from './DivisionPage.module.css';
+import {
+  FaqAccordion,
+  SeoTextBlock,
+  CopyLinkView,
+  IntroBlock,
+  WhyChooseCards,
+} from '@navdhara/shared/static';
 
 /** A FAQ answer from the CMS is plain text; blank lines separate paragraphs. */
 function answer(text: string) {

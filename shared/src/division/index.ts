@@ -10,21 +10,5 @@ export { ProductGrid, gridColumns, type ProductGridProps } from './ProductGrid';
 export { ProductModal } from './ProductModal';
 export { ProductOverlay } from './ProductOverlay';
 export { VariantAccordion } from './VariantAccordion';
-export {
-  Illustration,
-  Highlights,
-  IntroBlock,
-  WhyChooseCards,
-  AlternatingBlocks,
-  ClosingCta,
-  TollFreeCta,
-  ContentFooterBlock,
-  DetailCard,
-  CardGrid,
-  FeatureSplit,
-  StrategySections,
-  type DetailList,
-} from './blocks';
-export { CopyLinkView } from './CopyLinkView';
 export { Icon, type IconName } from './icons';
 export * from './types';

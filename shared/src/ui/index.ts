@@ -9,8 +9,6 @@ export {
   type CmsImageSources,
 } from './CmsImage';
 export { Dialog, dialogOpener, type DialogProps } from './Dialog';
-export { FaqAccordion, type FaqItem, type FaqAccordionProps } from './FaqAccordion';
-export { SeoTextBlock, type SeoTextBlockProps } from './SeoTextBlock';
 export { Button, ButtonLink, ExternalLink, type ButtonVariant } from './Button';
 export { Section, SectionHeading, type SectionProps } from './Section';
 export { NotFound } from './NotFound';
