@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { Phone } from 'lucide-react';
 import { site } from '@navdhara/shared';
 import { AssetImage, ButtonLink, Section } from '@navdhara/shared/ui';
+import { FaqAccordion } from '@navdhara/shared/static';
 import type { BusinessLine, RegionalPage as RegionalContent } from '../content/regional';
 import common from '../pages/common.module.css';
 import styles from './RegionalPage.module.css';
-import { FaqAccordion } from '@navdhara/shared/static';
 
 export function RegionalLead({ lead }: Pick<RegionalContent, 'lead'>) {
   return (

@@ -1,6 +1,6 @@
 import type { ImageAsset } from '@navdhara/shared';
+import type { FaqItem } from '@navdhara/shared/static';
 import { images } from './images';
-import { type FaqItem } from '@navdhara/shared/static';
 
 /** Home page banner: two slides rotating every 3000 ms (docs/requirements.md#home-page). */
 export const BANNER_ROTATION_MS = 3000;

@@ -1,6 +1,6 @@
 import type { ImageAsset } from '@navdhara/shared';
+import type { FaqItem } from '@navdhara/shared/static';
 import { images } from './images';
-import { type FaqItem } from '@navdhara/shared/static';
 
 /** Business-line entry (docs/requirements.md#content-records): name, description, optional values, optional additionInfo, image, link, alt. */
 export interface BusinessLine {

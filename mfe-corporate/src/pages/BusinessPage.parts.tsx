@@ -2,11 +2,11 @@
 // back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { Link } from 'react-router-dom';
 import { AssetImage, Section, SectionHeading } from '@navdhara/shared/ui';
+import { FaqAccordion, SeoTextBlock } from '@navdhara/shared/static';
 import { businessUnits } from '../content/business-units';
 import { businessFaqs, businessSections, businessSeo } from '../content/business';
 import common from './common.module.css';
 import styles from './BusinessPage.module.css';
-import { FaqAccordion, SeoTextBlock } from '@navdhara/shared/static';
 
 export function BusinessDivisions() {
   return (

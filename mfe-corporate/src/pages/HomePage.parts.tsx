@@ -2,12 +2,12 @@
 // back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { Eye, Target } from 'lucide-react';
 import { ButtonLink, Section, SectionHeading } from '@navdhara/shared/ui';
+import { FaqAccordion, SeoTextBlock } from '@navdhara/shared/static';
 import { BusinessUnits } from '../components/BusinessUnits';
 import { FounderMessage } from '../components/FounderMessage';
 import { homeFaqs, homeSections, homeSeo, missionVision } from '../content/home';
 import common from './common.module.css';
 import styles from './HomePage.module.css';
-import { FaqAccordion, SeoTextBlock } from '@navdhara/shared/static';
 
 export function HomeIntro() {
   return (

@@ -1,8 +1,8 @@
 // Only VentilationFanPage's staticParts imports this, dynamically: a static import would bring this
 // code back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { Section } from '@navdhara/shared/ui';
-import { ventilationFan as content } from '../content/ventilation-fan';
 import { FeatureSplit } from '@navdhara/shared/static';
+import { ventilationFan as content } from '../content/ventilation-fan';
 
 export function FanClosing() {
   return (

@@ -13,8 +13,8 @@ import {
   ProductOverlay,
   type FanProduct,
 } from '@navdhara/shared/division';
-import { ventilationFan as content } from '../content/ventilation-fan';
 import { CardGrid, DetailCard } from '@navdhara/shared/static';
+import { ventilationFan as content } from '../content/ventilation-fan';
 
 const parts = staticParts(
   'ventilation-fan',

@@ -1,6 +1,6 @@
 import { VariantAccordion, type CattleProduct } from '@navdhara/shared/division';
-import styles from './CattleGroupCard.module.css';
 import { Illustration } from '@navdhara/shared/static';
+import styles from './CattleGroupCard.module.css';
 
 /** One cattle feed product group: image, name, description and its variants as an accordion. */
 export function CattleGroupCard({ product }: { product: CattleProduct }) {

@@ -1,9 +1,9 @@
 // Only CattleFeedPage's staticParts imports this, dynamically: a static import would bring this
 // code back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { Section, SectionHeading } from '@navdhara/shared/ui';
+import { CardGrid, IntroBlock } from '@navdhara/shared/static';
 import { CattleGroupCard } from '../components/CattleGroupCard';
 import { cattleFeed as content } from '../content/cattle-feed';
-import { CardGrid, IntroBlock } from '@navdhara/shared/static';
 
 export function CattleIntro() {
   return (

@@ -1,8 +1,8 @@
 // Only LayerChickenFeedPage's staticParts imports this, dynamically: a static import would bring
 // this code back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { Section, SectionHeading } from '@navdhara/shared/ui';
-import { layerFeed as content } from '../content/layer-feed';
 import { CardGrid, DetailCard } from '@navdhara/shared/static';
+import { layerFeed as content } from '../content/layer-feed';
 
 export function LayerProducts() {
   return (

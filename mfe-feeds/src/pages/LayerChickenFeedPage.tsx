@@ -1,8 +1,8 @@
 import { useUiStore } from '@navdhara/shared';
 import { Button, ContactCta, Hero, Section, staticParts } from '@navdhara/shared/ui';
 import { ProductOverlay, ContentPageEnd } from '@navdhara/shared/division';
-import { layerFeed as content } from '../content/layer-feed';
 import { IntroBlock } from '@navdhara/shared/static';
+import { layerFeed as content } from '../content/layer-feed';
 
 const parts = staticParts(
   'layer-chicken-feed',

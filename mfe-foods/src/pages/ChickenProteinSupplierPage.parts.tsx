@@ -1,8 +1,8 @@
 // Only ChickenProteinSupplierPage's staticParts imports this, dynamically: a static import would
 // bring this code back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { Section, SectionHeading } from '@navdhara/shared/ui';
-import { chickenProtein as content } from '../content/chicken-protein';
 import { CardGrid, DetailCard, FeatureSplit } from '@navdhara/shared/static';
+import { chickenProtein as content } from '../content/chicken-protein';
 
 export function ProteinExtractionUnit() {
   return (

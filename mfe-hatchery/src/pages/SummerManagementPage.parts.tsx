@@ -1,8 +1,8 @@
 // Only SummerManagementPage's staticParts imports this, dynamically: a static import would bring
 // this code back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { Section, SectionHeading } from '@navdhara/shared/ui';
-import { summerManagement as content } from '../content/summer-management';
 import { FeatureSplit, StrategySections } from '@navdhara/shared/static';
+import { summerManagement as content } from '../content/summer-management';
 
 export function SummerStrategies() {
   return (

@@ -1,9 +1,9 @@
 // Only LandingPage's staticParts imports this, dynamically: a static import would bring this code
 // back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { Section, SectionHeading } from '@navdhara/shared/ui';
+import { FaqAccordion, AlternatingBlocks, ClosingCta } from '@navdhara/shared/static';
 import { faqItems } from './ContentPageSections';
 import type { LandingContent } from './types';
-import { FaqAccordion, AlternatingBlocks, ClosingCta } from '@navdhara/shared/static';
 
 export function LandingBlocks({ blocks }: { blocks: LandingContent['blocks'] }) {
   return (
