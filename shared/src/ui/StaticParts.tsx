@@ -33,7 +33,7 @@ interface PartGate {
   code: LazyCode<unknown>;
 }
 
-/** Gates React has not reached: the visitor acting or the back button opens them (see Body). */
+/** Gates React has not reached: the visitor acting or the back button opens them (see onActing). */
 const unreached = new Set<PartGate>();
 /** The box of each part still waiting, to find the part an event aims at. */
 const gateOfBox = new WeakMap<Element, PartGate>();
