@@ -13,6 +13,7 @@ import { expect, test, HYDRATED } from '../../support/test';
 import { routeTable } from '../../../shared/src/routes/route-table';
 import { messages } from '../../../shared/src/messages';
 import { e2ePorts } from '../../support/ports';
+import { remoteNames } from '../../../shared/build/apps.mjs';
 import { countRecordsContaining, ENQUIRY_UID, sampleEnquiry, uniqueMark } from '../cms/helpers';
 
 const cases = routeTable.map((route) => ({ route, url: route.path.replace(':id', '1') }));
@@ -43,10 +44,9 @@ test.describe('each page inlines the rules its HTML uses and fetches no styleshe
       expect(hrefs.length, 'stylesheets the app loaded').toBeGreaterThan(0);
       // With the page's own stylesheets as its app's build lists them (page-css.json): those of its
       // static parts come only when a part is used, yet their rules the HTML uses are inlined.
-      const remoteOrigin =
-        route.owner === 'shell'
-          ? undefined
-          : `http://localhost:${e2ePorts[route.owner.replace('_', '-') as keyof typeof e2ePorts]}`;
+      const folder = Object.keys(remoteNames).find((name) => remoteNames[name] === route.owner) as
+        keyof typeof e2ePorts | undefined;
+      const remoteOrigin = folder ? `http://localhost:${e2ePorts[folder]}` : undefined;
       const pageCss = remoteOrigin
         ? ((await (await request.get(`${remoteOrigin}/page-css.json`)).json()) as {
             pages: Record<string, string[]>;

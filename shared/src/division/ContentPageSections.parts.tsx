@@ -2,18 +2,18 @@
 // this code back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { Section } from '@navdhara/shared/ui';
 import {
-  faqItems,
-  type ContentIntroProps,
-  type ContentWhyChooseProps,
-} from './ContentPageSections';
-import type { ContentFooter, StaticFaq } from './types';
-import {
   FaqAccordion,
   ContentFooterBlock,
   IntroBlock,
   TollFreeCta,
   WhyChooseCards,
 } from '@navdhara/shared/static';
+import {
+  faqItems,
+  type ContentIntroProps,
+  type ContentWhyChooseProps,
+} from './ContentPageSections';
+import type { ContentFooter, StaticFaq } from './types';
 
 export function ContentIntro({ intro }: { intro: ContentIntroProps }) {
   return (

@@ -2,10 +2,6 @@
 // back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { site } from '@navdhara/shared';
 import { Section } from '@navdhara/shared/ui';
-import type { Faq } from '../types/content';
-import { Icon } from './icons';
-import type { DivisionContent } from './types';
-import styles from './DivisionPage.module.css';
 import {
   FaqAccordion,
   SeoTextBlock,
@@ -13,6 +9,10 @@ import {
   IntroBlock,
   WhyChooseCards,
 } from '@navdhara/shared/static';
+import type { Faq } from '../types/content';
+import { Icon } from './icons';
+import type { DivisionContent } from './types';
+import styles from './DivisionPage.module.css';
 
 /** A FAQ answer from the CMS is plain text; blank lines separate paragraphs. */
 function answer(text: string) {
