@@ -18,8 +18,9 @@
  * A button tapped before the app has hydrated (a carousel's arrow, a tile) is pressed again for
  * the visitor once it has: the tap is answered, not lost. Buttons the browser itself handles
  * (a dialog's invoker, a form's submit) need no second press.
- * The web fonts are loaded once the page has loaded and painted, in any case, and added together:
- * the page is laid out again once, not as each face arrives.
+ * The web fonts are set before the first layout when the browser has them, and otherwise fetched
+ * after the page has loaded and set with the next page the app shows: a page read is never laid
+ * out again for its fonts (below).
  */
 (function (contract, webFonts) {
   var self = document.currentScript;
@@ -123,40 +124,105 @@
   if (!shown && !window.matchMedia('(pointer: fine)').matches)
     window.setTimeout(boot, Math.max(0, contract.touchExitIntentMs - window.performance.now()));
 
-  function addFonts() {
-    if (typeof FontFace !== 'function' || !document.fonts) return;
-    /** @type {FontFace[]} */
-    var loaded = [];
-    var pending = webFonts.map(
+  // The web fonts (ARCHITECTURE.md, "Fonts"). Setting them lays out the page again, a long task
+  // on a phone's CPU (most of the blocked time Lighthouse still counted on `/`), so a page never
+  // changes its fonts while it is being read:
+  // - a browser that has the files (this script fetched them before: `contract.webFontsKey`
+  //   names them) sets them before its first layout, or not at all on this page if they are
+  //   slow to come from its cache (`display: optional`);
+  // - otherwise the page keeps its metric-matched fallback faces (tokens.css). Once it has loaded
+  //   and painted, the files are fetched into the cache for the next page, and set when the app
+  //   shows another page (`contract.pageChangeEvent`, dispatched as it lays that page out);
+  // - a hidden tab is not being read: its fonts are fetched and set at once.
+  var fontFiles = webFonts
+    .map(function (/** @type {{ source: string }} */ font) {
+      return font.source;
+    })
+    .join(' ');
+
+  function webFontFaces(/** @type {string | undefined} */ display) {
+    return webFonts.map(
       function (
         /** @type {{ family: string, source: string, descriptors: FontFaceDescriptors }} */ font,
       ) {
-        var face = new FontFace(font.family, font.source, font.descriptors);
-        return face.load().then(
-          function () {
-            loaded.push(face);
-          },
-          function () {
-            // A face that failed leaves its text in the fallback face.
-          },
-        );
+        var descriptors = Object.assign({}, font.descriptors);
+        if (display) descriptors.display = /** @type {FontDisplay} */ (display);
+        return new FontFace(font.family, font.source, descriptors);
       },
     );
+  }
+
+  /** The faces fetched after the load, once all have come; set when another page is shown. */
+  /** @type {FontFace[] | null} */
+  var fetchedFaces = null;
+  var setWhenFetched = false;
+
+  function setFetchedFonts() {
+    setWhenFetched = true;
+    if (!fetchedFaces) return;
+    fetchedFaces.forEach(function (face) {
+      document.fonts.add(face);
+    });
+    fetchedFaces = [];
+  }
+
+  function fetchFonts() {
+    /** @type {FontFace[]} */
+    var loaded = [];
+    var pending = webFontFaces(undefined).map(function (face) {
+      return face.load().then(
+        function () {
+          loaded.push(face);
+        },
+        function () {
+          // A face that failed leaves its text in the fallback face.
+        },
+      );
+    });
     Promise.all(pending).then(function () {
-      loaded.forEach(function (face) {
-        document.fonts.add(face);
-      });
+      fetchedFaces = loaded;
+      if (loaded.length === webFonts.length) {
+        try {
+          localStorage.setItem(contract.webFontsKey, fontFiles);
+        } catch {
+          // Storage refused: the next page fetches them again, from the cache.
+        }
+      }
+      if (setWhenFetched) setFetchedFonts();
     });
   }
-  // A hidden tab does not paint: its fonts come at once. Otherwise once the page has loaded and
-  // painted: a frame after the first paint is not enough, as the first paint may be the page's
-  // ground alone, and the fonts (65 KB) then shared a phone's bandwidth with its LCP picture.
+
+  function fontsInCache() {
+    try {
+      return localStorage.getItem(contract.webFontsKey) === fontFiles;
+    } catch {
+      return false;
+    }
+  }
+
   function afterPaint() {
+    // A frame after the first paint is not enough: the first paint may be the page's ground
+    // alone, and the files (65 KB) then shared a phone's bandwidth with its LCP picture.
     requestAnimationFrame(function () {
-      window.setTimeout(addFonts, 0);
+      window.setTimeout(fetchFonts, 0);
     });
   }
-  if (document.visibilityState === 'hidden') addFonts();
-  else if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
+
+  if (typeof FontFace === 'function' && document.fonts) {
+    if (fontsInCache())
+      webFontFaces('optional').forEach(function (face) {
+        document.fonts.add(face);
+        face.load().catch(function () {
+          // Not in the cache after all, or failed: the fallback face stays.
+        });
+      });
+    else {
+      document.addEventListener(contract.pageChangeEvent, setFetchedFonts);
+      if (document.visibilityState === 'hidden') {
+        setWhenFetched = true;
+        fetchFonts();
+      } else if (document.readyState === 'complete') afterPaint();
+      else window.addEventListener('load', afterPaint, { once: true });
+    }
+  }
 })(__BOOT_CONTRACT__, __WEB_FONTS__);

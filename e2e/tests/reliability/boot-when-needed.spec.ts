@@ -8,6 +8,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { BOOT_CONTRACT } from '../../../shared/src/config/runtime';
 import { isHydrated } from '../../support/test';
 
 const isAppCode = (request: Request) =>
@@ -44,6 +45,60 @@ test('a reader downloads no application code; the first key press boots and hydr
   await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
   expect(appCode.length).toBeGreaterThan(0);
   await expect(faq, 'what the visitor opened stays open').toHaveAttribute('open', '');
+});
+
+test('web fonts: a page being read keeps its fallback faces; the next page the app shows sets them, and a later page sets them as it is parsed', async ({
+  page,
+}) => {
+  const fontFiles = new Set<string>();
+  page.on('request', (request) => {
+    if (/\/fonts\/[\w.-]+\.woff2$/.test(request.url())) fontFiles.add(request.url());
+  });
+  /** The web font faces the page has set (the metric-matched fallback faces are CSS rules). */
+  const webFaces = () =>
+    page.evaluate(() =>
+      Array.from(document.fonts)
+        .filter((face) => face.family === 'Inter' || face.family === 'Poppins')
+        .map((face) => `${face.family} ${face.weight} ${face.display}`)
+        .sort(),
+    );
+  const allLoaded = () =>
+    page.evaluate(() =>
+      Array.from(document.fonts).every(
+        (face) => face.status === 'loaded' || face.status === 'unloaded',
+      ),
+    );
+  const faces = (display: string) =>
+    ['Inter 400', 'Inter 600', 'Poppins 600', 'Poppins 700'].map((face) => `${face} ${display}`);
+
+  await page.goto('/feeds');
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), BOOT_CONTRACT.webFontsKey), {
+      message: 'fetched after the load, and remembered',
+    })
+    .toContain('.woff2');
+  expect(fontFiles.size).toBe(4);
+  expect(await webFaces(), 'the page being read is not laid out again for them').toEqual([]);
+
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page.keyboard.press('Shift');
+  await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+    'the app showed the page, in the same document',
+  ).toBe(true);
+  expect(await webFaces(), 'set with the page the app showed').toEqual(faces('swap'));
+  expect(await allLoaded()).toBe(true);
+
+  // A later page, a new document: the browser has the files, so the boot script sets them as
+  // the page is parsed, before its first layout (and never later on it: `optional`).
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  expect(await webFaces()).toEqual(faces('optional'));
+  await expect.poll(allLoaded).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('700 32px Poppins'))).toBe(true);
 });
 
 test('a mouse moving over the page boots the app (the exit-intent popup follows the pointer)', async ({

@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import {
   BOOT_CONTRACT,
@@ -80,6 +80,22 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Tells the boot script another page is being shown, before it is painted: web fonts fetched
+ * after the first page's load are set now, in the new page's own layout, not over a page being
+ * read (shared/build/boot.js).
+ */
+function AnnouncePageChange() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    document.dispatchEvent(new Event(BOOT_CONTRACT.pageChangeEvent));
+  }, [pathname]);
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -104,6 +120,7 @@ export function App({ initialPage = null }: { initialPage?: InitialPage | null }
   return (
     <InitialPageContext.Provider value={initialPage}>
       <MarkInteractive />
+      <AnnouncePageChange />
       <ScrollToTop />
       <a href="#main" className={styles.skip}>
         Skip to content
