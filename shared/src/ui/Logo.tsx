@@ -1,9 +1,11 @@
 import { site } from '@navdhara/shared';
+import { LOGO_WORDMARK } from './logo-wordmark';
 
 /**
  * The group's mark: a sun rising over a field, with the wordmark. Original artwork. `label` names
  * it where it is a link's only content ("... home"), so the link needs no aria-label of its own
- * that would not contain the words drawn in the mark (WCAG 2.5.3 label in name).
+ * that would not contain the words drawn in the mark (WCAG 2.5.3 label in name). The wordmark's
+ * letters are outlines (scripts/outline-logo.mjs), the same before and after the web fonts.
  */
 export function Logo({
   inverted = false,
@@ -36,28 +38,8 @@ export function Logo({
         stroke={inverted ? '#0f4d2c' : '#9fd3b2'}
         strokeWidth="2"
       />
-      <text
-        x="50"
-        y="22"
-        fill={ink}
-        fontFamily="Poppins, Inter, sans-serif"
-        fontSize="19"
-        fontWeight="700"
-        letterSpacing="0.5"
-      >
-        NAVDHARA
-      </text>
-      <text
-        x="51"
-        y="37"
-        fill={inverted ? '#fdf0d5' : '#b45309'}
-        fontFamily="Inter, sans-serif"
-        fontSize="10"
-        fontWeight="600"
-        letterSpacing="3.2"
-      >
-        GROUP · SINCE 1985
-      </text>
+      <path d={LOGO_WORDMARK.name} fill={ink} />
+      <path d={LOGO_WORDMARK.tagline} fill={inverted ? '#fdf0d5' : '#b45309'} />
     </svg>
   );
 }
