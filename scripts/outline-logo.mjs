@@ -1,7 +1,7 @@
 /**
  * Draws the wordmark's letters as outlines, from the self-hosted web fonts (@fontsource, read with
  * opentype.js): the logo looks the same on every page, before the web fonts are set (a first page
- * keeps its fallback faces: ARCHITECTURE.md, "Fonts") and wherever logo.svg is shown without them
+ * keeps its fallback faces: ARCHITECTURE.md, "Server rendering", its fonts paragraph) and wherever logo.svg is shown without them
  * (a share preview, a search result's logo), and no page looks up a system font to set it. The
  * outputs are committed; run this again after changing a line below:
  *   node scripts/outline-logo.mjs

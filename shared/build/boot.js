@@ -19,8 +19,8 @@
  * the visitor once it has: the tap is answered, not lost. Buttons the browser itself handles
  * (a dialog's invoker, a form's submit) need no second press.
  * The web fonts are set before the first layout when the browser has them, and otherwise fetched
- * after the page has loaded and set with the next page the app shows: a page read is never laid
- * out again for its fonts (below).
+ * after the page has loaded and set with the next page the app shows: a page being read is never
+ * laid out again for its fonts (below).
  */
 (function (contract, webFonts) {
   var self = document.currentScript;
@@ -124,9 +124,9 @@
   if (!shown && !window.matchMedia('(pointer: fine)').matches)
     window.setTimeout(boot, Math.max(0, contract.touchExitIntentMs - window.performance.now()));
 
-  // The web fonts (ARCHITECTURE.md, "Fonts"). Setting them lays out the page again, a long task
-  // on a phone's CPU (most of the blocked time Lighthouse still counted on `/`), so a page never
-  // changes its fonts while it is being read:
+  // The web fonts (ARCHITECTURE.md, "Server rendering", its fonts paragraph). Setting them lays
+  // out the page again, a long task on a phone's CPU (the largest Lighthouse still counted on
+  // `/`), so a page never changes its fonts while it is being read:
   // - a browser that has the files (this script fetched them before: `contract.webFontsKey`
   //   names them) sets them before its first layout, or not at all on this page if they are
   //   slow to come from its cache (`display: optional`);
@@ -152,8 +152,7 @@
     );
   }
 
-  /** The faces fetched after the load, once all have come; set when another page is shown. */
-  /** @type {FontFace[] | null} */
+  /** @type {FontFace[] | null} The faces fetched after the load, once all have come. */
   var fetchedFaces = null;
   var setWhenFetched = false;
 

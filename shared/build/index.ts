@@ -34,7 +34,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * Production shell: index.html runs ./boot.js, minified and inline at the end of the body, instead
- * of loading main.js. It loads the web fonts once the page has loaded and painted, and main.js
+ * of loading main.js. It sets the web fonts without laying a page being read out again, and main.js
  * only when the app is first needed (a visitor's tap, key or mouse; a self-acting part near the
  * screen; the exit-intent popup due): every page works from its HTML until then. `npm run bench`
  * showed why: the federation runtime's evaluation before the first paint put Lighthouse's mobile
@@ -42,11 +42,12 @@ const require = createRequire(import.meta.url);
  * ms of blocked main thread; the four font files (65 KB), which started with the HTML when they were preloaded or
  * named by the inline CSS, shared a slow phone's first round trips with it: without them the first
  * paint came about 0.35 s sooner. The boot script gets the faces as data (`WebFontFace`, written
- * in for `__WEB_FONTS__`), loads them with the FontFace API and adds all four at once, so the page
- * is laid out again once, not as each face arrives: a stylesheet with the same faces cost two
- * full relayouts after the paint, most of the blocked main thread Lighthouse measured on every
- * route (TBT 173-389 ms with it, 19-173 ms without fonts at all).
- * Until they come, text is set in the metric-matched fallback faces (tokens.css), so the swap
+ * in for `__WEB_FONTS__`) and sets them with the FontFace API, all four at once: before a later
+ * page's first layout, or on a first page not until the app shows another (ARCHITECTURE.md,
+ * "Server rendering", its fonts paragraph). A stylesheet with the same faces cost two full
+ * relayouts after the paint, most of the blocked main thread Lighthouse measured on every route
+ * (TBT 173-389 ms with it, 19-173 ms without fonts at all).
+ * Until they are set, text is in the metric-matched fallback faces (tokens.css), so the swap
  * moves nothing. Without script, a `<noscript>` link loads the faces' stylesheet.
  */
 const WEB_FONT_FACE = /@font-face\{(?:(?!\})[\s\S])*\}/g;
