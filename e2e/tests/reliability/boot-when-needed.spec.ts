@@ -73,7 +73,7 @@ test('web fonts: a page being read keeps its fallback faces; the next page the a
 
   await page.goto('/feeds');
   await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), BOOT_CONTRACT.webFontsKey), {
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key), BOOT_CONTRACT.webFontsKey), {
       message: 'fetched after the load, and remembered',
     })
     .toContain('.woff2');

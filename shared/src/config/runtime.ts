@@ -50,7 +50,7 @@ export const BOOT_CONTRACT = {
   hydratingAttribute: 'data-hydrating',
   /** Set on <html> by the app once it has taken over the page; tests and the bench wait on it. */
   hydratedAttribute: 'data-hydrated',
-  /** Names (local storage) the web font files this browser has fetched: later pages set them first. */
+  /** Names (session storage) the web font files this tab has fetched: later pages set them first. */
   webFontsKey: 'navdhara:web-fonts',
   /** Dispatched on `document` by the app as it lays out another page: fetched web fonts are set then. */
   pageChangeEvent: 'navdhara:page-change',
