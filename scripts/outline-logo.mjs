@@ -112,7 +112,7 @@ export const LOGO_WORDMARK = ${JSON.stringify(WORDMARK)} as const;
   ),
 );
 
-/** Replaces each `<text>` (or earlier outline) of `file` marked by `id` with its path. */
+/** Rewrites one committed SVG file with `change` (which swaps its lettering for outlines). */
 function rewrite(/** @type {string} */ file, /** @type {(svg: string) => string} */ change) {
   const target = path.join(ROOT, file);
   fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
