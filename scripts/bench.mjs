@@ -492,7 +492,7 @@ function budgetLine(
 
 async function main() {
   if (!fs.existsSync(CHROMIUM))
-    throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium`);
+    throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium fonts-liberation`);
   // Never measure an old build: whatever changed since the last build is built first.
   const stale = staleBuilds();
   if (stale.length || args.rebuild) buildApps(args.rebuild ? appNames : stale);

@@ -61,9 +61,14 @@ function check(/** @type {string} */ name, /** @type {() => boolean} */ fn) {
   return ok;
 }
 
+// Liberation Sans (Arial's metric twin) is what the fallback faces of tokens.css name where Arial
+// is missing: without it a first page would be measured in some other system face.
 function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return ensureDebianPackages([chromium], ['chromium']);
+  return ensureDebianPackages(
+    [chromium, '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf'],
+    ['chromium', 'fonts-liberation'],
+  );
 }
 
 const want = (/** @type {string} */ group) => !only || only === group;
