@@ -6,6 +6,11 @@ export interface StartCmsOptions {
   dbFile?: string;
   /** Where uploads go; a temp dir keeps test runs apart. */
   uploadsDir?: string;
+  /**
+   * The CMS's temporary folder (TMPDIR: where uploads wait while they are checked), created when
+   * missing; a folder of its own lets a test see that nothing stays in it. Default: the system's.
+   */
+  tmpDir?: string;
   /** Seed an empty database (default true). */
   seed?: boolean;
   /** Echo Strapi's output prefixed with [cms] (default true). */
@@ -19,6 +24,8 @@ export interface RunningCms {
   stop(): Promise<void>;
   dbFile: string;
   uploadsDir: string;
+  /** The CMS's temporary folder (the tmpDir option, or the system's). */
+  tmpDir: string;
   pid: number;
   /** Everything Strapi wrote since it started (its log), up to 8 MB. */
   output(): string;

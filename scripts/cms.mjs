@@ -16,6 +16,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withLock } from './lib/lock.mjs';
@@ -217,9 +218,11 @@ export function adminLoginText(/** @type {string} */ cmsUrl) {
 }
 
 /**
- * Starts Strapi and resolves once it answers. Returns { url, stop, dbFile, uploadsDir, pid }.
+ * Starts Strapi and resolves once it answers. Returns { url, stop, dbFile, uploadsDir, tmpDir, pid }.
  * dbFile: SQLite file (default cms/.tmp/data.db); a fresh path gives a fresh, seeded database.
  * uploadsDir: where uploaded files go (default cms/public/uploads); a temp dir keeps tests apart.
+ * tmpDir: the CMS's TMPDIR, where uploads wait while they are checked (default the system's); a
+ * folder of its own lets a test count what a request left there.
  * env: extra environment for Strapi (e.g. DATABASE_CLIENT=postgres and its connection variables).
  */
 export async function startCms({
@@ -227,6 +230,7 @@ export async function startCms({
   host = '127.0.0.1',
   dbFile,
   uploadsDir,
+  tmpDir,
   seed = true,
   log = true,
   env = {},
@@ -248,8 +252,10 @@ export async function startCms({
     STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     BROWSER: 'none',
     CMS_SEED: seed ? 'true' : 'false',
+    ...(tmpDir ? { TMPDIR: path.resolve(tmpDir) } : {}),
     ...env,
   };
+  if (tmpDir) fs.mkdirSync(tmpDir, { recursive: true });
   // Strapi stores uploads in <public dir>/uploads; a custom uploadsDir named "uploads"
   // becomes <its parent>/uploads, any other name gets an "uploads" folder inside it.
   let uploads = DEFAULT_UPLOADS_DIR;
@@ -276,6 +282,7 @@ export async function startCms({
     stop: service.stop,
     dbFile: db,
     uploadsDir: uploads,
+    tmpDir: childEnv.TMPDIR ?? os.tmpdir(),
     pid: service.pid,
     output: service.output,
   };

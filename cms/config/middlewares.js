@@ -38,13 +38,17 @@ module.exports = ({ env }) => [
   // Before anything decodes or routes the path (query parser, router, static files): one spelling.
   'global::canonical-url',
   'strapi::query',
+  // JSON, or multipart on the addresses that take files; any other body is a 415, unread.
+  'global::body-types',
   {
     name: 'strapi::body',
     config: {
+      // Multipart bodies are read by the routes that take files, after their guards
+      // (src/middlewares/multipart.js): never here, where every request would write them to disk.
+      multipart: false,
       formLimit: '1mb',
       jsonLimit: '1mb',
       textLimit: '1mb',
-      formidable: { maxFileSize: env.int('CMS_BODY_MAX_FILE_BYTES', 50 * 1024 * 1024) },
     },
   },
   // Shapes no route takes (too deep, prototype keys, operators given objects): 400.

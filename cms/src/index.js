@@ -11,11 +11,14 @@ const { addressNumbers, numberUnnumbered } = require('./utils/address-number');
 const { notifyNewLeads } = require('./utils/lead-notifications');
 const { publishedOnlyReads } = require('./utils/drafts-guard');
 const { boundErrorLog } = require('./utils/bounded-log');
+const { takeFiles } = require('./utils/file-routes');
 
 module.exports = {
   async register({ strapi }) {
     // No request, however hostile, writes more than a bounded number of error lines a minute.
     boundErrorLog(strapi.log);
+    // The admin's project settings take its logos: the one admin route that reads files.
+    takeFiles('admin', 'admin', strapi.admin.routes.admin);
     // A public content-API request reads published versions only, whatever it asked for.
     strapi.documents.use(publishedOnlyReads(strapi));
     // Mobile numbers of enquiries and applications are stored in one form, whoever writes them.

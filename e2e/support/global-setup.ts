@@ -37,6 +37,8 @@ export default async function globalSetup() {
     port: e2ePorts.cms,
     dbFile: path.join(dir, 'data.db'),
     uploadsDir: path.join(dir, 'uploads'),
+    // Its own temporary folder: tests/cms/uploads-on-disk.spec.ts counts what requests leave there.
+    tmpDir: path.join(dir, 'cms-tmp'),
     log: false,
     env: {
       SITE_REVALIDATE_URL: `http://localhost:${e2ePorts.shell}/__site/revalidate`,
@@ -55,6 +57,7 @@ export default async function globalSetup() {
     },
   });
   process.env.CMS_URL = cms.url;
+  process.env.E2E_CMS_TMPDIR = cms.tmpDir;
   const { cms: _cmsPort, ...ports } = e2ePorts;
   // Fault, release and export tests serve the site on shell+60, +62, +70, +72 and +80; remotes
   // accept them. Releases made by a developer on this machine (releases/) are not the tests' site.

@@ -2,6 +2,8 @@
 
 const { errors } = require('@strapi/utils');
 const { resumeFileName, resumeMaxBytes, sniffResume } = require('../../utils/resume-file');
+const { takeFiles } = require('../../utils/file-routes');
+const { filesOf } = require('../../middlewares/multipart');
 
 /**
  * The upload plugin, narrowed for this site.
@@ -39,8 +41,9 @@ function guardResumeUpload(uploadFiles) {
     if (ctx.query && ctx.query.id !== undefined) throw new errors.ValidationError('Replacing or editing files is not allowed');
     const files = ctx.request.files && ctx.request.files.files;
     const list = Array.isArray(files) ? files : files ? [files] : [];
+    // A file in any other field is refused too, never left unread beside the resume.
+    if (filesOf(ctx).length > 1) throw new errors.ValidationError('Upload one resume at a time');
     if (list.length === 0) throw new errors.ValidationError('Files are empty: send one resume in the multipart field "files"');
-    if (list.length > 1) throw new errors.ValidationError('Upload one resume at a time');
     const file = list[0];
     const max = resumeMaxBytes();
     if (file.size > max) throw new errors.PayloadTooLargeError(`The resume must be at most ${Math.round(max / 1024 / 1024)} MB`);
@@ -106,6 +109,16 @@ module.exports = (plugin) => {
       ? { ...route, config: { ...route.config, middlewares: [...((route.config && route.config.middlewares) || []), 'global::rate-limit'] } }
       : route,
   );
+
+  // Multipart bodies are read on the file routes only, after their guards (src/utils/file-routes.js).
+  takeFiles('upload', 'content-api', routes);
+  takeFiles('upload', 'admin', plugin.routes.admin);
+
+  // A file's `related` entries are every entry that uses it, drafts included (a morph relation: the
+  // published-only rules of src/utils/drafts-guard.js do not reach through it), so a public
+  // `populate[image][populate]=*` read a draft's changed fields. Private: no content-API query
+  // may select, populate, filter or sort by it; the admin reads the database.
+  plugin.contentTypes.file.schema.attributes.related = { ...plugin.contentTypes.file.schema.attributes.related, private: true };
 
   plugin.contentTypes.file.schema.attributes.isResume = {
     type: 'boolean',
