@@ -370,8 +370,9 @@ export async function startCluster(options = {}) {
             CMS_S3_PUBLIC_URL: `${cmsEdge}/uploads`,
             // Browsers on the site's edge call the CMS's edge.
             CMS_CORS_ORIGINS: siteEdge,
-            // nginx sets X-Forwarded-For to the address it saw.
-            CMS_TRUST_PROXY: 'true',
+            // The edge (nginx, deploy/nginx/cms-edge.conf) connects from here and names each client
+            // in X-Forwarded-For; from any other address the header counts for nothing.
+            CMS_TRUSTED_PROXIES: '127.0.0.1',
             CMS_RATE_LIMIT_MAX: env.CMS_RATE_LIMIT_MAX ?? '100',
             CMS_MAIL_DIR: path.join(dataDir, 'mail'),
             // The webhook goes through the site's edge: whichever site server takes it tells the rest.

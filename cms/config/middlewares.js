@@ -17,6 +17,8 @@ function corsOrigins(env) {
 // No 'strapi::poweredBy': answers do not advertise the software behind them
 // (no X-Powered-By header, on the API, the admin panel and 404s alike).
 module.exports = ({ env }) => [
+  // First: the client's address (forwarded only by a trusted edge), for the log and every limit.
+  'global::client-address',
   'strapi::logger',
   // Outside strapi::errors, so it sees (and trims) every error answer it formats.
   'global::safe-errors',

@@ -7,7 +7,8 @@
  * and client. The key is the route that matched (its handler), never the path as spelled, so
  * `/api/contact-uSes` and `/api/contact-uses/` count against the same budget. Counts live in process
  * memory, or in Redis with CMS_REDIS_URL (src/utils/redis-rate-store.js: one budget however many
- * CMS instances share it). The client is `ctx.request.ip`: X-Forwarded-For is trusted only with CMS_TRUST_PROXY=true.
+ * CMS instances share it). The client is `ctx.request.ip`: the connection's address, or the one a
+ * trusted edge names in X-Forwarded-For (src/middlewares/client-address.js).
  * A form sent without script reaches the CMS from the site server, which names the visitor in
  * X-Site-Client; that is believed only with X-Site-Client-Key equal to SITE_FORMS_SECRET (shared by
  * the two), so no one else can spend or dodge another client's budget.
