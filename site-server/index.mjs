@@ -31,7 +31,8 @@ import {
   shellStylesheet,
 } from './document.mjs';
 import { errorText, silentLogger } from './log.mjs';
-import { BusyError, createPageCache } from './page-cache.mjs';
+import { BusyError, createPageCache, createRenderSlots } from './page-cache.mjs';
+import { crossSiteReason } from './form-posts.mjs';
 import { createClusterBus } from './cluster-bus.mjs';
 import { ALL_PAGES_KEY, createEdgePurger, modelKey, surrogateKeys } from './edge-purge.mjs';
 import { isSignedPreview, markAsPreview } from './preview.mjs';
@@ -660,13 +661,13 @@ async function loadSite(options) {
       .replace(/;.*$/s, '')
       .trim()
       .toLowerCase();
-    /** @type {{ fields: URLSearchParams, resume: import('../shell/src/server/renderer').PostedFile | null } | null} */
     const sent =
       type === 'application/x-www-form-urlencoded'
         ? { fields: new URLSearchParams(bodyText(request)), resume: null }
         : type === 'multipart/form-data'
           ? await multipartForm(request)
           : null;
+    if (sent === 'too large') return sendText(reply, 413, 'txt', FORM_TOO_LARGE, 'no-store');
     if (!sent)
       return sendText(
         reply,
@@ -821,7 +822,7 @@ async function loadSite(options) {
       !entry.failed && matchesETag(request.headers['if-none-match'], etag) ? 304 : entry.status;
     // The hot path (a kept page is most answers): written straight to Node's response, its headers
     // as one prepared list, past Fastify's reply (its header checks and hooks cost a fifth of the
-    // throughput); the request's log line is written here, as the onResponse hook would.
+    // throughput); the onResponse hook still writes the request's one log line.
     reply.hijack();
     const res = reply.raw;
     /** @type {string[]} */
@@ -830,8 +831,107 @@ async function loadSite(options) {
     if (status !== 304) list.push('Content-Length', String(body.length));
     res.writeHead(status, list);
     res.end(status === 304 || request.method === 'HEAD' ? undefined : body);
-    logRequest(request, status, reply.elapsedTime);
     return reply;
+  }
+
+  /**
+   * What takes a request with a method other than GET and HEAD: the two endpoints that take posts
+   * (their one spelling only), a form's page (its one spelling: a redirect would turn the post
+   * into a GET), or nothing (405, with what the address takes).
+   * @returns {{ kind: 'report' } | { kind: 'webhook' } | { kind: 'form', path: string } | { kind: 'none', allow: string }}
+   */
+  function postTarget(/** @type {string} */ rawPath, /** @type {string} */ method) {
+    if (method === 'POST' && rawPath === renderer.SITE_CONTRACT.remoteFailurePath)
+      return { kind: 'report' };
+    if (method === 'POST' && rawPath === REVALIDATE_PATH) return { kind: 'webhook' };
+    const spelling = canonicalPath(rawPath);
+    const formPage = spelling.kind === 'canonical' && formPages.has(spelling.path);
+    if (method === 'POST' && formPage) return { kind: 'form', path: spelling.path };
+    return { kind: 'none', allow: formPage ? 'GET, HEAD, POST' : 'GET, HEAD' };
+  }
+
+  /**
+   * Form posts whose bodies are being read or handled, at most FORM_POSTS_AT_ONCE: a body is held
+   * whole (a resume, up to FORM_FILE_MAX_BYTES, and the copies made to send it on), so parallel
+   * posts would otherwise hold as many. A post waits for its turn, its body unread (the socket is
+   * paused: a few kilobytes each), at most FORM_POST_WAIT_MS in a queue of FORM_POSTS_QUEUED;
+   * past that it is refused with 503 and Retry-After, nothing of it read or stored.
+   */
+  const formPosts = createRenderSlots({
+    max: FORM_POSTS_AT_ONCE,
+    maxQueued: FORM_POSTS_QUEUED,
+    maxWaitMs: FORM_POST_WAIT_MS,
+  });
+  /** The turn each admitted form post holds, given back once when its handling ends. */
+  /** @type {WeakMap<Request, { handling: boolean, release: () => void }>} */
+  const formTurns = new WeakMap();
+
+  /**
+   * Decides, before its body is read, whether a request with a body is taken (the onRequest hook
+   * of createSiteServer): nothing is read for an address that takes no body (405), for a form
+   * posted from another site (403), or for a form post past the bound above (503). Answers the
+   * refusals itself and returns true when it did.
+   */
+  async function refusedBeforeBody(/** @type {Request} */ request, /** @type {Reply} */ reply) {
+    const rawPath = (request.raw.url ?? '/').split('?')[0] ?? '/';
+    const target = postTarget(rawPath, request.method);
+    if (target.kind === 'none') {
+      reply.header('Allow', target.allow);
+      sendText(reply, 405, 'txt', 'Method not allowed');
+      return true;
+    }
+    if (target.kind !== 'form') return false;
+    // A body past any form's size (a chunked one is cut as it is read: multipartForm's limits).
+    if (Number(request.headers['content-length'] ?? 0) > FORM_BODY_MAX_BYTES) {
+      sendText(reply, 413, 'txt', FORM_TOO_LARGE, 'no-store');
+      return true;
+    }
+    const host = String(request.headers.host ?? '').toLowerCase();
+    const own = [new URL(config.siteUrl).origin, `http://${host}`, `https://${host}`];
+    const crossSite = crossSiteReason(request.headers, own);
+    if (crossSite) {
+      logger.warn(
+        { event: 'form', path: target.path, outcome: 'cross-site', why: crossSite },
+        `form post to ${target.path} from another site refused (${crossSite})`,
+      );
+      sendText(
+        reply,
+        403,
+        'txt',
+        'Forbidden: this form takes posts from its own page on this site only.',
+        'no-store',
+      );
+      return true;
+    }
+    try {
+      await formPosts.acquire(target.path, 'foreground');
+    } catch {
+      reply.header('Retry-After', '5');
+      sendText(
+        reply,
+        503,
+        'txt',
+        'Busy: your form was not sent. Please go back and send it again in a moment.',
+        'no-store',
+      );
+      return true;
+    }
+    let released = false;
+    const turn = {
+      handling: false,
+      release: () => {
+        if (released) return;
+        released = true;
+        formPosts.release();
+      },
+    };
+    formTurns.set(request, turn);
+    // Answered before the handler began (a body refused as it was read): the turn ends with it.
+    // Once handling, the turn ends when the handling does, even if the client has gone.
+    reply.raw.once('close', () => {
+      if (!turn.handling) turn.release();
+    });
+    return false;
   }
 
   /** Answers one request: the site's whole HTTP surface but health (createSiteServer). */
@@ -841,25 +941,27 @@ async function loadSite(options) {
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
     const query = queryAt === -1 ? '' : url.slice(queryAt);
     const method = request.method;
-    // The two endpoints that take posts answer their one spelling only.
-    if (rawPath === renderer.SITE_CONTRACT.remoteFailurePath && method === 'POST')
-      return reportRemoteFailure(request, reply);
-    if (rawPath === REVALIDATE_PATH && method === 'POST') return handleWebhook(request, reply);
-    const spelling = canonicalPath(rawPath);
-    // A form posts to its page's one spelling (a redirect would turn the post into a GET).
-    const formPage = spelling.kind === 'canonical' && formPages.has(spelling.path);
-    if (method === 'POST' && formPage)
-      return servePostedForm(request, reply, spelling.path).catch((error) => {
-        logger.error(
-          { event: 'failure', path: rawPath, error: errorText(error) },
-          `form posted to ${rawPath}: ${errorText(error)}`,
-        );
-        return sendText(reply, 500, 'txt', 'The form could not be handled.', 'no-store');
-      });
     if (method !== 'GET' && method !== 'HEAD') {
-      reply.header('Allow', formPage ? 'GET, HEAD, POST' : 'GET, HEAD');
+      const target = postTarget(rawPath, method);
+      if (target.kind === 'report') return reportRemoteFailure(request, reply);
+      if (target.kind === 'webhook') return handleWebhook(request, reply);
+      if (target.kind === 'form') {
+        const turn = formTurns.get(request);
+        if (turn) turn.handling = true;
+        return servePostedForm(request, reply, target.path)
+          .catch((error) => {
+            logger.error(
+              { event: 'failure', path: rawPath, error: errorText(error) },
+              `form posted to ${rawPath}: ${errorText(error)}`,
+            );
+            return sendText(reply, 500, 'txt', 'The form could not be handled.', 'no-store');
+          })
+          .finally(() => turn?.release());
+      }
+      reply.header('Allow', target.allow);
       return sendText(reply, 405, 'txt', 'Method not allowed');
     }
+    const spelling = canonicalPath(rawPath);
     if (spelling.kind === 'bad')
       return sendText(reply, 400, 'txt', 'Bad request: the address is not valid.');
     // An alias spelled otherwise goes straight to its page, in one hop.
@@ -917,6 +1019,7 @@ async function loadSite(options) {
 
   return {
     handle,
+    refusedBeforeBody,
     reportAllowed,
     cache,
     /** For the export: renders one path to its final HTML and status. */
@@ -961,30 +1064,56 @@ function logRequest(
 
 /** The largest file a form takes in (a resume: the form's rule refuses more than 5 MB). */
 const FORM_FILE_MAX_BYTES = 6 * 1024 * 1024;
+/** A form's fields: how many, and how long each may be (a page's forms send far less). */
+const FORM_FIELDS = { fields: 16, fieldSize: 8192 };
+/**
+ * The largest body a form's page sends: its file and its fields, with room for the parts'
+ * headers. A post that says it is larger is refused before a byte of it is read.
+ */
+const FORM_BODY_MAX_BYTES = FORM_FILE_MAX_BYTES + 2 * FORM_FIELDS.fields * FORM_FIELDS.fieldSize;
+/** Form posts read or handled at once, waiting, and how long one waits (see `formPosts`). */
+const FORM_POSTS_AT_ONCE = 2;
+const FORM_POSTS_QUEUED = 16;
+const FORM_POST_WAIT_MS = 5000;
+
+/** The answer to a form whose file is past FORM_FILE_MAX_BYTES, however the body was framed. */
+const FORM_TOO_LARGE =
+  'Too large: the file is larger than this form takes. Please go back and choose a smaller one.';
 
 /**
  * A form sent as multipart/form-data (one with a file): its fields, and its one file read into
- * memory up to FORM_FILE_MAX_BYTES (a larger one is kept cut there, and the form's rule refuses
- * it). Null when the body is not a form a page sends (too many parts, a field too long).
+ * memory up to FORM_FILE_MAX_BYTES; `'too large'` past that (what was read of it is dropped at
+ * once, the rest of the body read and dropped). Null when the body is not a form a page sends
+ * (too many parts, a field too long).
+ * @returns {Promise<{ fields: URLSearchParams, resume: import('../shell/src/server/renderer').PostedFile | null } | 'too large' | null>}
  */
 async function multipartForm(/** @type {Request} */ request) {
   const fields = new URLSearchParams();
   /** @type {import('../shell/src/server/renderer').PostedFile | null} */
   let resume = null;
+  let tooLarge = false;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: FORM_FILE_MAX_BYTES, files: 1, fields: 16, fieldSize: 8192, parts: 17 },
+      limits: {
+        ...FORM_FIELDS,
+        fileSize: FORM_FILE_MAX_BYTES,
+        files: 1,
+        parts: FORM_FIELDS.fields + 1,
+      },
     })) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === 'resume' && part.filename && data.length > 0)
-          resume = { name: part.filename, type: part.mimetype, data };
+        /** @type {Buffer[]} */
+        const chunks = [];
+        for await (const chunk of part.file) if (!part.file.truncated) chunks.push(chunk);
+        if (part.file.truncated) tooLarge = true;
+        else if (part.fieldname === 'resume' && part.filename && chunks.length > 0)
+          resume = { name: part.filename, type: part.mimetype, data: Buffer.concat(chunks) };
       } else fields.append(part.fieldname, String(part.value));
     }
   } catch {
     return null;
   }
-  return { fields, resume };
+  return tooLarge ? 'too large' : { fields, resume };
 }
 
 /** A request body as text: every body is read as bytes (the handlers parse it strictly). */
@@ -1055,6 +1184,12 @@ export function createSiteServer(options) {
     // Once per request, whether it was answered or the client went away.
     reply.raw.once('close', answered);
     done();
+  });
+  // A body is read only where it is taken, and a form's only once it may be (refusedBeforeBody).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !site) return undefined;
+    if (await site.refusedBeforeBody(request, reply)) return reply;
+    return undefined;
   });
   app.addHook('onResponse', (request, reply, done) => {
     logRequest(request, reply.statusCode, reply.elapsedTime);

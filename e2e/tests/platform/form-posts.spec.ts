@@ -1,0 +1,279 @@
+/**
+ * Forms posted to the site's own pages (no script: site-server/index.mjs, `servePostedForm`), as a
+ * hostile visitor sends them: many large bodies at once, and posts from pages of other sites. The
+ * memory test runs a site server process of its own (its resident memory is its own), against
+ * the test site's CMS and remotes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { e2eRegistry, repoRoot } from '../../support/fixtures';
+import { freePort } from '../../support/ports';
+import {
+  api,
+  APPLICANT_UID,
+  countFilesNamed,
+  countRecordsContaining,
+  ENQUIRY_UID,
+  sampleApplication,
+  sampleEnquiry,
+  samplePdf,
+  uniqueMark,
+} from '../cms/helpers';
+
+let site: ChildProcess;
+let origin: string;
+let output = '';
+/** An opening the CMS lists (an application for any other is refused). */
+let opening = '';
+
+/** Resident memory of a process, in MB (Linux). */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** A job application as the careers page's form sends it, its body as bytes and its type. */
+async function applicationBody(mark: string, resume: Buffer) {
+  const form = new FormData();
+  const fields = {
+    form: 'application',
+    opening,
+    ...sampleApplication,
+    name: `${sampleApplication.name} ${mark}`,
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set(
+    'resume',
+    new Blob([new Uint8Array(resume)], { type: 'application/pdf' }),
+    `${mark}.pdf`,
+  );
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    type: request.headers.get('content-type') ?? '',
+    bytes: Buffer.from(await request.arrayBuffer()),
+  };
+}
+
+/** Posts a body to the site server, with a length or chunked; the status and Retry-After. */
+async function post(
+  pagePath: string,
+  body: { type: string; bytes: Buffer },
+  chunked = false,
+): Promise<{ status: number; retryAfter: string | null }> {
+  const { bytes } = body;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < bytes.length; at += 64 * 1024)
+        controller.enqueue(bytes.subarray(at, at + 64 * 1024));
+      controller.close();
+    },
+  });
+  const response = await fetch(`${origin}${pagePath}`, {
+    method: 'POST',
+    body: chunked ? stream : bytes,
+    headers: { 'Content-Type': body.type, Origin: origin, 'Sec-Fetch-Site': 'same-origin' },
+    // @ts-expect-error Node's fetch needs it for a streamed body; the DOM's RequestInit lacks it.
+    duplex: 'half',
+  });
+  await response.arrayBuffer();
+  return { status: response.status, retryAfter: response.headers.get('retry-after') };
+}
+
+/** The highest resident memory of the site server while `work` runs, above what it was before. */
+async function memoryRiseDuring(work: () => Promise<unknown>): Promise<number> {
+  const pid = site.pid!;
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+  try {
+    await work();
+  } finally {
+    clearInterval(sampler);
+  }
+  return Math.max(peak, rssMb(pid)) - before;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(60_000);
+  const openings = await request.get(api('/job-applications'));
+  opening = String(((await openings.json()) as { data: { id: number }[] }).data[0]?.id);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  site = spawn(process.execPath, [path.join(repoRoot, 'site-server', 'main.mjs')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_RUNTIME_CONFIG: JSON.stringify(e2eRegistry()),
+      SITE_FORMS_SECRET: process.env.E2E_FORMS_SECRET ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  site.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  site.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  // The careers page rendered once, and one application handled: what a first post loads (the
+  // renderer's code, the page's CSS) is not counted as the memory posts hold.
+  expect((await request.get(`${origin}/careers`)).status()).toBe(200);
+  const warm = uniqueMark();
+  expect((await post('/careers', await applicationBody(warm, samplePdf()))).status).toBe(200);
+});
+
+test.afterAll(() => {
+  if (site.exitCode === null) site.kill('SIGKILL');
+});
+
+test('48 parallel 7 MB applications hold a few bodies at once: memory, answers, nothing stored', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  for (const chunked of [false, true]) {
+    const mark = uniqueMark();
+    const body = await applicationBody(mark, samplePdf(7 * 1024 * 1024));
+    let answers: { status: number; retryAfter: string | null }[] = [];
+    const rise = await memoryRiseDuring(async () => {
+      answers = await Promise.all(
+        Array.from({ length: 48 }, () => post('/careers', body, chunked)),
+      );
+    });
+    // Refused as too large (before a byte is read when the length says so), or as busy.
+    for (const answer of answers) {
+      expect([413, 503], `chunked: ${chunked}`).toContain(answer.status);
+      if (answer.status === 503) expect(answer.retryAfter).toBe('5');
+    }
+    expect(rise, `memory rise in MB, chunked: ${chunked}`).toBeLessThan(120);
+    expect(await countRecordsContaining(request, APPLICANT_UID, 'name', mark)).toBe(0);
+    expect(await countFilesNamed(request, mark)).toBe(0);
+  }
+});
+
+test('48 parallel applications that may be taken: each stored, or refused with Retry-After and nothing of it stored', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const mark = uniqueMark();
+  const body = await applicationBody(mark, samplePdf(1024 * 1024));
+  let answers: { status: number; retryAfter: string | null }[] = [];
+  const rise = await memoryRiseDuring(async () => {
+    answers = await Promise.all(Array.from({ length: 48 }, () => post('/careers', body)));
+  });
+  const stored = answers.filter((answer) => answer.status === 200).length;
+  for (const answer of answers) {
+    expect([200, 503]).toContain(answer.status);
+    if (answer.status === 503) expect(answer.retryAfter).toBe('5');
+  }
+  expect(stored).toBeGreaterThan(0);
+  expect(rise, 'memory rise in MB').toBeLessThan(120);
+  // Each refused one left no record and no file behind: as many of each as answers of 200.
+  expect(await countRecordsContaining(request, APPLICANT_UID, 'name', mark)).toBe(stored);
+  expect(await countFilesNamed(request, mark)).toBe(stored);
+});
+
+test('a form posted from another site is refused before it is read, however it is spelled', async ({
+  request,
+}) => {
+  const mark = uniqueMark();
+  const enquiry = {
+    form: 'enquiry',
+    ...sampleEnquiry,
+    message: `${sampleEnquiry.message} ${mark}`,
+  };
+  const own = { Origin: origin };
+  const refusedHeaders: Record<string, string>[] = [
+    { Origin: 'https://evil.example' },
+    { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+    { 'Sec-Fetch-Site': 'cross-site' },
+    { 'Sec-Fetch-Site': 'CROSS-SITE' },
+    { 'Sec-Fetch-Site': 'same-site' },
+    { 'Sec-Fetch-Site': 'none' },
+    { ...own, 'Sec-Fetch-Site': 'cross-site' },
+    { Origin: 'null' },
+    { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
+    // Look-alikes of the site's own origin.
+    { Origin: `${origin}.evil.example` },
+    { Origin: `${origin}@evil.example` },
+    { Origin: origin.replace('127.0.0.1', '127.0.0.2') },
+  ];
+  for (const headers of refusedHeaders) {
+    const answer = await request.post(`${origin}/contact-us`, { form: enquiry, headers });
+    expect(answer.status(), JSON.stringify(headers)).toBe(403);
+    expect(await answer.text()).toContain('own page on this site');
+    // As a page of another site sends it without script: a text/plain or multipart form.
+    const asText = await request.post(`${origin}/contact-us`, {
+      data: new URLSearchParams(enquiry).toString(),
+      headers: { ...headers, 'Content-Type': 'text/plain' },
+    });
+    expect(asText.status(), JSON.stringify(headers)).toBe(403);
+    const multipart = await request.post(`${origin}/careers`, {
+      multipart: {
+        form: 'application',
+        opening,
+        ...sampleApplication,
+        name: `${sampleApplication.name} ${mark}`,
+      },
+      headers,
+    });
+    expect(multipart.status(), JSON.stringify(headers)).toBe(403);
+  }
+  // Other spellings and methods take no body at all, whoever sends them.
+  for (const spelling of ['/CONTACT-US', '/contact-us/', '//contact-us', '/contact%2Dus']) {
+    const answer = await request.post(`${origin}${spelling}`, {
+      form: enquiry,
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect([400, 405], spelling).toContain(answer.status());
+  }
+  for (const method of ['PUT', 'PATCH', 'DELETE']) {
+    const answer = await request.fetch(`${origin}/contact-us`, {
+      method,
+      form: enquiry,
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(answer.status(), method).toBe(405);
+  }
+  expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(0);
+  expect(await countRecordsContaining(request, APPLICANT_UID, 'name', mark)).toBe(0);
+  expect(output).toContain('"outcome":"cross-site"');
+
+  // From the site's own page: a browser's headers, a same-origin page that hides its origin
+  // (`Origin: null` with `Sec-Fetch-Site: same-origin`), and a client that sends neither.
+  const accepted: Record<string, string>[] = [
+    { ...own, 'Sec-Fetch-Site': 'same-origin' },
+    { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' },
+    {},
+  ];
+  for (const headers of accepted) {
+    const answer = await request.post(`${origin}/contact-us`, { form: enquiry, headers });
+    expect(answer.status(), JSON.stringify(headers)).toBe(200);
+  }
+  expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(accepted.length);
+});
+
+test('one log line per request, its long values cut', async () => {
+  const mark = uniqueMark();
+  const long = `/${mark}${'a'.repeat(15 * 1024)}`;
+  expect((await fetch(`${origin}${long}`)).status).toBe(404);
+  expect((await fetch(`${origin}/careers?${mark}=${'b'.repeat(15 * 1024)}`)).status).toBe(200);
+  // The log is written every 250 ms at the latest.
+  await expect
+    .poll(() => output.split('\n').filter((line) => line.includes(mark)).length)
+    .toBeGreaterThan(1);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const lines = output.split('\n').filter((line) => line.includes(mark));
+  const requests = lines.filter((line) => line.includes('"event":"request"'));
+  expect(requests, 'one request line for each of the two requests').toHaveLength(2);
+  for (const line of lines) expect(line.length).toBeLessThan(2048);
+});
