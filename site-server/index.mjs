@@ -35,7 +35,7 @@ import { BusyError, createPageCache, createRenderSlots } from './page-cache.mjs'
 import { crossSiteReason } from './form-posts.mjs';
 import { createClusterBus } from './cluster-bus.mjs';
 import { ALL_PAGES_KEY, createEdgePurger, modelKey, surrogateKeys } from './edge-purge.mjs';
-import { isSignedPreview, markAsPreview } from './preview.mjs';
+import { markAsPreview, previewRefusal } from './preview.mjs';
 import { articleKindOf, articleNumbers, listArticles, robotsTxt, sitemapXml } from './sitemap.mjs';
 import {
   BASE_HEADERS,
@@ -144,7 +144,7 @@ async function fetchText(/** @type {string} */ url) {
  *   pollMs?: number,
  *   extraConnect?: string[],
  *   logger?: import('pino').Logger,
- *   preview?: { secret: string, draftsToken: string },
+ *   preview?: { secret: string, draftsToken: string, revokedBefore?: number },
  *   formsKey?: string,
  *   cache?: { maxPages?: number, maxBytes?: number, maxNotFound?: number, maxRenders?: number },
  *   redisUrl?: string,
@@ -153,7 +153,8 @@ async function fetchText(/** @type {string} */ url) {
  * }} SiteOptions
  * `redisUrl`: the Redis the site servers of one site share (content changes reach them all);
  * `edgePurgeUrls`: the edge caches in front of them, told to drop the pages a change concerns;
- * `trustProxy`: their addresses, whose X-Forwarded-For names the visitor (forms, reports).
+ * `trustProxy`: their addresses, whose X-Forwarded-For names the visitor (forms, reports);
+ * `preview.revokedBefore`: preview links made before this time (ms since 1970) show nothing.
  */
 
 /** The renderer: the shell's server build, a CommonJS file (required once per process). */
@@ -602,20 +603,26 @@ async function loadSite(options) {
 
   /**
    * A page rendered from the CMS's drafts for the admin's Preview (site-server/preview.mjs): only
-   * with a signature made for this path, never cached or indexed, framed by the CMS alone.
+   * with a link signed for this path, not expired nor revoked, never cached or indexed, framed
+   * by the CMS alone.
    */
   async function servePreview(
     /** @type {Reply} */ reply,
     /** @type {string} */ pagePath,
-    /** @type {string} */ signature,
+    /** @type {string} */ token,
   ) {
     const preview = options.preview;
-    if (!preview || !isSignedPreview(preview.secret, pagePath, signature))
+    const refusal = preview
+      ? previewRefusal(preview.secret, pagePath, token, {
+          ...(preview.revokedBefore ? { revokedBefore: preview.revokedBefore } : {}),
+        })
+      : 'invalid';
+    if (!preview || refusal)
       return sendText(
         reply,
         403,
         'txt',
-        'This preview link is not valid for this page. Open the preview again from the CMS.',
+        `${PREVIEW_REFUSALS[refusal ?? 'invalid']} Open the preview again from the CMS.`,
         'no-store',
       );
     const result = await renderer.renderPreview(pagePath, preview.draftsToken);
@@ -1039,6 +1046,13 @@ async function loadSite(options) {
     },
   };
 }
+
+/** What a visitor is told of a preview link that shows nothing (previewRefusal's reasons). */
+const PREVIEW_REFUSALS = {
+  invalid: 'This preview link is not valid for this page.',
+  expired: 'This preview link has expired.',
+  revoked: 'This preview link has been revoked.',
+};
 
 /** The address the CMS's webhook posts to (cms/config: SITE_REVALIDATE_URL). */
 export const REVALIDATE_PATH = '/__site/revalidate';

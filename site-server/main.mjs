@@ -13,6 +13,9 @@
  *   SITE_RUNTIME_CONFIG        the same as inline JSON (when the registry does not change)
  *   SITE_REVALIDATE_SECRET     the CMS webhook's bearer secret
  *   SITE_PREVIEW_SECRET, SITE_DRAFTS_TOKEN   the admin Preview's signing secret and drafts token
+ *   SITE_PREVIEW_REVOKED_BEFORE  a date and time (ISO 8601, e.g. 2026-11-26T17:00:00Z): preview
+ *                              links made before it show nothing (links expire after an hour
+ *                              anyway; changing SITE_PREVIEW_SECRET revokes them all too)
  *   SITE_FORMS_SECRET          shared with the CMS: vouches for the visitor's address on the forms
  *                              it forwards (without it the CMS counts them all as this server's)
  *   SITE_CACHE_MAX_PAGES, SITE_CACHE_MAX_BYTES, SITE_CACHE_MAX_NOT_FOUND, SITE_MAX_RENDERS
@@ -92,6 +95,15 @@ function patientRegistry(/** @type {() => Promise<import('./index.mjs').RuntimeC
   };
 }
 
+/** SITE_PREVIEW_REVOKED_BEFORE in milliseconds since 1970; a value that is no date stops the start. */
+function revokedBefore(/** @type {string | undefined} */ value) {
+  if (!value) return undefined;
+  const time = Date.parse(value);
+  if (Number.isNaN(time))
+    throw new Error(`SITE_PREVIEW_REVOKED_BEFORE is not a date and time: ${value}`);
+  return time;
+}
+
 let server;
 try {
   const maxPages = number(env.SITE_CACHE_MAX_PAGES);
@@ -104,7 +116,13 @@ try {
     logger,
     ...(env.SITE_REVALIDATE_SECRET ? { revalidateSecret: env.SITE_REVALIDATE_SECRET } : {}),
     ...(env.SITE_PREVIEW_SECRET && env.SITE_DRAFTS_TOKEN
-      ? { preview: { secret: env.SITE_PREVIEW_SECRET, draftsToken: env.SITE_DRAFTS_TOKEN } }
+      ? {
+          preview: {
+            secret: env.SITE_PREVIEW_SECRET,
+            draftsToken: env.SITE_DRAFTS_TOKEN,
+            revokedBefore: revokedBefore(env.SITE_PREVIEW_REVOKED_BEFORE),
+          },
+        }
       : {}),
     ...(env.SITE_FORMS_SECRET ? { formsKey: env.SITE_FORMS_SECRET } : {}),
     ...(env.SITE_REDIS_URL ? { redisUrl: env.SITE_REDIS_URL } : {}),

@@ -1,27 +1,51 @@
 // @ts-check
 /**
- * Previews of drafts. The CMS admin's Preview button opens a page of this site with `?preview=`
- * and a signature of the page's path (cms/src/utils/preview-url.js makes it with the secret both
- * share, SITE_PREVIEW_SECRET). With a valid signature the page is rendered from the CMS's drafts
- * (read with SITE_DRAFTS_TOKEN), never cached, never indexed, and framed only by the CMS. Without
- * one, or with one made for another path, nothing of the drafts is shown.
+ * Previews of drafts. The CMS admin's Preview button opens a page of this site with
+ * `?preview=<issued>.<expires>.<signature>` (cms/src/utils/preview-url.js makes it with the secret
+ * both share, SITE_PREVIEW_SECRET): when the address was made and until when it is good, in
+ * seconds since 1970, signed with the page's path. With a valid one the page is rendered from the
+ * CMS's drafts (read with SITE_DRAFTS_TOKEN), never cached, never indexed, and framed only by the
+ * CMS. Without one, with one made for another path, once it has expired, or when it was made
+ * before `revokedBefore` (SITE_PREVIEW_REVOKED_BEFORE: the operator's way to revoke every link
+ * handed out so far), nothing of the drafts is shown.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The signature of a page path: HMAC-SHA256 with the shared secret, base64url. */
-export function previewSignature(/** @type {string} */ secret, /** @type {string} */ pagePath) {
-  return createHmac('sha256', secret).update(pagePath).digest('base64url');
-}
-
-/** Whether `signature` was made for `pagePath` with `secret` (compared in constant time). */
-export function isSignedPreview(
+/** The signature of a page path and a link's times: HMAC-SHA256 with the shared secret, base64url. */
+export function previewSignature(
   /** @type {string} */ secret,
   /** @type {string} */ pagePath,
-  /** @type {string} */ signature,
+  /** @type {number} */ issued,
+  /** @type {number} */ expires,
 ) {
-  const expected = Buffer.from(previewSignature(secret, pagePath));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return createHmac('sha256', secret)
+    .update(`${pagePath}\n${issued}\n${expires}`)
+    .digest('base64url');
+}
+
+/**
+ * Why a preview link is not good for `pagePath` (`'invalid'`, `'expired'`, `'revoked'`), or null
+ * when it is. `now` and `revokedBefore` in milliseconds since 1970.
+ */
+export function previewRefusal(
+  /** @type {string} */ secret,
+  /** @type {string} */ pagePath,
+  /** @type {string} */ token,
+  /** @type {{ now?: number, revokedBefore?: number }} */ {
+    now = Date.now(),
+    revokedBefore = 0,
+  } = {},
+) {
+  const parts = /^(\d{1,12})\.(\d{1,12})\.([\w-]+)$/.exec(token);
+  if (!parts) return 'invalid';
+  const issued = Number(parts[1]);
+  const expires = Number(parts[2]);
+  const expected = Buffer.from(previewSignature(secret, pagePath, issued, expires));
+  const given = Buffer.from(parts[3] ?? '');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+  if (expires * 1000 <= now) return 'expired';
+  if (issued * 1000 < revokedBefore) return 'revoked';
+  return null;
 }
 
 /** What a preview's HTML changes: never indexed, and a notice that it is not the public page. */

@@ -7,20 +7,28 @@ import path from 'node:path';
 /**
  * The CMS signs preview addresses (cms/src/utils/preview-url.js, CommonJS) and the site server
  * checks them (site-server/preview.mjs, an ES module, so it runs in its own Node process here):
- * the two programs must agree on every path, and on nothing else.
+ * the two programs must agree on every path and link time, and on nothing else; a link expires,
+ * and links made before the site's revocation time are refused.
  */
 const PREVIEW = path.join(__dirname, '..', 'site-server', 'preview.mjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const cms = require('../cms/src/utils/preview-url.js') as {
-  previewSignature: (secret: string, pagePath: string) => string;
+  PREVIEW_LINK_SECONDS: number;
+  previewToken: (secret: string, pagePath: string, now?: number) => string;
 };
 
-function siteAccepts(secret: string, pagePath: string, signature: string): boolean {
-  const script = `import { isSignedPreview } from ${JSON.stringify(PREVIEW)};
-console.log(JSON.stringify(isSignedPreview(${JSON.stringify(secret)}, ${JSON.stringify(pagePath)}, ${JSON.stringify(signature)})));`;
+/** The site's refusal of a token (null: shown), at `now`, with links revoked before `revokedBefore`. */
+function siteRefusal(
+  secret: string,
+  pagePath: string,
+  token: string,
+  times: { now?: number; revokedBefore?: number } = {},
+): string | null {
+  const script = `import { previewRefusal } from ${JSON.stringify(PREVIEW)};
+console.log(JSON.stringify(previewRefusal(${JSON.stringify(secret)}, ${JSON.stringify(pagePath)}, ${JSON.stringify(token)}, ${JSON.stringify(times)})));`;
   return JSON.parse(
     execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
-  ) as boolean;
+  ) as string | null;
 }
 
 function siteMarks(html: string): string {
@@ -36,19 +44,53 @@ describe('preview signatures', () => {
 
   it('accepts what the CMS signs, for that path only', () => {
     for (const pagePath of ['/blog/12', '/media-article/3', '/feeds', '/']) {
-      const signature = cms.previewSignature(secret, pagePath);
-      expect(siteAccepts(secret, pagePath, signature)).toBe(true);
-      expect(siteAccepts(secret, `${pagePath}x`, signature)).toBe(false);
-      expect(siteAccepts('another-secret', pagePath, signature)).toBe(false);
+      const token = cms.previewToken(secret, pagePath);
+      expect(siteRefusal(secret, pagePath, token)).toBeNull();
+      expect(siteRefusal(secret, `${pagePath}x`, token)).toBe('invalid');
+      expect(siteRefusal('another-secret', pagePath, token)).toBe('invalid');
     }
   });
 
-  it('refuses empty, cut and altered signatures', () => {
-    const signature = cms.previewSignature(secret, '/blog/12');
-    expect(siteAccepts(secret, '/blog/12', '')).toBe(false);
-    expect(siteAccepts(secret, '/blog/12', signature.slice(0, -1))).toBe(false);
+  it('refuses empty, cut and altered tokens, and a path-only signature', () => {
+    const token = cms.previewToken(secret, '/blog/12');
+    const [issued, expires, signature] = token.split('.') as [string, string, string];
     const altered = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    expect(siteAccepts(secret, '/blog/12', altered)).toBe(false);
+    const later = String(Number(expires) + 86_400);
+    for (const bad of [
+      '',
+      token.slice(0, -1),
+      `${issued}.${expires}.${altered}`,
+      // A later expiry, or an earlier issue time, under the same signature.
+      `${issued}.${later}.${signature}`,
+      `${Number(issued) - 86_400}.${expires}.${signature}`,
+      signature,
+      `${issued}.${expires}`,
+      `${issued}.${expires}.${signature}.x`,
+      ` ${token}`,
+    ])
+      expect(siteRefusal(secret, '/blog/12', bad)).toBe('invalid');
+  });
+
+  it('expires the link after the lifetime the CMS gives it', () => {
+    const made = Date.UTC(2026, 10, 26, 12);
+    const token = cms.previewToken(secret, '/feeds', made);
+    const life = cms.PREVIEW_LINK_SECONDS * 1000;
+    expect(cms.PREVIEW_LINK_SECONDS).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(siteRefusal(secret, '/feeds', token, { now: made + life - 1000 })).toBeNull();
+    expect(siteRefusal(secret, '/feeds', token, { now: made + life })).toBe('expired');
+    expect(siteRefusal(secret, '/feeds', cms.previewToken(secret, '/feeds'))).toBeNull();
+  });
+
+  it('refuses links made before the revocation time, and takes those made after it', () => {
+    const made = Date.UTC(2026, 10, 26, 12);
+    const token = cms.previewToken(secret, '/feeds', made);
+    const now = made + 60_000;
+    expect(siteRefusal(secret, '/feeds', token, { now, revokedBefore: made + 1000 })).toBe(
+      'revoked',
+    );
+    expect(siteRefusal(secret, '/feeds', token, { now, revokedBefore: made })).toBeNull();
+    const after = cms.previewToken(secret, '/feeds', made + 2000);
+    expect(siteRefusal(secret, '/feeds', after, { now, revokedBefore: made + 1000 })).toBeNull();
   });
 
   it('marks the HTML noindex, without a canonical link, with a visible notice', () => {

@@ -4,6 +4,13 @@ import { expect, test } from '../../support/test';
 import { adminToken, api, CMS_URL, contentManager, logInToAdmin } from '../cms/helpers';
 import { secondsUntil } from '../../support/change-budget';
 
+/** The CMS's preview links (CommonJS): how long they are good, and one made at another time. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const cms = require('../../../cms/src/utils/preview-url.js') as {
+  PREVIEW_LINK_SECONDS: number;
+  previewToken: (secret: string, pagePath: string, now?: number) => string;
+};
+
 /**
  * The editors' workflow: what an editor saves is a draft, invisible to visitors, the public API
  * and the sitemap, until it is published; publishing and unpublishing reach the site within
@@ -122,14 +129,29 @@ test("the admin's Preview shows the draft on the real site, never cached or inde
       `frame-ancestors 'self' ${new URL(CMS_URL).origin}`,
     );
 
-    // Without the signature, with a wrong one, or with one made for another page: nothing.
+    // The link says when it was made and until when it is good (an hour), both signed.
+    const [issued = '', expires = '', hmac = ''] = signature.split('.');
+    expect(Number(expires) - Number(issued)).toBe(cms.PREVIEW_LINK_SECONDS);
+    expect(Math.abs(Number(issued) * 1000 - Date.now())).toBeLessThan(60_000);
+    // An expired link, though signed by the CMS's secret.
+    const expired = cms.previewToken(
+      process.env.E2E_PREVIEW_SECRET ?? '',
+      path,
+      Date.now() - (cms.PREVIEW_LINK_SECONDS + 60) * 1000,
+    );
+    // Without the signature, with a wrong one, with one made for another page, an expired one,
+    // one whose expiry was moved on, or the path-only signature links used to carry: nothing.
     const refusals = [
       await request.get(path),
       await request.get(`${path}?preview=`),
       await request.get(`${path}?preview=${signature.slice(0, -2)}xx`),
       await request.get(`/blog/${post.number + 1000}?preview=${signature}`),
+      await request.get(`${path}?preview=${expired}`),
+      await request.get(`${path}?preview=${issued}.${Number(expires) + 86_400}.${hmac}`),
+      await request.get(`${path}?preview=${hmac}`),
     ];
-    expect(refusals.map((r) => r.status())).toEqual([404, 403, 403, 403]);
+    expect(refusals.map((r) => r.status())).toEqual([404, 403, 403, 403, 403, 403, 403]);
+    expect(await refusals[4]!.text()).toContain('This preview link has expired.');
     for (const refused of refusals) expect(await refused.text()).not.toContain(title);
     // The preview left nothing behind for visitors.
     expect((await request.get(path)).status()).toBe(404);

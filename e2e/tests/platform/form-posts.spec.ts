@@ -70,13 +70,14 @@ async function post(
       controller.close();
     },
   });
-  const response = await fetch(`${origin}${pagePath}`, {
+  // Node's fetch needs `duplex` for a streamed body; the DOM's RequestInit type lacks it.
+  const init = {
     method: 'POST',
     body: chunked ? stream : bytes,
     headers: { 'Content-Type': body.type, Origin: origin, 'Sec-Fetch-Site': 'same-origin' },
-    // @ts-expect-error Node's fetch needs it for a streamed body; the DOM's RequestInit lacks it.
     duplex: 'half',
-  });
+  } as RequestInit;
+  const response = await fetch(`${origin}${pagePath}`, init);
   await response.arrayBuffer();
   return { status: response.status, retryAfter: response.headers.get('retry-after') };
 }
