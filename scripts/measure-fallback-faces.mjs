@@ -41,18 +41,31 @@ const systemFace = (style) =>
     execFileSync('fc-match', ['-f', '%{file}', `Liberation Sans:${style}`], { encoding: 'utf8' }),
   );
 
-// Headings and body copy of the kind the site sets in these faces (mixed case, digits, spaces).
-const SAMPLE =
-  'Navdhara Group feeds, hatcheries and foods for every farm in India since 1985. ' +
-  'Broiler and layer feed, day-old chicks, hatching eggs, cold chain frozen foods and poultry ' +
-  'equipment: quality you can trust, delivered to 1,200 dealers across Punjab and Haryana. ' +
-  'Contact us, apply for a job, read our latest news and frequently asked questions.';
+// The site's own copy, from the remotes' content records: headings (titles, questions) for the
+// heading faces, running text for the body faces. A face is matched on the text it sets, whose
+// capitals and word lengths differ from a pangram's.
+/** @param {RegExp} field */
+function copyOf(field) {
+  const strings = [];
+  for (const remote of fs.readdirSync(ROOT).filter((name) => name.startsWith('mfe-'))) {
+    const dir = path.join(ROOT, remote, 'src', 'content');
+    if (!fs.existsSync(dir)) continue;
+    for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts')) continue;
+      const source = fs.readFileSync(path.join(dir, file), 'utf8');
+      for (const match of source.matchAll(field)) strings.push(match[1]);
+    }
+  }
+  return strings.join(' ');
+}
+const HEADINGS = copyOf(/\b(?:title|question): '([^']+)'/g);
+const RUNNING_TEXT = copyOf(/\b(?:text|content|intro|description): '([^']+)'/g);
 
-/** Mean advance of the sample in ems. @param {opentype.Font} font */
-function meanAdvance(font) {
+/** Mean advance of the sample in ems. @param {opentype.Font} font @param {string} sample */
+function meanAdvance(font, sample) {
   // One glyph per character: opentype.js cannot shape Inter (a GSUB lookup it does not support),
   // and the sample has no ligatures the browser would form.
-  const glyphs = [...SAMPLE].map((char) => font.charToGlyph(char));
+  const glyphs = [...sample].map((char) => font.charToGlyph(char));
   const total = glyphs.reduce((sum, glyph) => sum + (glyph.advanceWidth ?? 0), 0);
   return total / font.unitsPerEm / glyphs.length;
 }
@@ -60,18 +73,24 @@ function meanAdvance(font) {
 const pct = (/** @type {number} */ n) => `${Math.round(n * 10000) / 100}%`;
 
 const faces = [
-  { family: 'Inter Fallback', pkg: 'inter', weight: 400, cssWeight: null },
-  { family: 'Inter Fallback', pkg: 'inter', weight: 600, cssWeight: '600 700' },
-  { family: 'Poppins Fallback', pkg: 'poppins', weight: 400, cssWeight: null },
-  { family: 'Poppins Fallback', pkg: 'poppins', weight: 600, cssWeight: '600' },
-  { family: 'Poppins Fallback', pkg: 'poppins', weight: 700, cssWeight: '700' },
+  { family: 'Inter Fallback', pkg: 'inter', weight: 400, cssWeight: null, sample: RUNNING_TEXT },
+  { family: 'Inter Fallback', pkg: 'inter', weight: 600, cssWeight: '600 700', sample: HEADINGS },
+  {
+    family: 'Poppins Fallback',
+    pkg: 'poppins',
+    weight: 400,
+    cssWeight: null,
+    sample: RUNNING_TEXT,
+  },
+  { family: 'Poppins Fallback', pkg: 'poppins', weight: 600, cssWeight: '600', sample: HEADINGS },
+  { family: 'Poppins Fallback', pkg: 'poppins', weight: 700, cssWeight: '700', sample: HEADINGS },
 ];
 
 for (const face of faces) {
   const web = webFace(face.pkg, face.weight);
   const style = face.weight >= 600 ? 'bold' : 'regular';
   const system = systemFace(style);
-  const sizeAdjust = meanAdvance(web) / meanAdvance(system);
+  const sizeAdjust = meanAdvance(web, face.sample) / meanAdvance(system, face.sample);
   const { ascender, descender, lineGap } = web.tables.hhea;
   const em = web.unitsPerEm;
   console.log(`/* ${face.pkg} ${face.weight} against Liberation Sans ${style} */`);
