@@ -26,6 +26,7 @@
  *
  * At its first start each remote's current build is put in the bucket as its first version.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -239,6 +240,9 @@ export async function startCluster(options = {}) {
   const pgBin = ensureEngines();
   await ensureCmsAdmin();
   const secrets = ensureEnvFile();
+  // The site's edge names itself to the site servers with it (deploy/varnish/site.vcl): both are
+  // started here, so a new one each start.
+  const edgeKey = randomBytes(24).toString('base64url');
   const ports = topology();
   fs.mkdirSync(dataDir, { recursive: true });
   // PostgreSQL runs as its own user when we are root: it must reach its folder inside this one.
@@ -428,6 +432,7 @@ export async function startCluster(options = {}) {
           '-T',
           '127.0.0.1:0',
         ],
+        env: { ...env, SITE_EDGE_KEY: edgeKey },
         // Up once it serves the bucket: the site servers read their registry through it.
         healthUrl: siteRegistry,
         onLine: log('site-edge'),
@@ -454,6 +459,7 @@ export async function startCluster(options = {}) {
             SITE_FORMS_SECRET: secrets.SITE_FORMS_SECRET,
             SITE_REDIS_URL: redisUrl,
             SITE_EDGE_PURGE_URLS: `http://127.0.0.1:${SITE_EDGE_PORT}/`,
+            SITE_EDGE_KEY: edgeKey,
             // Varnish adds the visitor's address to X-Forwarded-For.
             SITE_TRUST_PROXY: '127.0.0.1,::1',
           },

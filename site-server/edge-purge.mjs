@@ -2,10 +2,30 @@
 /**
  * Tells the edge caches in front of the site servers (`SITE_EDGE_PURGE_URLS`, Varnish here:
  * deploy/varnish/site.vcl) to drop the pages that show something that changed. Every page answer
- * names its surrogate keys (`Surrogate-Key`, see `surrogateKeys`); a purge is one `PURGE`
- * request per edge naming the keys, as a CDN's purge-by-key API takes them.
+ * to an edge names its surrogate keys (`Surrogate-Key`, see `surrogateKeys`); a purge is one
+ * `PURGE` request per edge naming the keys, as a CDN's purge-by-key API takes them.
  */
+import { timingSafeEqual } from 'node:crypto';
 import { errorText } from './log.mjs';
+
+/**
+ * The header an edge names itself with: the secret it shares with the site servers
+ * (`SITE_EDGE_KEY`). Only an answer to a request carrying it holds the page's surrogate keys,
+ * which say what a page is made of and are the edge's alone; a client that reaches a site server
+ * directly never gets them.
+ */
+export const EDGE_KEY_HEADER = 'x-site-edge-key';
+
+/** Whether a request comes from an edge: it carries the configured key (compared in constant time). */
+export function createEdgeCheck(/** @type {string | undefined} */ key) {
+  const expected = key ? Buffer.from(key) : null;
+  return (/** @type {import('node:http').IncomingHttpHeaders} */ headers) => {
+    const given = headers[EDGE_KEY_HEADER];
+    if (!expected || typeof given !== 'string') return false;
+    const bytes = Buffer.from(given);
+    return bytes.length === expected.length && timingSafeEqual(bytes, expected);
+  };
+}
 
 /** Every page carries it: a purge of everything (a new registry is in every page). */
 export const ALL_PAGES_KEY = 'site';

@@ -34,7 +34,13 @@ import { errorText, silentLogger } from './log.mjs';
 import { BusyError, createPageCache, createRenderSlots } from './page-cache.mjs';
 import { crossSiteReason } from './form-posts.mjs';
 import { createClusterBus } from './cluster-bus.mjs';
-import { ALL_PAGES_KEY, createEdgePurger, modelKey, surrogateKeys } from './edge-purge.mjs';
+import {
+  ALL_PAGES_KEY,
+  createEdgeCheck,
+  createEdgePurger,
+  modelKey,
+  surrogateKeys,
+} from './edge-purge.mjs';
 import { markAsPreview, previewRefusal } from './preview.mjs';
 import { articleKindOf, articleNumbers, listArticles, robotsTxt, sitemapXml } from './sitemap.mjs';
 import {
@@ -149,10 +155,12 @@ async function fetchText(/** @type {string} */ url) {
  *   cache?: { maxPages?: number, maxBytes?: number, maxNotFound?: number, maxRenders?: number },
  *   redisUrl?: string,
  *   edgePurgeUrls?: string[],
+ *   edgeKey?: string,
  *   trustProxy?: string,
  * }} SiteOptions
  * `redisUrl`: the Redis the site servers of one site share (content changes reach them all);
  * `edgePurgeUrls`: the edge caches in front of them, told to drop the pages a change concerns;
+ * `edgeKey`: the secret those edges send (EDGE_KEY_HEADER), to them alone pages name their keys;
  * `trustProxy`: their addresses, whose X-Forwarded-For names the visitor (forms, reports);
  * `preview.revokedBefore`: preview links made before this time (ms since 1970) show nothing.
  */
@@ -178,6 +186,7 @@ async function loadSite(options) {
     logger,
     renderer,
   } = options;
+  const fromEdge = createEdgeCheck(options.edgeKey);
   const edge = options.edgePurgeUrls?.length
     ? createEdgePurger({ urls: options.edgePurgeUrls, logger })
     : null;
@@ -820,7 +829,7 @@ async function loadSite(options) {
     /** @type {Record<string, string>} */
     const answer = { ...headers, ETag: etag };
     if (encoding) answer['Content-Encoding'] = encoding;
-    answer['Surrogate-Key'] = entry.keys;
+    if (fromEdge(request.headers)) answer['Surrogate-Key'] = entry.keys;
     if (entry.failed) answer['Cache-Control'] = 'no-store';
     // Being rendered again after a change: served meanwhile, but no shared cache may keep it.
     else if (entry.staleAt <= Date.now()) answer['Cache-Control'] = RENEWING_PAGE_CACHE_CONTROL;

@@ -24,6 +24,8 @@
  *                              one of them reaches them all (site-server/cluster-bus.mjs)
  *   SITE_EDGE_PURGE_URLS       the edge caches in front (comma-separated): told to drop the pages
  *                              a change concerns, by surrogate key (site-server/edge-purge.mjs)
+ *   SITE_EDGE_KEY              a secret the edge caches send in X-Site-Edge-Key: only their requests
+ *                              get a page's Surrogate-Key (site-server/edge-purge.mjs)
  *   SITE_TRUST_PROXY           the proxies in front (addresses, comma-separated) whose
  *                              X-Forwarded-For names the visitor (the forms' rate limit)
  *   LOG_LEVEL                  info (one JSON line per event on stdout, site-server/log.mjs)
@@ -127,6 +129,7 @@ try {
     ...(env.SITE_FORMS_SECRET ? { formsKey: env.SITE_FORMS_SECRET } : {}),
     ...(env.SITE_REDIS_URL ? { redisUrl: env.SITE_REDIS_URL } : {}),
     ...(env.SITE_TRUST_PROXY ? { trustProxy: env.SITE_TRUST_PROXY } : {}),
+    ...(env.SITE_EDGE_KEY ? { edgeKey: env.SITE_EDGE_KEY } : {}),
     ...(env.SITE_EDGE_PURGE_URLS
       ? { edgePurgeUrls: env.SITE_EDGE_PURGE_URLS.split(',').map((url) => url.trim()) }
       : {}),

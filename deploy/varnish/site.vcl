@@ -93,9 +93,14 @@ sub vcl_recv {
 
 sub vcl_backend_fetch {
   unset bereq.http.X-Query;
+  unset bereq.http.X-Site-Edge-Key;
   if (bereq.url ~ "^/navdhara-remotes/") {
     return (fetch);
   }
+  # This edge names itself to the site servers with the secret they share (SITE_EDGE_KEY in
+  # varnishd's environment): only then do their pages carry Surrogate-Key, which vcl_deliver keeps
+  # from clients (site-server/edge-purge.mjs).
+  set bereq.http.X-Site-Edge-Key = std.getenv("SITE_EDGE_KEY");
   # A retry goes to the next server of the round.
   if (bereq.retries > 0) {
     set bereq.backend = sites.backend();

@@ -1,10 +1,12 @@
 /**
- * Forms posted to the site's own pages (no script: site-server/index.mjs, `servePostedForm`), as a
- * hostile visitor sends them: many large bodies at once, and posts from pages of other sites. The
- * memory test runs a site server process of its own (its resident memory is its own), against
- * the test site's CMS and remotes.
+ * The site server as a hostile visitor meets it: forms posted to the site's own pages (no script:
+ * site-server/index.mjs, `servePostedForm`) in many large bodies at once or from pages of other
+ * sites, very long addresses in its log, and the surrogate keys that are the edge's alone. It runs
+ * a site server process of its own (its resident memory and its log are its own), against the
+ * test site's CMS and remotes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -25,6 +27,8 @@ import {
 let site: ChildProcess;
 let origin: string;
 let output = '';
+/** The secret the site's edge sends (SITE_EDGE_KEY). */
+const edgeKey = randomBytes(24).toString('base64url');
 /** An opening the CMS lists (an application for any other is refused). */
 let opening = '';
 
@@ -96,8 +100,6 @@ async function memoryRiseDuring(work: () => Promise<unknown>): Promise<number> {
   return Math.max(peak, rssMb(pid)) - before;
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async ({ request }) => {
   test.setTimeout(60_000);
   const openings = await request.get(api('/job-applications'));
@@ -111,6 +113,7 @@ test.beforeAll(async ({ request }) => {
       HOST: '127.0.0.1',
       SITE_RUNTIME_CONFIG: JSON.stringify(e2eRegistry()),
       SITE_FORMS_SECRET: process.env.E2E_FORMS_SECRET ?? '',
+      SITE_EDGE_KEY: edgeKey,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -150,12 +153,16 @@ test('48 parallel 7 MB applications hold a few bodies at once: memory, answers, 
         Array.from({ length: 48 }, () => post('/careers', body, chunked)),
       );
     });
+    test.info().annotations.push({
+      type: 'memory',
+      description: `48 × 7 MB${chunked ? ' chunked' : ''}: +${rise.toFixed(0)} MB`,
+    });
+    expect(rise, `memory rise in MB, chunked: ${chunked}`).toBeLessThan(120);
     // Refused as too large (before a byte is read when the length says so), or as busy.
     for (const answer of answers) {
       expect([413, 503], `chunked: ${chunked}`).toContain(answer.status);
       if (answer.status === 503) expect(answer.retryAfter).toBe('5');
     }
-    expect(rise, `memory rise in MB, chunked: ${chunked}`).toBeLessThan(120);
     expect(await countRecordsContaining(request, APPLICANT_UID, 'name', mark)).toBe(0);
     expect(await countFilesNamed(request, mark)).toBe(0);
   }
@@ -172,6 +179,10 @@ test('48 parallel applications that may be taken: each stored, or refused with R
     answers = await Promise.all(Array.from({ length: 48 }, () => post('/careers', body)));
   });
   const stored = answers.filter((answer) => answer.status === 200).length;
+  test.info().annotations.push({
+    type: 'memory',
+    description: `48 × 1 MB: ${stored} stored, +${rise.toFixed(0)} MB`,
+  });
   for (const answer of answers) {
     expect([200, 503]).toContain(answer.status);
     if (answer.status === 503) expect(answer.retryAfter).toBe('5');
@@ -277,4 +288,20 @@ test('one log line per request, its long values cut', async () => {
   const requests = lines.filter((line) => line.includes('"event":"request"'));
   expect(requests, 'one request line for each of the two requests').toHaveLength(2);
   for (const line of lines) expect(line.length).toBeLessThan(2048);
+});
+
+test('surrogate keys go to the edge alone: a client reaching the site server directly never gets them', async () => {
+  const keysOf = async (pagePath: string, headers: Record<string, string> = {}) =>
+    (await fetch(`${origin}${pagePath}`, { headers })).headers.get('surrogate-key');
+  for (const pagePath of ['/careers', '/contact-us', '/']) {
+    expect(await keysOf(pagePath)).toBeNull();
+    for (const key of ['', 'x', `${edgeKey}x`, edgeKey.slice(0, -1), edgeKey.toUpperCase()])
+      expect(await keysOf(pagePath, { 'X-Site-Edge-Key': key }), key).toBeNull();
+    // Asked for as a CDN would be, or as the header's other names.
+    expect(await keysOf(pagePath, { 'Surrogate-Capability': 'edge="ESI/1.0"' })).toBeNull();
+    expect(await keysOf(pagePath, { 'Fastly-Debug': '1', 'X-Surrogate-Key': '1' })).toBeNull();
+    // The edge, with its key: the page names what it is made of (the edge purges by it).
+    const keys = await keysOf(pagePath, { 'X-Site-Edge-Key': edgeKey });
+    expect(keys?.split(' ')).toContain('site');
+  }
 });
