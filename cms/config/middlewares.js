@@ -19,11 +19,12 @@ function corsOrigins(env) {
 module.exports = ({ env }) => [
   // First: the client's address (forwarded only by a trusted edge), for the log and every limit.
   'global::client-address',
-  'strapi::logger',
+  // One line per request, long values cut (in place of strapi::logger).
+  'global::access-log',
   // Outside strapi::errors, so it sees (and trims) every error answer it formats.
   'global::safe-errors',
   'strapi::errors',
-  // Inside strapi::errors: input the CMS cannot read is the client's 4xx, logged in one line.
+  // Inside strapi::errors: input the CMS cannot read is the client's 4xx (in the request's log line).
   'global::client-errors',
   // Inside strapi::errors too: the database unreachable is a 503 at once, not a 500 after a wait.
   'global::database-unavailable',

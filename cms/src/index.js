@@ -15,8 +15,9 @@ const { takeFiles } = require('./utils/file-routes');
 
 module.exports = {
   async register({ strapi }) {
-    // No request, however hostile, writes more than a bounded number of error lines a minute.
-    boundErrorLog(strapi.log);
+    // No request, however hostile, writes more than a bounded number of error lines a minute, and
+    // no client more than its share of them (counted by the address of the request being served).
+    boundErrorLog(strapi.log, { clientOf: () => strapi.requestContext.get()?.request?.ip ?? null });
     // The admin's project settings take its logos: the one admin route that reads files.
     takeFiles('admin', 'admin', strapi.admin.routes.admin);
     // A public content-API request reads published versions only, whatever it asked for.

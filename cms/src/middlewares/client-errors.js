@@ -7,11 +7,11 @@ const { INPUT_READ } = require('./input-shape');
  * A request the CMS cannot take because of what was sent (a body that is not JSON, a JSON body
  * with `__proto__`, a multipart body that breaks off, input nested deeper than any validator can
  * follow) is the client's error: answered 400 (or the parser's own 4xx, such as 413) with a short
- * message, and logged as one line without a stack. Any error thrown while the request's URL, query
+ * message, which the request's one log line carries (src/middlewares/access-log.js): no stack, and
+ * no warning of its own, so no client spends the error log's budget. Any error thrown while the request's URL, query
  * and body are still being read (before src/middlewares/input-shape.js runs) is such an error:
  * only the parsers run then, and they throw on what they were given. Placed inside `strapi::errors`, which formats
  * Strapi's own errors and still answers (and logs) anything else as a 500: those are ours to fix.
- * The error log as a whole is bounded per minute (src/utils/bounded-log.js), so no input floods it.
  */
 const MAX_MESSAGE = 160;
 
@@ -31,7 +31,7 @@ function shortMessage(error, status) {
 
 const NAMES = { 400: 'BadRequestError', 413: 'PayloadTooLargeError', 415: 'UnsupportedMediaTypeError' };
 
-module.exports = (_config, { strapi }) =>
+module.exports = () =>
   async (ctx, next) => {
     try {
       await next();
@@ -40,7 +40,6 @@ module.exports = (_config, { strapi }) =>
       const status = clientStatus(error, Boolean(ctx.state && ctx.state[INPUT_READ]));
       if (!status) throw error;
       const message = shortMessage(error, status);
-      strapi.log.warn(`${ctx.method} ${ctx.path.slice(0, 200)} ${status}: ${message}`);
       ctx.status = status;
       ctx.body = { data: null, error: { status, name: NAMES[status] || 'BadRequestError', message, details: {} } };
     }

@@ -7,12 +7,15 @@ const { factories } = require('@strapi/strapi');
  * routes they protect, so they hold whatever spelling of the path reached the route.
  */
 
+/** The query checked against the type before Strapi builds SQL of it (src/utils/query-check.js). */
+const queryCheck = (uid) => ({ name: 'global::public-query', config: { uid } });
+
 /** Editorial types: read by anyone, drafts never to the public role (src/utils/drafts-guard.js). */
 const editorialRouter = (uid) =>
   factories.createCoreRouter(uid, {
     config: {
-      find: { policies: ['global::published-only'] },
-      findOne: { policies: ['global::published-only'] },
+      find: { policies: ['global::published-only'], middlewares: [queryCheck(uid)] },
+      findOne: { policies: ['global::published-only'], middlewares: [queryCheck(uid)] },
     },
   });
 
@@ -20,7 +23,7 @@ const editorialRouter = (uid) =>
 const submissionRouter = (uid) =>
   factories.createCoreRouter(uid, {
     config: {
-      create: { middlewares: ['global::rate-limit'] },
+      create: { middlewares: ['global::rate-limit', queryCheck(uid)] },
     },
   });
 
