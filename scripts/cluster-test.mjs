@@ -178,7 +178,12 @@ try {
   /** @type {string | undefined} */
   let untouched;
   for (const page of PAGES) {
-    const keys = (await fetch(`${urlOf(sites[0] ?? '')}${page}`)).headers.get('surrogate-key');
+    // Surrogate keys are the edge's alone: asked for as the edge asks (site-server/edge-purge.mjs).
+    const keys = (
+      await fetch(`${urlOf(sites[0] ?? '')}${page}`, {
+        headers: { 'X-Site-Edge-Key': cluster.edgeKey },
+      })
+    ).headers.get('surrogate-key');
     if (keys && !keys.split(' ').includes('model:faq')) {
       untouched = page;
       break;

@@ -516,6 +516,8 @@ export async function startCluster(options = {}) {
     ports,
     siteEdge,
     cmsEdge,
+    /** What the site's edge sends the site servers (a test reads surrogate keys with it). */
+    edgeKey,
     pgBin,
     /** Each part with its port and PID. */
     parts: () =>
