@@ -111,3 +111,37 @@ test('a path with malformed percent-encoding is a 400, not a 500', async ({ requ
   const post = await request.post(`${CMS_URL}/api/contact-uses%E0%A4%A`, { data: { data: enquiry } });
   expect(post.status()).toBe(400);
 });
+
+test('the public creates take JSON only: form-encoded, text, XML and untyped bodies are a 415, from any origin, storing nothing', async ({ request }) => {
+  const mark = uniqueMark();
+  const email = `${mark}@example.com`;
+  const form = `data[name]=Asha&data[email]=${email}&data[mobile]=9876543210&data[message]=Hello&data[phoneNumber]=9876543210`;
+  const bodies: Array<{ type: string | null; body: string }> = [
+    { type: 'application/x-www-form-urlencoded', body: form },
+    { type: 'application/x-www-form-urlencoded; charset=UTF-8', body: form },
+    { type: 'APPLICATION/X-WWW-FORM-URLENCODED', body: form },
+    { type: 'text/plain', body: JSON.stringify({ data: { ...enquiry, email } }) },
+    { type: 'text/xml', body: `<data><name>Asha</name><email>${email}</email></data>` },
+    { type: 'application/octet-stream', body: JSON.stringify({ data: { ...enquiry, email } }) },
+    { type: null, body: JSON.stringify({ data: { ...enquiry, email } }) },
+  ];
+  for (const origin of [undefined, 'https://evil.example', 'http://localhost:3000']) {
+    for (const path of ['/contact-uses', '/job-applicants', '/contact-uses/']) {
+      for (const { type, body } of bodies) {
+        const headers: Record<string, string> = { ...(origin ? { Origin: origin } : {}), ...(type ? { 'Content-Type': type } : {}) };
+        const res = await request.fetch(api(path), { method: 'POST', headers, data: Buffer.from(body) });
+        expect(res.status(), `${path} ${type} from ${origin}`).toBe(415);
+        expect(((await res.json()) as ErrorBody).error.message).toMatch(/JSON/);
+      }
+    }
+  }
+  expect(await countRecordsContaining(request, ENQUIRY_UID, 'email', mark)).toBe(0);
+  expect(await countRecordsContaining(request, APPLICANT_UID, 'email', mark)).toBe(0);
+  // JSON, with or without a charset, is taken as before.
+  const ok = await request.fetch(api('/contact-uses'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    data: Buffer.from(JSON.stringify({ data: { ...enquiry, email } })),
+  });
+  expect(ok.status(), await ok.text()).toBe(201);
+});
