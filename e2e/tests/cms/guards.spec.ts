@@ -244,7 +244,8 @@ test('hostile bodies and queries answer 400 with a short message, never 500', as
     await request.post(api('/contact-uses'), { headers: json, data: '{"data":{"constructor":{"prototype":{"isAdmin":true}}}}' }),
     await request.post(api('/job-applicants'), { headers: json, data: '{"data":{"name":{"constructor":{"prototype":{}}}}}' }),
     await request.post(api('/contact-uses'), { headers: json, data: '{"data":' }),
-    await request.post(api('/contact-uses'), { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, data: 'garbage' }),
+    // A broken multipart body where files are taken (anywhere else a multipart body is a 415, unread).
+    await request.post(api('/upload'), { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, data: 'garbage' }),
     await request.get(`${api('/blogs')}?filters[title][$eq][$ne]=1`),
     await request.get(`${api('/blogs')}?filters[title][$in][0][$ne]=1`),
     await request.get(`${api('/faqs')}?filters[$or][0][title][$eq][$gt]=a`),
