@@ -623,7 +623,7 @@ async function loadSite(options) {
     const preview = options.preview;
     const refusal = preview
       ? previewRefusal(preview.secret, pagePath, token, {
-          ...(preview.revokedBefore ? { revokedBefore: preview.revokedBefore } : {}),
+          revokedBefore: preview.revokedBefore ?? 0,
         })
       : 'invalid';
     if (!preview || refusal)
@@ -897,11 +897,6 @@ async function loadSite(options) {
       return true;
     }
     if (target.kind !== 'form') return false;
-    // A body past any form's size (a chunked one is cut as it is read: multipartForm's limits).
-    if (Number(request.headers['content-length'] ?? 0) > FORM_BODY_MAX_BYTES) {
-      sendText(reply, 413, 'txt', FORM_TOO_LARGE, 'no-store');
-      return true;
-    }
     const host = String(request.headers.host ?? '').toLowerCase();
     const own = [new URL(config.siteUrl).origin, `http://${host}`, `https://${host}`];
     const crossSite = crossSiteReason(request.headers, own);
@@ -917,6 +912,11 @@ async function loadSite(options) {
         'Forbidden: this form takes posts from its own page on this site only.',
         'no-store',
       );
+      return true;
+    }
+    // A body past any form's size (a chunked one is cut as it is read: multipartForm's limits).
+    if (Number(request.headers['content-length'] ?? 0) > FORM_BODY_MAX_BYTES) {
+      sendText(reply, 413, 'txt', FORM_TOO_LARGE, 'no-store');
       return true;
     }
     try {
