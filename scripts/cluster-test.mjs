@@ -11,7 +11,9 @@
  *      through the site's edge) reach the edge and every site server within 5 s; two writers of
  *      the registry hold its Redis lock one after the other; the edge serves the bucket read-only.
  *      A page's query makes no second copy at the edge, and a redirect keeps it.
- *   3. One rate limit: creates sent to each Strapi instance in turn draw on one budget.
+ *   3. One rate limit: creates sent to each Strapi instance in turn draw on one budget. Through
+ *      the CMS's edge each client has its own: one client (from 127.0.0.2) spends its budget, and
+ *      another's (from 127.0.0.3) enquiry is still accepted.
  *   4. Uploads: a file uploaded through one Strapi instance is in the object store, served through
  *      the CMS's edge, and known to every instance.
  *   5. Under steady load (pages through the site's edge, enquiries through the CMS's edge):
@@ -27,6 +29,7 @@
  *   node scripts/cluster-test.mjs     (in `npm test`; ports of deploy/ must be free)
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { releaseEnv, startCluster } from './cluster.mjs';
@@ -37,6 +40,8 @@ import { release, rollback } from './release.mjs';
 import { sleep } from './lib/processes.mjs';
 
 const FRESH_WITHIN_S = 5;
+/** Creates a minute per route and client. */
+const RATE_LIMIT_MAX = 1000;
 const MAX_PAGE_FAILURE_RATE = 0.001;
 const PAGES = ['/', '/feeds', '/foods', '/about', '/media', '/careers'];
 /**
@@ -58,8 +63,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-cluster-'));
 const lines = new Map();
 const cluster = await startCluster({
   dataDir,
-  // Enough for the load's enquiries; the shared budget is read from the limit's headers.
-  env: { CMS_RATE_LIMIT_MAX: '100000' },
+  // Enough for the load's enquiries (about 10 a second); one client spends it all in step 3.
+  env: { CMS_RATE_LIMIT_MAX: String(RATE_LIMIT_MAX) },
   onLine: (name, line) => {
     const list = lines.get(name) ?? [];
     list.push(line);
@@ -367,6 +372,65 @@ try {
   const oneBudget = remaining.every((value, i) => i === 0 || value === (remaining[i - 1] ?? 0) - 1);
   figures['rate limit remaining, instances in turn'] = remaining.join(', ');
   check(oneBudget, `creates on alternate instances draw on one budget (${remaining.join(', ')})`);
+
+  // 3b. Through the CMS's edge, each client's own budget (the whole of 127.0.0.0/8 is this machine).
+  const edgePort = cluster.ports.cmsEdgePort;
+  const fromAddress = (/** @type {string} */ from, /** @type {object} */ body, headers = {}) =>
+    /** @type {Promise<number>} */ (
+      new Promise((resolve) => {
+        const payload = JSON.stringify(body);
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port: edgePort,
+            path: '/api/contact-uses',
+            method: 'POST',
+            localAddress: from,
+            headers: { 'Content-Type': 'application/json', ...headers },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+          },
+        );
+        request.on('error', () => resolve(0));
+        request.end(payload);
+      })
+    );
+  const enquiryFrom = (/** @type {string} */ from, headers = {}) =>
+    fromAddress(
+      from,
+      {
+        data: {
+          name: 'Edge Client',
+          email: 'edge@example.com',
+          mobile: '9876543210',
+          message: `edge client ${from}`,
+        },
+      },
+      headers,
+    );
+  const spendStarted = performance.now();
+  // Empty creates: each is refused (400) but counted, so the budget goes without storing anything.
+  const spent = [];
+  for (let sent = 0; sent <= RATE_LIMIT_MAX; sent += 20) {
+    spent.push(
+      ...(await Promise.all(
+        [...Array(20).keys()].map(() => fromAddress('127.0.0.2', { data: {} })),
+      )),
+    );
+  }
+  const spentFor = Math.round(performance.now() - spendStarted);
+  const spender = await enquiryFrom('127.0.0.2');
+  // Its X-Forwarded-For is nginx's to write: naming another client changes nothing.
+  const spenderDisguised = await enquiryFrom('127.0.0.2', { 'X-Forwarded-For': '127.0.0.4' });
+  const other = await enquiryFrom('127.0.0.3');
+  figures['edge: spender / disguised / other client'] =
+    `${spender} / ${spenderDisguised} / ${other} (${spent.length} creates in ${spentFor} ms)`;
+  check(
+    spent.at(-1) === 429 && spender === 429 && spenderDisguised === 429 && other === 201,
+    `through the CMS's edge one client's spent budget (${spender}, disguised ${spenderDisguised}) leaves another's enquiry accepted (${other})`,
+  );
 
   // 4. An upload through one instance: in the object store, known to every instance.
   const resume = `%PDF-1.4\n% resume ${Date.now()}\n`;
