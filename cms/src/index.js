@@ -12,12 +12,15 @@ const { notifyNewLeads } = require('./utils/lead-notifications');
 const { publishedOnlyReads } = require('./utils/drafts-guard');
 const { boundErrorLog } = require('./utils/bounded-log');
 const { takeFiles } = require('./utils/file-routes');
+const { quietStreamErrors } = require('./utils/stream-errors');
 
 module.exports = {
   async register({ strapi }) {
     // No request, however hostile, writes more than a bounded number of error lines a minute, and
     // no client more than its share of them (counted by the address of the request being served).
     boundErrorLog(strapi.log, { clientOf: () => strapi.requestContext.get()?.request?.ip ?? null });
+    // Nor a client that breaks its request off: Koa would write a stack for each, unbounded.
+    quietStreamErrors(strapi.server.app, strapi.log);
     // The admin's project settings take its logos: the one admin route that reads files.
     takeFiles('admin', 'admin', strapi.admin.routes.admin);
     // A public content-API request reads published versions only, whatever it asked for.

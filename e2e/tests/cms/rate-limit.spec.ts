@@ -6,6 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
+import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import type * as CmsScripts from '../../../scripts/cms.mjs';
 import { freePort } from '../../support/ports';
@@ -104,6 +105,47 @@ test('a flood of hostile requests: one short log line each, no stack, no warning
   expect(lines.filter((line) => /filters\[\$and\]=1 400 .* - Invalid filter/.test(line)).length).toBeGreaterThan(0);
   // No warning or error: a client's bad requests leave the error log's budget to real incidents.
   expect(lines.filter((line) => /(warn|error):/.test(line))).toEqual([]);
+});
+
+/** Sends the head of a request and part of its body, then breaks the connection off. */
+function brokenOff(url: string, head: string, part: string): Promise<void> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(`${head}\r\n\r\n${part}`, () => setTimeout(() => socket.destroy(), 200));
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve());
+  });
+}
+
+test('requests broken off half-way: one short log line each, no stack (Koa wrote one per request, past the bounded log)', async () => {
+  const before = cms.output().length;
+  const boundary = 'probe';
+  const cut = [
+    () => brokenOff(cms.url, 'POST /api/contact-uses HTTP/1.1\r\nHost: cms\r\nContent-Type: application/json\r\nContent-Length: 1000', '{"data":'),
+    () =>
+      brokenOff(
+        cms.url,
+        `POST /api/upload HTTP/1.1\r\nHost: cms\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 100000`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+      ),
+    () => brokenOff(cms.url, 'POST /api/job-applicants HTTP/1.1\r\nHost: cms\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked', '5\r\n{"dat'),
+  ];
+  const ROUNDS = 4;
+  for (let i = 0; i < ROUNDS; i += 1) for (const send of cut) await send();
+  const plain = () =>
+    cms
+      .output()
+      .slice(before)
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter(Boolean);
+  await expect.poll(() => plain().filter((line) => /\bhttp: POST /.test(line)).length).toBeGreaterThanOrEqual(ROUNDS * cut.length);
+  // Give a late stack time to be written.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(plain().filter((line) => !/\bhttp: /.test(line))).toEqual([]);
 });
 
 test('the CMS starts again on a database holding public uploads', async () => {
