@@ -871,7 +871,8 @@ async function loadSite(options) {
    * whole (a resume, up to FORM_FILE_MAX_BYTES, and the copies made to send it on), so parallel
    * posts would otherwise hold as many. A post waits for its turn, its body unread (the socket is
    * paused: a few kilobytes each), at most FORM_POST_WAIT_MS in a queue of FORM_POSTS_QUEUED;
-   * past that it is refused with 503 and Retry-After, nothing of it read or stored.
+   * past that it is refused with 503 and Retry-After, nothing of it read or stored. Each client
+   * holds one turn or place at most (`formClients`).
    */
   const formPosts = createRenderSlots({
     max: FORM_POSTS_AT_ONCE,
@@ -881,6 +882,14 @@ async function loadSite(options) {
   /** The turn each admitted form post holds, given back once when its handling ends. */
   /** @type {WeakMap<Request, { handling: boolean, release: () => void }>} */
   const formTurns = new WeakMap();
+  /**
+   * The clients (`request.ip`: the visitor behind a trusted edge) with a form post running or
+   * waiting: one each, a second at once is a 503. Without it one client trickling its bodies a
+   * byte at a time held every turn (each up to the request timeout, then again), and every other
+   * visitor's form was refused as busy.
+   */
+  /** @type {Set<string>} */
+  const formClients = new Set();
 
   /**
    * Decides, before its body is read, whether a request with a body is taken (the onRequest hook
@@ -919,9 +928,14 @@ async function loadSite(options) {
       sendText(reply, 413, 'txt', FORM_TOO_LARGE, 'no-store');
       return true;
     }
+    const client = request.ip;
+    const busy = formClients.has(client);
+    if (!busy) formClients.add(client);
     try {
+      if (busy) throw new BusyError(target.path);
       await formPosts.acquire(target.path, 'foreground');
     } catch {
+      if (!busy) formClients.delete(client);
       reply.header('Retry-After', '5');
       sendText(
         reply,
@@ -938,6 +952,7 @@ async function loadSite(options) {
       release: () => {
         if (released) return;
         released = true;
+        formClients.delete(client);
         formPosts.release();
       },
     };

@@ -8,6 +8,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eRegistry, repoRoot } from '../../support/fixtures';
@@ -60,31 +62,54 @@ async function applicationBody(mark: string, resume: Buffer) {
   };
 }
 
-/** Posts a body to the site server, with a length or chunked; the status and Retry-After. */
-async function post(
+/**
+ * Posts a body to the site server, with a length or chunked, from a loopback address of its own
+ * (`from`: the site server counts its form posts per client address); the status and Retry-After.
+ */
+function post(
   pagePath: string,
   body: { type: string; bytes: Buffer },
   chunked = false,
+  from = '127.0.0.1',
 ): Promise<{ status: number; retryAfter: string | null }> {
   const { bytes } = body;
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (let at = 0; at < bytes.length; at += 64 * 1024)
-        controller.enqueue(bytes.subarray(at, at + 64 * 1024));
-      controller.close();
-    },
+  const url = new URL(`${origin}${pagePath}`);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: from,
+        headers: {
+          'Content-Type': body.type,
+          Origin: origin,
+          'Sec-Fetch-Site': 'same-origin',
+          ...(chunked ? {} : { 'Content-Length': String(bytes.length) }),
+        },
+      },
+      (res) => {
+        answer = {
+          status: res.statusCode ?? 0,
+          retryAfter: (res.headers['retry-after'] as string | undefined) ?? null,
+        };
+        res.resume();
+        res.on('end', () => resolve(answer!));
+        res.on('error', () => resolve(answer!));
+      },
+    );
+    let answer: { status: number; retryAfter: string | null } | undefined;
+    // A refusal may come before the whole body is sent: the answer counts, not the write.
+    req.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+    for (let at = 0; at < bytes.length; at += 64 * 1024)
+      req.write(bytes.subarray(at, at + 64 * 1024));
+    req.end();
   });
-  // Node's fetch needs `duplex` for a streamed body; the DOM's RequestInit type lacks it.
-  const init = {
-    method: 'POST',
-    body: chunked ? stream : bytes,
-    headers: { 'Content-Type': body.type, Origin: origin, 'Sec-Fetch-Site': 'same-origin' },
-    duplex: 'half',
-  } as RequestInit;
-  const response = await fetch(`${origin}${pagePath}`, init);
-  await response.arrayBuffer();
-  return { status: response.status, retryAfter: response.headers.get('retry-after') };
 }
+
+/** A loopback address per parallel post: 48 posts at once are 48 visitors. */
+const visitor = (i: number) => `127.0.0.${10 + i}`;
 
 /** The highest resident memory of the site server while `work` runs, above what it was before. */
 async function memoryRiseDuring(work: () => Promise<unknown>): Promise<number> {
@@ -150,7 +175,7 @@ test('48 parallel 7 MB applications hold a few bodies at once: memory, answers, 
     let answers: { status: number; retryAfter: string | null }[] = [];
     const rise = await memoryRiseDuring(async () => {
       answers = await Promise.all(
-        Array.from({ length: 48 }, () => post('/careers', body, chunked)),
+        Array.from({ length: 48 }, (_, i) => post('/careers', body, chunked, visitor(i))),
       );
     });
     test.info().annotations.push({
@@ -176,7 +201,9 @@ test('48 parallel applications that may be taken: each stored, or refused with R
   const body = await applicationBody(mark, samplePdf(1024 * 1024));
   let answers: { status: number; retryAfter: string | null }[] = [];
   const rise = await memoryRiseDuring(async () => {
-    answers = await Promise.all(Array.from({ length: 48 }, () => post('/careers', body)));
+    answers = await Promise.all(
+      Array.from({ length: 48 }, (_, i) => post('/careers', body, false, visitor(i))),
+    );
   });
   const stored = answers.filter((answer) => answer.status === 200).length;
   test.info().annotations.push({
@@ -303,5 +330,60 @@ test('surrogate keys go to the edge alone: a client reaching the site server dir
     // The edge, with its key: the page names what it is made of (the edge purges by it).
     const keys = await keysOf(pagePath, { 'X-Site-Edge-Key': edgeKey });
     expect(keys?.split(' ')).toContain('site');
+  }
+});
+
+test('one visitor trickling form posts holds one turn at most: another visitor’s form is taken', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { hostname, port } = new URL(origin);
+  const trickle = 'form=enquiry&message=' + 'a'.repeat(4000);
+  /** A post from the hostile visitor, sending its body a byte a second. */
+  const slowPost = () =>
+    new Promise<{ socket: net.Socket; status: () => string }>((resolve) => {
+      let answer = '';
+      const socket = net.connect(
+        { host: hostname, port: Number(port), localAddress: '127.0.0.2' },
+        () => {
+          socket.write(
+            `POST /contact-us HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${origin}\r\n` +
+              `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${trickle.length}\r\n\r\n`,
+          );
+          let at = 0;
+          const timer = setInterval(() => {
+            if (socket.destroyed || at >= trickle.length) return clearInterval(timer);
+            socket.write(trickle[at]!);
+            at += 1;
+          }, 1000);
+          resolve({ socket, status: () => answer.split('\r\n')[0] ?? '' });
+        },
+      );
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('error', () => undefined);
+    });
+  const slow = await Promise.all(Array.from({ length: 3 }, () => slowPost()));
+  try {
+    // Let them be admitted (or refused) before the other visitor posts.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const mark = uniqueMark();
+    const enquiry = {
+      form: 'enquiry',
+      ...sampleEnquiry,
+      message: `${sampleEnquiry.message} ${mark}`,
+    };
+    const body = {
+      type: 'application/x-www-form-urlencoded',
+      bytes: Buffer.from(new URLSearchParams(enquiry).toString()),
+    };
+    for (const from of ['127.0.0.3', '127.0.0.4']) {
+      const answer = await post('/contact-us', body, false, from);
+      expect(answer.status, `a post from ${from} while 127.0.0.2 trickles`).toBe(200);
+    }
+    expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(2);
+    // The hostile visitor's second and third posts were refused at once, not queued.
+    expect(slow.filter((s) => /^HTTP\/1\.1 503/.test(s.status()))).toHaveLength(2);
+  } finally {
+    for (const s of slow) s.socket.destroy();
   }
 });
