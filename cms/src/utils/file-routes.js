@@ -9,7 +9,8 @@ const { resumeMaxBytes } = require('./resume-file');
  * (src/middlewares/body-types.js) refuses a multipart body on any other address with a 415 before
  * it is read. `paths` are the addresses as the router matches them (case aside): only the answer's
  * status depends on them, never whether a body is written, which the route middleware alone decides.
- * `maxBytes` bounds the files of one request together:
+ * `maxFiles` bounds how many files one request writes (20 unless given; the public upload takes one
+ * resume), and `maxBytes` the files of one request together:
  * - the public resume upload (narrowed further by src/extensions/upload/strapi-server.js): the
  *   resume limit;
  * - the media library's uploads: the upload plugin's size limit (config/plugins.js);
@@ -19,7 +20,7 @@ const adminUploadMaxBytes = () => strapi.config.get('plugin::upload.sizeLimit', 
 
 const FILE_ROUTES = {
   upload: {
-    'content-api': { 'content-api.upload': { maxBytes: resumeMaxBytes } },
+    'content-api': { 'content-api.upload': { maxBytes: resumeMaxBytes, maxFiles: 1 } },
     admin: {
       'admin-upload.upload': { maxBytes: adminUploadMaxBytes },
       'admin-upload.uploadFile': { maxBytes: adminUploadMaxBytes },

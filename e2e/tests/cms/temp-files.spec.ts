@@ -105,3 +105,37 @@ test('a hundred refused multipart requests leave nothing in the CMS temporary fo
   expect(accepted.status()).toBe(201);
   await expect.poll(() => tempEntries().filter((entry) => !before.has(entry)), { timeout: 10_000 }).toEqual([]);
 });
+
+test('a body of thousands of file parts writes one file at most, and is refused', async () => {
+  test.setTimeout(60_000);
+  expect(tmpDir, 'global setup gives the CMS its own temporary folder').not.toBe('');
+  const boundary = `----many${Date.now()}`;
+  const PARTS = 2000;
+  const part = (i: number) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="cv${i}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n\r\n`;
+  const body = Buffer.from(`${Array.from({ length: PARTS }, (_, i) => part(i)).join('')}--${boundary}--\r\n`);
+  const before = new Set(tempEntries());
+  // Every file the CMS creates in its temporary folder while it reads the body, deleted or not.
+  const written = new Set<string>();
+  const watcher = fs.watch(tmpDir, { recursive: true }, (_event, name) => {
+    if (name) written.add(String(name));
+  });
+  let answer: { status: number; message: string } | undefined;
+  try {
+    const res = await fetch(`${CMS_URL}/api/upload`, {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    answer = { status: res.status, message: ((await res.json()) as { error: { message: string } }).error.message };
+    // Let the last events arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  } finally {
+    watcher.close();
+  }
+  // formidable counted fields, not files: each part was a file written and then deleted.
+  expect(written.size).toBeLessThanOrEqual(1);
+  expect(answer?.status).toBe(400);
+  expect(answer?.message).toMatch(/Too many files/);
+  await expect.poll(() => tempEntries().filter((entry) => !before.has(entry)), { timeout: 10_000 }).toEqual([]);
+});
