@@ -125,6 +125,34 @@ test.describe('the home banner', () => {
   });
 });
 
+test("the events carousel's pause control is there from the moment it first moves", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('hasShownExitIntent', 'true');
+    // At the first change of slide, whether its pause control was shown.
+    const seen: { pauseWhenMoved?: boolean } = {};
+    Object.assign(window, { carouselSeen: seen });
+    new MutationObserver((_records, observer) => {
+      const moved = document.querySelector(
+        '[data-testid="events-carousel-slide"]:not(:first-child)[data-selected="true"]',
+      );
+      if (!moved) return;
+      observer.disconnect();
+      const pause = document.querySelector('[data-testid="events-carousel-pause"]');
+      seen.pauseWhenMoved = Boolean(pause && pause.getBoundingClientRect().width > 0);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-selected'] });
+  });
+  await page.goto('/');
+  const carousel = page.getByTestId('events-carousel');
+  await carousel.scrollIntoViewIfNeeded();
+  const seen = () =>
+    page.evaluate(
+      () => (window as unknown as { carouselSeen: { pauseWhenMoved?: boolean } }).carouselSeen,
+    );
+  await expect.poll(async () => (await seen()).pauseWhenMoved, { timeout: 15_000 }).toBe(true);
+});
+
 test.describe('the exit-intent popup', () => {
   const leaveTop = async (page: Page) => {
     await page.mouse.move(600, 300);
