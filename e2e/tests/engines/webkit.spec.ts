@@ -19,7 +19,8 @@ import { freePort, siteUrl } from '../../support/ports';
 const webkitPrograms = ['/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb'];
 const browser = path.join(__dirname, '..', '..', 'support', 'webkit-browser.py');
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// Each check on its own: one that fails does not keep the others from running.
+test.describe.configure({ timeout: 90_000 });
 
 let display: ChildProcess | undefined;
 let webDriver: ChildProcess | undefined;
