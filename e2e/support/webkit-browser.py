@@ -24,7 +24,8 @@ for arg in sys.argv[1:]:
     elif arg == "--no-script":
         page_scripts = False
 
-context = WebKit2.WebContext.get_default()
+# Nothing kept from one run to the next (no disk cache): each run tests the pages served now.
+context = WebKit2.WebContext.new_ephemeral()
 context.set_automation_allowed("--automation" in sys.argv)
 windows = []
 
