@@ -4,7 +4,8 @@
  * up every runner: lint, typecheck, formatting, Jest (unit + component), the production build, Playwright
  * (browser + CMS API tests against the builds and a throwaway Strapi), the PostgreSQL round
  * trip and the cluster's fault test (scripts/cluster-test.mjs: the ports of deploy/ must be free).
- * Installs Debian's chromium (and the cluster's engines) when missing.
+ * Installs Debian's chromium, WebKitGTK's WebDriver (the second engine) and the cluster's engines
+ * when missing.
  *   --only e2e|unit|static   run one group
  *   --skip-build             reuse dist/
  *   --skip-postgres          skip the PostgreSQL test and the cluster test
@@ -71,6 +72,21 @@ function ensureChromium() {
   );
 }
 
+/**
+ * The second engine of the browser tests (e2e/tests/engines/webkit.spec.ts): WebKitGTK's
+ * WebDriver, the GTK bindings its phone-sized window is written with, and a virtual display.
+ */
+function ensureWebKit() {
+  return ensureDebianPackages(
+    [
+      '/usr/bin/WebKitWebDriver',
+      '/usr/bin/Xvfb',
+      '/usr/lib/x86_64-linux-gnu/girepository-1.0/WebKit2-4.1.typelib',
+    ],
+    ['webkit2gtk-driver', 'gir1.2-webkit2-4.1', 'python3-gi', 'xvfb'],
+  );
+}
+
 const want = (/** @type {string} */ group) => !only || only === group;
 
 if (want('static')) {
@@ -102,6 +118,8 @@ if (want('unit')) {
 
 if (want('e2e')) {
   const haveChromium = check('chromium available', ensureChromium);
+  // Without it the WebKit tests fail, with what is missing: counted there.
+  check('WebKitGTK and its WebDriver available', ensureWebKit);
   const built =
     skipBuild || check('production build of the shell and six remotes', () => (buildApps(), true));
   if (haveChromium && built) {

@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame, IntersectionObserver, MutationObserver, FontFace, __BOOT_CONTRACT__, __WEB_FONTS__ */
+/* global window, document, HTMLButtonElement, HTMLDialogElement, requestAnimationFrame, IntersectionObserver, MutationObserver, FontFace, __BOOT_CONTRACT__, __WEB_FONTS__ */
 /**
  * The shell page's one script tag (shared/build/index.ts emits it hashed in place of main.js, with
  * BOOT_CONTRACT from shared/src/config/runtime.ts written in for `__BOOT_CONTRACT__` and the web
@@ -12,7 +12,8 @@
  * - a part that acts by itself (an autoplaying carousel, a map, a timed dialog), marked with
  *   `contract.needsScriptAttribute`, comes near the screen;
  * - on a device with no fine pointer, the exit-intent popup is due (`contract.touchExitIntentMs`
- *   after arrival, once per session);
+ *   after arrival, once per session); with a fine pointer, one leaving the top of the page is kept
+ *   until the app can open the popup (`contract.exitIntentAttribute`);
  * - the visitor used the page before this script came (a slow network), or the app reloaded
  *   the page to recover from a remote's failed version: at once.
  * A button tapped before the app has hydrated (a carousel's arrow, a tile) is pressed again for
@@ -23,6 +24,38 @@
  * laid out again for its fonts (below).
  */
 (function (contract, webFonts) {
+  // Dialogs open from the HTML by Invoker Commands (`command`/`commandfor`) and close on an
+  // outside click by `closedby` (shared/src/ui/Dialog.tsx). An engine without them (Safari before
+  // 26.2, Chromium before 135) gets both here, before any action, whether the app boots or not.
+  // Its buttons' popover targets (the path without script) are then cancelled: the dialog opens
+  // modal, as where the command is known.
+  if (!('command' in HTMLButtonElement.prototype))
+    document.addEventListener('click', function (event) {
+      var target = /** @type {Element} */ (event.target);
+      var button = target && target.closest ? target.closest('button[commandfor]') : null;
+      var dialog = button && document.getElementById(button.getAttribute('commandfor') || '');
+      if (!button || !(dialog instanceof HTMLDialogElement)) return;
+      var command = button.getAttribute('command');
+      if (command === 'show-modal' && !dialog.open) dialog.showModal();
+      else if (command === 'close' && dialog.open) dialog.close();
+      else return;
+      event.preventDefault();
+    });
+  if (!('closedBy' in HTMLDialogElement.prototype))
+    document.addEventListener('click', function (event) {
+      // A click on a modal dialog's backdrop is a click on the dialog, outside its box.
+      var dialog = /** @type {Element} */ (event.target);
+      if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return;
+      if (dialog.getAttribute('closedby') !== 'any') return;
+      var box = dialog.getBoundingClientRect();
+      var inside =
+        event.clientX >= box.left &&
+        event.clientX <= box.right &&
+        event.clientY >= box.top &&
+        event.clientY <= box.bottom;
+      if (!inside) dialog.close();
+    });
+
   var self = document.currentScript;
   var main = self && self.getAttribute('data-main');
   if (!main) return;
@@ -123,6 +156,17 @@
   }
   if (!shown && !window.matchMedia('(pointer: fine)').matches)
     window.setTimeout(boot, Math.max(0, contract.touchExitIntentMs - window.performance.now()));
+  else if (!shown) {
+    // A pointer that leaves the top while the app is still coming (its first move boots it) is
+    // kept for it: the app opens the exit-intent popup as it starts (shell use-exit-intent.ts).
+    var onExit = function (/** @type {MouseEvent} */ event) {
+      if (event.relatedTarget || event.clientY > 0) return;
+      document.removeEventListener('mouseout', onExit);
+      root.setAttribute(contract.exitIntentAttribute, '');
+      boot();
+    };
+    document.addEventListener('mouseout', onExit);
+  }
 
   // The web fonts (ARCHITECTURE.md, "Server rendering", its fonts paragraph). Setting them lays
   // out the page again, a long task on a phone's CPU (the largest Lighthouse still counted on

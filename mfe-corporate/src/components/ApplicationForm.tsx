@@ -11,7 +11,7 @@ import {
   type Opening,
   type PostedApplication,
 } from '@navdhara/shared';
-import { Button } from '@navdhara/shared/ui';
+import { Button, dialogCloser } from '@navdhara/shared/ui';
 import {
   applicationInput,
   applicationSendProblem,
@@ -232,9 +232,7 @@ export function ApplicationForm({
     return (
       <div className={styles.done} role="status" data-testid="application-submitted">
         <p className={styles.success}>{messages.application.submitted}</p>
-        <Button command="close" commandfor={dialogId}>
-          {copy.close}
-        </Button>
+        <Button {...dialogCloser(dialogId)}>{copy.close}</Button>
       </div>
     );
   }
@@ -354,7 +352,7 @@ export function ApplicationForm({
       )}
 
       <div className={styles.actions}>
-        <Button variant="secondary" command="close" commandfor={dialogId} disabled={isSending}>
+        <Button variant="secondary" {...dialogCloser(dialogId)} disabled={isSending}>
           {copy.cancel}
         </Button>
         <Button

@@ -20,7 +20,8 @@ function cssRotationNow(image: HTMLImageElement | null): { index: number; leftMs
  * mounted, looping, with a visible pause control; no rotation under prefers-reduced-motion.
  * The H1 stays put; the slides' headlines change beneath it. The app boots only when first needed
  * (shared/build/boot.js), so the server's HTML rotates by CSS (`data-rotation="css"`); once
- * mounted, this component takes over from the slide the CSS shows, without a jump.
+ * mounted, this component takes over from the slide the CSS shows, without a jump, paused if the
+ * visitor paused the CSS rotation.
  */
 export function HomeBanner() {
   const [index, setIndex] = useState(0);
@@ -34,11 +35,14 @@ export function HomeBanner() {
   const reducedMotion = usePrefersReducedMotion();
   const rotating = playing && !reducedMotion;
   const firstTickMs = useRef(BANNER_ROTATION_MS);
+  const pauseRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const now = cssRotationNow(firstImageRef.current);
     firstTickMs.current = now.leftMs;
     setIndex(now.index);
+    // Paused or not before the code came, as the visitor left it.
+    setPlaying(!pauseRef.current?.checked);
     setScripted(true);
   }, [firstImageRef]);
 
@@ -117,22 +121,21 @@ export function HomeBanner() {
                 onClick={() => setIndex(i)}
               />
             ))}
-            {!reducedMotion && (
-              <button
-                type="button"
-                className={styles.pause}
-                onClick={() => setPlaying(!playing)}
-                aria-label={playing ? 'Pause banner rotation' : 'Play banner rotation'}
-                aria-pressed={!playing}
+            {/* A checkbox, not a button: it works in the server's HTML before any script
+                (the CSS pauses the rotation while it is checked), and the component takes its
+                state over as it mounts. Hidden under prefers-reduced-motion (no rotation). */}
+            <label className={styles.pause}>
+              <input
+                ref={pauseRef}
+                type="checkbox"
+                className={styles.pauseToggle}
+                onChange={(event) => setPlaying(!event.currentTarget.checked)}
+                aria-label="Pause banner rotation"
                 data-testid="banner-pause"
-              >
-                {playing ? (
-                  <Pause size={18} aria-hidden="true" />
-                ) : (
-                  <Play size={18} aria-hidden="true" />
-                )}
-              </button>
-            )}
+              />
+              <Pause className={styles.pauseIcon} size={18} aria-hidden="true" />
+              <Play className={styles.playIcon} size={18} aria-hidden="true" />
+            </label>
           </div>
         </div>
       </div>

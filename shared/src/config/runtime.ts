@@ -44,6 +44,8 @@ export const BOOT_CONTRACT = {
   /** docs/requirements.md#exit-intent-popup: the popup's session key and its delay on touch devices. */
   exitIntentKey: 'hasShownExitIntent',
   touchExitIntentMs: 5000,
+  /** Set on <html> by the boot script when a fine pointer left the top before the app listened: the app opens the popup as it starts. */
+  exitIntentAttribute: 'data-exit-intent',
   /** Set (session storage) by the app before it reloads the page to recover: boot at once. */
   bootAtOnceKey: 'navdhara:boot-at-once',
   /** Set on <html> by the app as it starts hydrating (React answers clicks from then on). */

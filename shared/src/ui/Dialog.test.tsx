@@ -51,8 +51,15 @@ describe('Dialog', () => {
         </Dialog>
       </>,
     );
-    expect(html).toContain('command="show-modal" commandfor="menu" aria-haspopup="dialog"');
-    expect(html).toMatch(/<dialog id="menu" closedby="closerequest"[^>]*>/);
+    // The popover target for engines without Invoker Commands (HTML attribute names are
+    // case-insensitive: the parser reads popoverTarget as popovertarget).
+    expect(html).toContain(
+      'command="show-modal" commandfor="menu" popoverTarget="menu" aria-haspopup="dialog"',
+    );
+    expect(html).toMatch(/<dialog id="menu" popover="auto" closedby="closerequest"[^>]*>/);
+    expect(html).toMatch(
+      /command="close" commandfor="menu" popoverTarget="menu" popoverTargetAction="hide"/,
+    );
     expect(html).toContain('<a href="/feeds">Feeds</a>');
   });
 

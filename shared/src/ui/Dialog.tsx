@@ -3,8 +3,8 @@ import styles from './Dialog.module.css';
 
 export interface DialogProps {
   /**
-   * The element's id. Any button opens it with `command="show-modal" commandfor={id}` (see
-   * `dialogOpener`), straight from the server HTML, before or without the page's script.
+   * The element's id. Any button opens it with `dialogOpener(id)`, straight from the server HTML,
+   * before or without the page's script.
    */
   id: string;
   /**
@@ -39,9 +39,31 @@ export interface DialogProps {
   ref?: Ref<HTMLDialogElement>;
 }
 
-/** What a button needs to open the dialog `id` natively (HTML invoker commands). */
+/**
+ * What a button needs to open the dialog `id` natively: an invoker command, and for an engine
+ * without Invoker Commands (Safari before 26.2, Chromium before 135) a popover target, which
+ * reaches further back (Safari 17, Chromium 114). Where both are known the command wins and the
+ * dialog opens modal; where only the popover target is, the dialog opens as a popover (in the top
+ * layer, closed by Escape, an outside click or its close button), until the boot script's
+ * stand-in for the command (shared/build/boot.js) takes over the buttons and opens it modal.
+ */
 export function dialogOpener(id: string) {
-  return { command: 'show-modal', commandfor: id, 'aria-haspopup': 'dialog' } as const;
+  return {
+    command: 'show-modal',
+    commandfor: id,
+    popoverTarget: id,
+    'aria-haspopup': 'dialog',
+  } as const;
+}
+
+/** What a button needs to close the dialog `id`, in the same engines as `dialogOpener`. */
+export function dialogCloser(id: string) {
+  return {
+    command: 'close',
+    commandfor: id,
+    popoverTarget: id,
+    popoverTargetAction: 'hide',
+  } as const;
 }
 
 /**
@@ -50,6 +72,7 @@ export function dialogOpener(id: string) {
  * it), closed by its close button (an invoker too), by Escape and by a backdrop click
  * (`closedby`), with focus returned to what opened it and the page's scrolling held
  * (base.css). So it works from the server HTML alone; script only opens it on events of its own.
+ * One opened by buttons is also a popover, for the engines `dialogOpener` names.
  */
 export function Dialog({
   id,
@@ -98,6 +121,7 @@ export function Dialog({
       }}
       id={id}
       open={(!controlled && defaultOpen) || undefined}
+      popover={controlled ? undefined : 'auto'}
       closedby={closeOnBackdrop ? 'any' : 'closerequest'}
       className={[styles.dialog, placement === 'end' ? styles.end : '', className]
         .filter(Boolean)
@@ -121,8 +145,7 @@ export function Dialog({
             <button
               type="button"
               className={styles.close}
-              command="close"
-              commandfor={id}
+              {...dialogCloser(id)}
               aria-label={closeLabel}
             >
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -8,7 +8,7 @@ export {
   type CmsImageProps,
   type CmsImageSources,
 } from './CmsImage';
-export { Dialog, dialogOpener, type DialogProps } from './Dialog';
+export { Dialog, dialogCloser, dialogOpener, type DialogProps } from './Dialog';
 export { Button, ButtonLink, ExternalLink, type ButtonVariant } from './Button';
 export { Section, SectionHeading, type SectionProps } from './Section';
 export { NotFound } from './NotFound';

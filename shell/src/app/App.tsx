@@ -1,5 +1,13 @@
 import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import {
+  Navigate,
+  NavigationType,
+  Route,
+  Routes,
+  useLocation,
+  useNavigationType,
+  useParams,
+} from 'react-router-dom';
 import {
   BOOT_CONTRACT,
   breadcrumbJsonLd,
@@ -72,12 +80,61 @@ function MarkInteractive() {
   return null;
 }
 
-function ScrollToTop() {
-  const { pathname } = useLocation();
+/** Where the visitor left each entry of the tab's history, by its location key. */
+const scrollByEntry = new Map<string, number>();
+
+/**
+ * Scroll for moves within the app only: a new page starts at its top, and Back or Forward returns
+ * to where that page was left. The page the app takes over keeps the visitor's scroll, whatever
+ * they did before its code came (the app boots when first needed: shared/build/boot.js).
+ */
+function ScrollOnPageChange() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const shown = useRef(location);
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    const record = () => scrollByEntry.set(shown.current.key, window.scrollY);
+    window.addEventListener('scroll', record, { passive: true });
+    return () => window.removeEventListener('scroll', record);
+  }, []);
+  // Before the new page is painted, and before the scroll a shorter page clamps is recorded as
+  // the previous page's (scroll events come with the next frame).
+  useLayoutEffect(() => {
+    const moved = shown.current.pathname !== location.pathname;
+    shown.current = location;
+    if (!moved) return;
+    const top = navigationType === NavigationType.Pop ? (scrollByEntry.get(location.key) ?? 0) : 0;
+    scrollInstantly(top);
+    if (window.scrollY >= top) return;
+    return scrollWhenLaidOut(top);
+  }, [location, navigationType]);
   return null;
+}
+
+/** A page shown in place of another is not scrolled through (base.css scrolls smoothly). */
+function scrollInstantly(top: number) {
+  window.scrollTo({ top, left: 0, behavior: 'instant' });
+}
+
+/**
+ * A page gone back to lays its content out as it comes (its code, its data): scrolls to `top`
+ * as it grows, until it is reached, the visitor scrolls of their own, or a few seconds pass.
+ */
+function scrollWhenLaidOut(top: number): () => void {
+  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+  const grown = new ResizeObserver(() => {
+    scrollInstantly(top);
+    if (window.scrollY >= top) stop();
+  });
+  const timer = window.setTimeout(stop, 5_000);
+  function stop() {
+    grown.disconnect();
+    window.clearTimeout(timer);
+    inputs.forEach((type) => window.removeEventListener(type, stop, true));
+  }
+  grown.observe(document.body);
+  inputs.forEach((type) => window.addEventListener(type, stop, { capture: true, passive: true }));
+  return stop;
 }
 
 /**
@@ -121,7 +178,7 @@ export function App({ initialPage = null }: { initialPage?: InitialPage | null }
     <InitialPageContext.Provider value={initialPage}>
       <MarkInteractive />
       <AnnouncePageChange />
-      <ScrollToTop />
+      <ScrollOnPageChange />
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>

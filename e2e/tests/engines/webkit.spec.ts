@@ -1,0 +1,212 @@
+/**
+ * The dialogs in a second engine (issue 39, outcome 1): Debian's WebKitGTK, which has neither
+ * Invoker Commands nor `closedby` (as Safari before 26.2), driven through WebKitWebDriver with
+ * selenium-webdriver, in a phone-sized window of our own (support/webkit-browser.py) under a
+ * virtual X display, with the page's JavaScript on and off. The menu, a product's details and a
+ * careers application open and close: with script as modal dialogs (the boot script's stand-in for
+ * the commands, shared/build/boot.js), without it as popovers (dialogOpener in
+ * shared/src/ui/Dialog.tsx). `npm test` installs the Debian packages (scripts/test.mjs).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { By, Capabilities, WebDriver, type WebElement } from 'selenium-webdriver';
+import { Executor, HttpClient } from 'selenium-webdriver/http';
+import { freePort, siteUrl } from '../../support/ports';
+
+/** What the engine needs, and the Debian packages that bring it (scripts/test.mjs installs them). */
+const webkitPrograms = ['/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb'];
+const browser = path.join(__dirname, '..', '..', 'support', 'webkit-browser.py');
+
+// Each check on its own: one that fails does not keep the others from running.
+test.describe.configure({ timeout: 90_000 });
+
+let display: ChildProcess | undefined;
+let webDriver: ChildProcess | undefined;
+let driverUrl = '';
+let displayName = '';
+
+/** Starts a virtual X display on a free number; its name (":N"). */
+function startDisplay(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    display = spawn(
+      '/usr/bin/Xvfb',
+      ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'],
+      { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] },
+    );
+    let errors = '';
+    display.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    display.stdio[3]?.on('data', (chunk: Buffer) => resolve(`:${chunk.toString().trim()}`));
+    display.once('exit', (code) => reject(new Error(`Xvfb ended (${code}): ${errors}`)));
+  });
+}
+
+async function waitForDriver(url: string) {
+  const until = Date.now() + 15_000;
+  while (Date.now() < until) {
+    const ready = await fetch(`${url}/status`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`WebKitWebDriver did not answer at ${url}`);
+}
+
+test.beforeAll(async () => {
+  const missing = webkitPrograms.filter((program) => !fs.existsSync(program));
+  if (missing.length)
+    throw new Error(
+      `${missing.join(', ')} missing: install Debian's webkit2gtk-driver, gir1.2-webkit2-4.1, python3-gi and xvfb (npm test does)`,
+    );
+  displayName = await startDisplay();
+  const port = await freePort();
+  webDriver = spawn('/usr/bin/WebKitWebDriver', [`--port=${port}`], {
+    stdio: 'ignore',
+    env: { ...process.env, DISPLAY: displayName },
+  });
+  driverUrl = `http://127.0.0.1:${port}`;
+  await waitForDriver(driverUrl);
+});
+
+test.afterAll(() => {
+  webDriver?.kill();
+  display?.kill();
+});
+
+/** A WebKit window of `width` x `height`, with the page's scripts on or off. */
+function openWebKit(options: { script: boolean; width: number; height: number }): WebDriver {
+  const args = ['--automation', `--size=${options.width}x${options.height}`];
+  if (!options.script) args.push('--no-script');
+  const capabilities = new Capabilities({
+    'webkitgtk:browserOptions': { binary: browser, args },
+  });
+  return WebDriver.createSession(new Executor(new HttpClient(driverUrl)), capabilities);
+}
+
+async function shoot(driver: WebDriver, name: string) {
+  const file = test.info().outputPath(`${name}.png`);
+  fs.writeFileSync(file, await driver.takeScreenshot(), 'base64');
+  await test.info().attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** How the dialog `id` is shown now: 'modal', 'popover', 'open' (in place) or 'closed'. */
+function dialogState(driver: WebDriver, id: string): Promise<string> {
+  return driver.executeScript(
+    `const dialog = document.getElementById(arguments[0]);
+     if (!dialog) return 'missing';
+     if (dialog.matches(':modal')) return 'modal';
+     try { if (dialog.matches(':popover-open')) return 'popover'; } catch (error) {}
+     return dialog.open ? 'open' : 'closed';`,
+    id,
+  );
+}
+
+async function expectDialog(driver: WebDriver, id: string, state: string) {
+  await expect.poll(() => dialogState(driver, id), { timeout: 5_000 }).toBe(state);
+  if (state === 'closed') return;
+  const dialog = await driver.findElement(By.id(id));
+  // Once its opening animation (from transparent) has run.
+  await expect.poll(() => dialog.isDisplayed(), { message: `#${id} is drawn` }).toBe(true);
+  const box = await dialog.getRect();
+  expect(box.width).toBeGreaterThan(200);
+  expect(box.height).toBeGreaterThan(100);
+}
+
+const button = (driver: WebDriver, label: string): Promise<WebElement> =>
+  driver.findElement(
+    By.xpath(
+      `//button[@aria-label=${JSON.stringify(label)} or normalize-space()=${JSON.stringify(label)}]`,
+    ),
+  );
+
+/** The first element matching `css` that is shown (others may be in closed tabs). */
+async function firstShown(driver: WebDriver, css: string): Promise<WebElement> {
+  for (const element of await driver.findElements(By.css(css)))
+    if (await element.isDisplayed()) return element;
+  throw new Error(`nothing shown matches ${css}`);
+}
+
+async function idOf(opener: WebElement): Promise<string> {
+  return (await opener.getAttribute('commandfor')) ?? '';
+}
+
+for (const script of [true, false]) {
+  const opened = script ? 'modal' : 'popover';
+  test.describe(`WebKitGTK at 390 px, JavaScript ${script ? 'on' : 'off'}`, () => {
+    let driver: WebDriver;
+    test.beforeAll(async () => {
+      driver = openWebKit({ script, width: 390, height: 844 });
+      await driver.get(`${siteUrl}/`);
+      expect(
+        await driver.executeScript(`return [innerWidth, 'command' in HTMLButtonElement.prototype]`),
+      ).toEqual([390, false]);
+    });
+    test.afterAll(async () => {
+      await driver?.quit();
+    });
+
+    test('the menu opens, lists the site, and closes', async () => {
+      await driver.get(`${siteUrl}/sustainability`);
+      const burger = await button(driver, 'Open menu');
+      const id = await idOf(burger);
+      await burger.click();
+      await expectDialog(driver, id, opened);
+      const menu = await driver.findElement(By.id(id));
+      const careers = await menu.findElement(By.linkText('Careers'));
+      expect(await careers.isDisplayed()).toBe(true);
+      await shoot(driver, `webkit-menu-js-${script ? 'on' : 'off'}`);
+      await (await button(driver, 'Close menu')).click();
+      await expectDialog(driver, id, 'closed');
+      if (script) {
+        // Light dismiss (`closedby="any"`): a click on the backdrop, left of the drawer.
+        await burger.click();
+        await expectDialog(driver, id, 'modal');
+        await driver.actions().move({ x: 4, y: 400 }).click().perform();
+        await expectDialog(driver, id, 'closed');
+      }
+      // The navigation is reached: its link leaves for its page.
+      await burger.click();
+      await expectDialog(driver, id, opened);
+      await (await driver.findElement(By.id(id))).findElement(By.linkText('Careers')).click();
+      await expect.poll(() => driver.getCurrentUrl()).toMatch(/\/careers$/);
+    });
+
+    test("a product's details open and close", async () => {
+      await driver.get(`${siteUrl}/hatchery`);
+      const opener = await firstShown(driver, '[data-testid="product-card"] h3 button');
+      const product = await opener.getText();
+      const id = await idOf(opener);
+      await driver.executeScript(
+        'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
+        opener,
+      );
+      await opener.click();
+      await expectDialog(driver, id, opened);
+      const detail = await driver.findElement(By.id(id));
+      expect(await detail.findElement(By.css('h2')).getText()).toContain(product);
+      await shoot(driver, `webkit-product-js-${script ? 'on' : 'off'}`);
+      await (await button(driver, 'Close product details')).click();
+      await expectDialog(driver, id, 'closed');
+    });
+
+    test('a careers application opens and closes', async () => {
+      await driver.get(`${siteUrl}/careers`);
+      const apply = await firstShown(driver, '[data-testid="opening"] button[commandfor]');
+      const id = await idOf(apply);
+      await driver.executeScript(
+        'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
+        apply,
+      );
+      await apply.click();
+      await expectDialog(driver, id, opened);
+      const form = await driver.findElement(By.id(id));
+      expect(await form.findElement(By.css('input[type="email"]')).isDisplayed()).toBe(true);
+      await shoot(driver, `webkit-application-js-${script ? 'on' : 'off'}`);
+      const close = await form.findElement(By.css('button[command="close"]'));
+      await close.click();
+      await expectDialog(driver, id, 'closed');
+    });
+  });
+}
