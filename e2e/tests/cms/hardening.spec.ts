@@ -1,5 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, api, APPLICANT_UID, applicationWithResume, CMS_URL, countRecordsContaining, ENQUIRY_UID, uniqueMark, sampleEnquiry } from './helpers';
+import { siteUrl } from '../../support/ports';
+import {
+  adminToken,
+  api,
+  APPLICANT_UID,
+  applicationWithResume,
+  CMS_URL,
+  countFilesNamed,
+  countRecordsContaining,
+  ENQUIRY_UID,
+  samplePdf,
+  uniqueMark,
+  sampleEnquiry,
+} from './helpers';
 
 const enquiry = sampleEnquiry;
 
@@ -144,4 +157,30 @@ test('the public creates take JSON only: form-encoded, text, XML and untyped bod
     data: Buffer.from(JSON.stringify({ data: { ...enquiry, email } })),
   });
   expect(ok.status(), await ok.text()).toBe(201);
+});
+
+test('a resume posted from a page of another site is a 403 before its body is read, storing nothing; the site and scripts upload as before', async ({
+  request,
+}) => {
+  const mark = uniqueMark();
+  // A browser sends a multipart POST across sites without asking CORS first; it names the page's origin.
+  const upload = (origin?: string, path = '/api/upload') =>
+    request.post(`${CMS_URL}${path}`, {
+      headers: origin === undefined ? {} : { Origin: origin },
+      multipart: { files: { name: `${mark}.pdf`, mimeType: 'application/pdf', buffer: samplePdf() } },
+    });
+  // The site's page: one of the CMS's CORS origins (e2e/support/global-setup.ts).
+  const site = new URL(siteUrl).origin;
+  for (const origin of ['https://evil.example', 'null', `${site}.evil.example`, `${site}/`, site.toUpperCase(), 'http://localhost:3000.evil.example']) {
+    for (const path of ['/api/upload', '/api/upload/', '/api/upload?x=1']) {
+      const res = await upload(origin, path);
+      expect(res.status(), `${path} from ${origin}`).toBe(403);
+      expect(((await res.json()) as ErrorBody).error.message).toMatch(/site's own pages/);
+    }
+  }
+  expect(await countFilesNamed(request, mark)).toBe(0);
+  // From the site's own page, and with no Origin (the site server, a script): stored.
+  expect((await upload(site)).status()).toBe(201);
+  expect((await upload()).status()).toBe(201);
+  expect(await countFilesNamed(request, mark)).toBe(2);
 });

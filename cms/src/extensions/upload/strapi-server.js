@@ -10,7 +10,8 @@ const { filesOf } = require('../../middlewares/multipart');
  *
  * 1. The content API's upload route (POST /api/upload) is the public role's only way to upload, and
  *    it takes exactly one resume: PDF, DOC or DOCX recognised by content, at most 5 MB
- *    (src/utils/resume-file.js), rate limited per client (src/middlewares/rate-limit.js). Replacing
+ *    (src/utils/resume-file.js), from no other site's page (src/middlewares/site-origin.js), rate
+ *    limited per client (src/middlewares/rate-limit.js). Replacing
  *    or re-describing an existing file (`?id=`) is refused. The guard wraps the route's own
  *    controller action, so it holds however the path was spelled. Admin uploads (/upload, the media
  *    library) and the seed (the upload service) are not affected.
@@ -106,7 +107,7 @@ module.exports = (plugin) => {
   const routes = plugin.routes['content-api'];
   routes.routes = routes.routes.map((route) =>
     route.handler === 'content-api.upload'
-      ? { ...route, config: { ...route.config, middlewares: [...((route.config && route.config.middlewares) || []), 'global::rate-limit'] } }
+      ? { ...route, config: { ...route.config, middlewares: [...((route.config && route.config.middlewares) || []), 'global::site-origin', 'global::rate-limit'] } }
       : route,
   );
 
