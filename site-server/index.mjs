@@ -872,7 +872,7 @@ async function loadSite(options) {
    * posts would otherwise hold as many. A post waits for its turn, its body unread (the socket is
    * paused: a few kilobytes each), at most FORM_POST_WAIT_MS in a queue of FORM_POSTS_QUEUED;
    * past that it is refused with 503 and Retry-After, nothing of it read or stored. Each client
-   * holds one turn or place at most (`formClients`).
+   * takes one turn at a time (`clientTurn`).
    */
   const formPosts = createRenderSlots({
     max: FORM_POSTS_AT_ONCE,
@@ -883,13 +883,55 @@ async function loadSite(options) {
   /** @type {WeakMap<Request, { handling: boolean, release: () => void }>} */
   const formTurns = new WeakMap();
   /**
-   * The clients (`request.ip`: the visitor behind a trusted edge) with a form post running or
-   * waiting: one each, a second at once is a 503. Without it one client trickling its bodies a
-   * byte at a time held every turn (each up to the request timeout, then again), and every other
-   * visitor's form was refused as busy.
+   * Each client's form posts, one after another (`request.ip`: the visitor behind a trusted edge):
+   * a client's post takes a turn only once its previous one has ended, and waits for that no longer
+   * than any post waits (then 503). Without it one client trickling its bodies a byte at a time
+   * held every turn (each up to the request timeout, then again), and every other visitor's form
+   * was refused as busy; waiting rather than refusing at once keeps visitors who share an address
+   * (a mobile network's NAT, an office) sending their forms.
+   * @type {Map<string, { waiting: number, last: Promise<void> }>}
    */
-  /** @type {Set<string>} */
-  const formClients = new Set();
+  const formClients = new Map();
+  /**
+   * Waits for the client's earlier posts to end; resolves with the function that ends this one's
+   * place in the client's line, or rejects with BusyError past FORM_POST_WAIT_MS or when the client
+   * already has FORM_POSTS_PER_CLIENT posts in line.
+   */
+  async function clientTurn(/** @type {string} */ client, /** @type {string} */ path) {
+    const line = formClients.get(client) ?? { waiting: 0, last: Promise.resolve() };
+    if (line.waiting >= FORM_POSTS_PER_CLIENT) throw new BusyError(path);
+    /** @type {() => void} */
+    let end = () => {};
+    const mine = new Promise((resolve) => (end = () => resolve(undefined)));
+    const before = line.last;
+    line.last = before.then(() => mine);
+    line.waiting += 1;
+    formClients.set(client, line);
+    const ended = () => {
+      end();
+      line.waiting -= 1;
+      if (line.waiting === 0 && formClients.get(client) === line) formClients.delete(client);
+    };
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new BusyError(path)), FORM_POST_WAIT_MS);
+    });
+    try {
+      await Promise.race([before, late]);
+    } catch (error) {
+      ended();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      ended();
+    };
+  }
 
   /**
    * Decides, before its body is read, whether a request with a body is taken (the onRequest hook
@@ -928,14 +970,13 @@ async function loadSite(options) {
       sendText(reply, 413, 'txt', FORM_TOO_LARGE, 'no-store');
       return true;
     }
-    const client = request.ip;
-    const busy = formClients.has(client);
-    if (!busy) formClients.add(client);
+    /** @type {(() => void) | undefined} */
+    let endClientTurn;
     try {
-      if (busy) throw new BusyError(target.path);
+      endClientTurn = await clientTurn(request.ip, target.path);
       await formPosts.acquire(target.path, 'foreground');
     } catch {
-      if (!busy) formClients.delete(client);
+      endClientTurn?.();
       reply.header('Retry-After', '5');
       sendText(
         reply,
@@ -952,7 +993,7 @@ async function loadSite(options) {
       release: () => {
         if (released) return;
         released = true;
-        formClients.delete(client);
+        endClientTurn?.();
         formPosts.release();
       },
     };
@@ -1113,6 +1154,8 @@ const FORM_BODY_MAX_BYTES = FORM_FILE_MAX_BYTES + 2 * FORM_FIELDS.fields * FORM_
 const FORM_POSTS_AT_ONCE = 2;
 const FORM_POSTS_QUEUED = 16;
 const FORM_POST_WAIT_MS = 5000;
+/** Form posts one client may have running or in line at once (`clientTurn`). */
+const FORM_POSTS_PER_CLIENT = 4;
 
 /** The answer to a form whose file is past FORM_FILE_MAX_BYTES, however the body was framed. */
 const FORM_TOO_LARGE =

@@ -333,7 +333,7 @@ test('surrogate keys go to the edge alone: a client reaching the site server dir
   }
 });
 
-test('one visitor trickling form posts holds one turn at most: another visitor’s form is taken', async ({
+test('one visitor trickling form posts holds one turn at most: another visitor’s form is taken, its own wait', async ({
   request,
 }) => {
   test.setTimeout(60_000);
@@ -381,9 +381,35 @@ test('one visitor trickling form posts holds one turn at most: another visitor�
       expect(answer.status, `a post from ${from} while 127.0.0.2 trickles`).toBe(200);
     }
     expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(2);
-    // The hostile visitor's second and third posts were refused at once, not queued.
-    expect(slow.filter((s) => /^HTTP\/1\.1 503/.test(s.status()))).toHaveLength(2);
+    // The hostile visitor's second and third posts waited behind its first, holding no turn,
+    // and were refused once they had waited as long as any post does (5 s).
+    await expect
+      .poll(() => slow.filter((s) => /^HTTP\/1\.1 503/.test(s.status())).length, {
+        timeout: 10_000,
+      })
+      .toBe(2);
   } finally {
     for (const s of slow) s.socket.destroy();
   }
+});
+
+test('visitors who share an address send their forms at the same time: the second waits its turn', async ({
+  request,
+}) => {
+  const mark = uniqueMark();
+  const body = {
+    type: 'application/x-www-form-urlencoded',
+    bytes: Buffer.from(
+      new URLSearchParams({
+        form: 'enquiry',
+        ...sampleEnquiry,
+        message: `${sampleEnquiry.message} ${mark}`,
+      }).toString(),
+    ),
+  };
+  const answers = await Promise.all(
+    Array.from({ length: 3 }, () => post('/contact-us', body, false, '127.0.0.5')),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+  expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(3);
 });
