@@ -32,7 +32,16 @@ import {
 } from './document.mjs';
 import { errorText, silentLogger } from './log.mjs';
 import { BusyError, createPageCache, createRenderSlots } from './page-cache.mjs';
-import { crossSiteReason } from './form-posts.mjs';
+import {
+  FORM_BODY_MAX_BYTES,
+  FORM_POSTS_AT_ONCE,
+  FORM_POSTS_QUEUED,
+  FORM_POST_WAIT_MS,
+  FORM_TOO_LARGE,
+  createClientTurns,
+  crossSiteReason,
+  multipartForm,
+} from './form-posts.mjs';
 import { createClusterBus } from './cluster-bus.mjs';
 import {
   ALL_PAGES_KEY,
@@ -882,56 +891,7 @@ async function loadSite(options) {
   /** The turn each admitted form post holds, given back once when its handling ends. */
   /** @type {WeakMap<Request, { handling: boolean, release: () => void }>} */
   const formTurns = new WeakMap();
-  /**
-   * Each client's form posts, one after another (`request.ip`: the visitor behind a trusted edge):
-   * a client's post takes a turn only once its previous one has ended, and waits for that no longer
-   * than any post waits (then 503). Without it one client trickling its bodies a byte at a time
-   * held every turn (each up to the request timeout, then again), and every other visitor's form
-   * was refused as busy; waiting rather than refusing at once keeps visitors who share an address
-   * (a mobile network's NAT, an office) sending their forms.
-   * @type {Map<string, { waiting: number, last: Promise<void> }>}
-   */
-  const formClients = new Map();
-  /**
-   * Waits for the client's earlier posts to end; resolves with the function that ends this one's
-   * place in the client's line, or rejects with BusyError past FORM_POST_WAIT_MS or when the client
-   * already has FORM_POSTS_PER_CLIENT posts in line.
-   */
-  async function clientTurn(/** @type {string} */ client, /** @type {string} */ path) {
-    const line = formClients.get(client) ?? { waiting: 0, last: Promise.resolve() };
-    if (line.waiting >= FORM_POSTS_PER_CLIENT) throw new BusyError(path);
-    /** @type {() => void} */
-    let end = () => {};
-    const mine = new Promise((resolve) => (end = () => resolve(undefined)));
-    const before = line.last;
-    line.last = before.then(() => mine);
-    line.waiting += 1;
-    formClients.set(client, line);
-    const ended = () => {
-      end();
-      line.waiting -= 1;
-      if (line.waiting === 0 && formClients.get(client) === line) formClients.delete(client);
-    };
-    /** @type {ReturnType<typeof setTimeout> | undefined} */
-    let timer;
-    const late = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new BusyError(path)), FORM_POST_WAIT_MS);
-    });
-    try {
-      await Promise.race([before, late]);
-    } catch (error) {
-      ended();
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      ended();
-    };
-  }
+  const clientTurn = createClientTurns();
 
   /**
    * Decides, before its body is read, whether a request with a body is taken (the onRequest hook
@@ -1139,62 +1099,6 @@ function logRequest(
     },
     'request',
   );
-}
-
-/** The largest file a form takes in (a resume: the form's rule refuses more than 5 MB). */
-const FORM_FILE_MAX_BYTES = 6 * 1024 * 1024;
-/** A form's fields: how many, and how long each may be (a page's forms send far less). */
-const FORM_FIELDS = { fields: 16, fieldSize: 8192 };
-/**
- * The largest body a form's page sends: its file and its fields, with room for the parts'
- * headers. A post that says it is larger is refused before a byte of it is read.
- */
-const FORM_BODY_MAX_BYTES = FORM_FILE_MAX_BYTES + 2 * FORM_FIELDS.fields * FORM_FIELDS.fieldSize;
-/** Form posts read or handled at once, waiting, and how long one waits (see `formPosts`). */
-const FORM_POSTS_AT_ONCE = 2;
-const FORM_POSTS_QUEUED = 16;
-const FORM_POST_WAIT_MS = 5000;
-/** Form posts one client may have running or in line at once (`clientTurn`). */
-const FORM_POSTS_PER_CLIENT = 4;
-
-/** The answer to a form whose file is past FORM_FILE_MAX_BYTES, however the body was framed. */
-const FORM_TOO_LARGE =
-  'Too large: the file is larger than this form takes. Please go back and choose a smaller one.';
-
-/**
- * A form sent as multipart/form-data (one with a file): its fields, and its one file read into
- * memory up to FORM_FILE_MAX_BYTES; `'too large'` past that (what was read of it is dropped at
- * once, the rest of the body read and dropped). Null when the body is not a form a page sends
- * (too many parts, a field too long).
- * @returns {Promise<{ fields: URLSearchParams, resume: import('../shell/src/server/renderer').PostedFile | null } | 'too large' | null>}
- */
-async function multipartForm(/** @type {Request} */ request) {
-  const fields = new URLSearchParams();
-  /** @type {import('../shell/src/server/renderer').PostedFile | null} */
-  let resume = null;
-  let tooLarge = false;
-  try {
-    for await (const part of request.parts({
-      limits: {
-        ...FORM_FIELDS,
-        fileSize: FORM_FILE_MAX_BYTES,
-        files: 1,
-        parts: FORM_FIELDS.fields + 1,
-      },
-    })) {
-      if (part.type === 'file') {
-        /** @type {Buffer[]} */
-        const chunks = [];
-        for await (const chunk of part.file) if (!part.file.truncated) chunks.push(chunk);
-        if (part.file.truncated) tooLarge = true;
-        else if (part.fieldname === 'resume' && part.filename && chunks.length > 0)
-          resume = { name: part.filename, type: part.mimetype, data: Buffer.concat(chunks) };
-      } else fields.append(part.fieldname, String(part.value));
-    }
-  } catch {
-    return null;
-  }
-  return tooLarge ? 'too large' : { fields, resume };
 }
 
 /** A request body as text: every body is read as bytes (the handlers parse it strictly). */
