@@ -1,0 +1,129 @@
+/**
+ * Production shell: index.html runs ./boot.js, minified and inline at the end of the body, instead
+ * of loading main.js. It sets the web fonts without laying a page being read out again, and main.js
+ * only when the app is first needed (a visitor's tap, key or mouse; a self-acting part near the
+ * screen; the exit-intent popup due): every page works from its HTML until then. `npm run bench`
+ * showed why: the federation runtime's evaluation before the first paint put Lighthouse's mobile
+ * LCP at 3.3 s on /, after it 1.5 s, and the app's start-up, even after the paint, left 170-500
+ * ms of blocked main thread; the four font files (65 KB), which started with the HTML when they were preloaded or
+ * named by the inline CSS, shared a slow phone's first round trips with it: without them the first
+ * paint came about 0.35 s sooner. The boot script gets the faces as data (`WebFontFace`, written
+ * in for `__WEB_FONTS__`) and sets them with the FontFace API, all four at once: before a later
+ * page's first layout, or on a first page not until the app shows another (ARCHITECTURE.md,
+ * "Server rendering", its fonts paragraph). A stylesheet with the same faces cost two full
+ * relayouts after the paint, most of the blocked main thread Lighthouse measured on every route
+ * (TBT 173-389 ms with it, 19-173 ms without fonts at all).
+ * Until they are set, text is in the metric-matched fallback faces (tokens.css), so the swap
+ * moves nothing. Without script, a `<noscript>` link loads the faces' stylesheet.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { rspack, type Compilation, type Compiler } from '@rspack/core';
+// The file's name is part of what the site server and the builds agree on (plain data).
+import { BOOT_CONTRACT } from '../src/config/runtime';
+import { sharedBuildFile } from './module-rules';
+
+const WEB_FONT_FACE = /@font-face\{(?:(?!\})[\s\S])*\}/g;
+const FALLBACK_FACE = /font-family:\s*["']?[^;"'}]*Fallback/;
+
+/** One web font face as the boot script gives it to `new FontFace(family, source, descriptors)`. */
+export interface WebFontFace {
+  family: string;
+  source: string;
+  descriptors: Record<string, string>;
+}
+
+/** The FontFace descriptors an `@font-face` rule may set (CSS property -> descriptor). */
+const FACE_DESCRIPTORS: Record<string, string> = {
+  'font-style': 'style',
+  'font-weight': 'weight',
+  'font-stretch': 'stretch',
+  'font-display': 'display',
+  'unicode-range': 'unicodeRange',
+};
+
+/** A minified `@font-face{...}` rule as FontFace arguments (built by css-loader: no nesting). */
+function webFontFace(rule: string): WebFontFace {
+  const face: WebFontFace = { family: '', source: '', descriptors: {} };
+  const body = rule.slice(rule.indexOf('{') + 1, rule.lastIndexOf('}'));
+  // `src` holds `url(...)format("woff2"),...`: split on `;` outside parentheses and quotes.
+  for (const declaration of body.match(/(?:[^;("']|\([^)]*\)|"[^"]*"|'[^']*')+/g) ?? []) {
+    const colon = declaration.indexOf(':');
+    const property = declaration.slice(0, colon).trim();
+    const value = declaration.slice(colon + 1).trim();
+    if (property === 'font-family') face.family = value.replace(/^["']|["']$/g, '');
+    else if (property === 'src') face.source = value;
+    else if (FACE_DESCRIPTORS[property]) face.descriptors[FACE_DESCRIPTORS[property]] = value;
+  }
+  if (!face.family || !face.source) throw new Error(`PaintFirst: cannot read ${rule}`);
+  return face;
+}
+
+/**
+ * Takes the web fonts' `@font-face` rules out of the shell's stylesheets, into one of their own
+ * (the page's `<noscript>` link), and returns them as the boot script's data too.
+ */
+function splitFontFaces(compilation: Compilation): { file: string; faces: WebFontFace[] } {
+  const { RawSource } = compilation.compiler.webpack.sources;
+  const faces = new Set<string>();
+  for (const asset of compilation.getAssets()) {
+    if (!asset.name.endsWith('.css')) continue;
+    const text = asset.source.source().toString();
+    const rest = text.replace(WEB_FONT_FACE, (face) => {
+      if (FALLBACK_FACE.test(face)) return face;
+      faces.add(face);
+      return '';
+    });
+    if (rest !== text) compilation.updateAsset(asset.name, new RawSource(rest));
+  }
+  if (faces.size === 0) throw new Error('PaintFirst: no @font-face rule in the shell stylesheets');
+  const text = [...faces].join('\n');
+  const file = `fonts.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.css`;
+  compilation.emitAsset(file, new RawSource(text));
+  return { file, faces: [...faces].map(webFontFace) };
+}
+
+/** How boot.js is called: the build writes the contract and the web fonts' faces in. */
+const BOOT_CALL = '(__BOOT_CONTRACT__, __WEB_FONTS__)';
+
+export function paintFirst(compiler: Compiler) {
+  const template = fs.readFileSync(sharedBuildFile('boot.js'), 'utf8');
+  if (!template.includes(BOOT_CALL))
+    throw new Error(`PaintFirst: boot.js is not called ${BOOT_CALL}`);
+  const mainTag = /<script defer(?:="")? src="([^"]*\/main\.[0-9a-f]+\.js)"><\/script>/;
+  compiler.hooks.thisCompilation.tap('PaintFirst', (compilation) => {
+    compilation.hooks.processAssets.tap(
+      { name: 'PaintFirst', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+      () => {
+        const html = compilation.getAsset('index.html');
+        if (!html) return;
+        const text = html.source.source().toString();
+        const main = mainTag.exec(text)?.[1];
+        if (!main) throw new Error('PaintFirst: index.html has no main.js script tag to replace');
+        const { RawSource } = compiler.webpack.sources;
+        const fonts = splitFontFaces(compilation);
+        const source = template.replace(
+          BOOT_CALL,
+          `(${JSON.stringify(BOOT_CONTRACT)}, ${JSON.stringify(fonts.faces)})`,
+        );
+        // Inline, not a file: a request for it, however small, ended before the first paint on
+        // a phone's network and delayed Lighthouse's LCP by a round trip (ARCHITECTURE.md, "The
+        // app boots when first needed"). The site server allows it by its hash (inlineScriptHashes
+        // in site-server/document.mjs).
+        const { code } = rspack.experiments.swc.minifySync(source, {
+          compress: true,
+          mangle: true,
+        });
+        if (/<\/script/i.test(code)) throw new Error('PaintFirst: boot.js holds "</script"');
+        const page = text
+          .replace(mainTag, '')
+          .replace(
+            '</head>',
+            `<noscript><link rel="stylesheet" href="/${fonts.file}"></noscript></head>`,
+          )
+          .replace(/<\/body>/, (end) => `<script data-main="${main}">${code}</script>${end}`);
+        compilation.updateAsset('index.html', new RawSource(page));
+      },
+    );
+  });
+}
