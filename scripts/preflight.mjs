@@ -8,8 +8,12 @@
  *   the shared package): each within the major version it was built with (`^version`). Checked
  *   here, once per release, rather than by the federation runtime in every visitor's browser
  *   (shared/build/singletons.ts);
- * - the site's renderer, with this version in place, renders every route the route table gives
- *   the remote (a page missing from its `./routes`, or one that throws, is named).
+ * - it exposes its pages only through `./routes` (a module exposed beside it is a page no route
+ *   leads to);
+ * - its route declarations are whole (each route has a page and a head, each path is a route
+ *   path) and claim no path another live remote or the shell holds (both are named);
+ * - the site's renderer, with this version in place, renders every route the remote declares
+ *   (a page that cannot be loaded, or one that throws, is named).
  * Input: PREFLIGHT_INPUT (JSON: name, candidate manifest URL, runtime config). Output: one JSON
  * line `{ problems: string[], checked: string[] }`; exit code 0 when there is no problem.
  */
@@ -38,7 +42,7 @@ async function json(/** @type {string} */ url) {
 
 async function main() {
   const { name, candidate, config } = input;
-  /** @type {{ shared?: { name: string, version?: string, singleton?: boolean }[] }} */
+  /** @type {{ shared?: { name: string, version?: string, singleton?: boolean }[], exposes?: { path: string }[] }} */
   let manifest;
   try {
     manifest = await json(candidate);
@@ -66,15 +70,28 @@ async function main() {
       );
     else checked.push(`${entry.name} ${needs} (site: ${have})`);
   }
+  for (const exposed of manifest.exposes ?? [])
+    if (exposed.path !== './routes')
+      problems.push(
+        `it exposes ${exposed.path}, a module no route leads to: a remote exposes its pages through ./routes only (add the page to src/routes.ts)`,
+      );
   if (problems.length) return;
 
-  /** @type {{ configure: Function, render: (url: string) => Promise<{ pageFailed: boolean, problem?: string, status: number }>, routePaths: (owner: string) => string[] }} */
+  /** @type {{ configure: Function, loadRoutes: () => Promise<{ problems: string[] }>, render: (url: string) => Promise<{ pageFailed: boolean, problem?: string, status: number }>, routePaths: (owner: string) => string[] }} */
   const renderer = require(path.join(root, 'shell', 'dist', 'server', 'renderer.js'));
-  // No fallback here: the candidate must render on its own.
+  // No fallback here: the candidate must render on its own. It is listed last, so a path it
+  // claims from another remote is its problem, not theirs.
+  const others = Object.fromEntries(Object.entries(config.remotes).filter(([n]) => n !== name));
   renderer.configure(
-    { ...config, remotes: { ...config.remotes, [name]: candidate }, fallbacks: {} },
+    { ...config, remotes: { ...others, [name]: candidate }, fallbacks: {} },
     { [name]: `preflight-${Date.now()}` },
   );
+  const routing = await renderer.loadRoutes();
+  for (const problem of routing.problems)
+    if (new RegExp(`\\b${name}\\b`).test(problem)) problems.push(problem);
+    else console.error(`preflight: the live site has a problem of its own: ${problem}`);
+  if (problems.length) return;
+  checked.push(`routes of ${name}: ${renderer.routePaths(name).join(' ')}`);
   /** @type {string[] | null} */
   let articles = null;
   for (const route of renderer.routePaths(name)) {

@@ -1,8 +1,37 @@
-import type { RemotePages } from '@navdhara/shared';
+import type { RemoteRoutes } from '@navdhara/shared';
 
-/** The pages this remote owns, by the names the shared route table uses. Each is its own chunk. */
-export const pages = {
-  EquipmentsPage: () => import('./pages/EquipmentsPage'),
-  PoultryFarmingEquipmentPage: () => import('./pages/PoultryFarmingEquipmentPage'),
-  VentilationFanPage: () => import('./pages/VentilationFanPage'),
-} satisfies RemotePages;
+/**
+ * The pages this remote owns: each one's path, head and code (its own chunk). Released with the
+ * remote: the site reads the live version's list at run time (ARCHITECTURE.md, "Who owns which
+ * route"), so a new page or a new title needs no other app's build.
+ */
+export const routes = [
+  {
+    page: 'EquipmentsPage',
+    load: () => import('./pages/EquipmentsPage'),
+    path: '/equipments',
+    label: 'Equipments',
+    title: 'Hatchery and Farm Equipment, Cages, Ventilation | Navdhara Equipments',
+    description:
+      'Poultry equipment made since 1999: hatchery equipment, farm equipment, cages and energy-saving ventilation fans.',
+  },
+  {
+    page: 'PoultryFarmingEquipmentPage',
+    load: () => import('./pages/PoultryFarmingEquipmentPage'),
+    path: '/poultry-farming-equipment',
+    label: 'Poultry Farming Equipment',
+    title: 'Poultry Farming Equipment Manufacturer | Navdhara Group',
+    description:
+      'Feeders, drinkers, cages, hatchery machines and ventilation for modern poultry farms.',
+  },
+  {
+    page: 'VentilationFanPage',
+    load: () => import('./pages/VentilationFanPage'),
+    path: '/poultry-vantilation-fan',
+    aliases: ['/poultry-ventilation-fan'],
+    label: 'Poultry Ventilation Fan',
+    title: 'Poultry Ventilation Fans that Save 30-50% Energy | Navdhara Equipments',
+    description:
+      '6-blade, box and air circulation fans from 16,000 to 26,500 CFM for poultry houses.',
+  },
+] satisfies RemoteRoutes;

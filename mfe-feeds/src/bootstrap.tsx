@@ -1,5 +1,5 @@
 import { renderStandalone } from '@navdhara/shared/standalone';
-import { pages } from './routes';
+import { routes } from './routes';
 
 // Only this remote's own dev page runs this file; the shell loads ./routes through remoteEntry.js.
-renderStandalone('mfe_feeds', pages);
+renderStandalone('mfe_feeds', routes);

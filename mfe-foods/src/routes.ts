@@ -1,7 +1,27 @@
-import type { RemotePages } from '@navdhara/shared';
+import type { RemoteRoutes } from '@navdhara/shared';
 
-/** The pages this remote owns, by the names the shared route table uses. Each is its own chunk. */
-export const pages = {
-  FoodsPage: () => import('./pages/FoodsPage'),
-  ChickenProteinSupplierPage: () => import('./pages/ChickenProteinSupplierPage'),
-} satisfies RemotePages;
+/**
+ * The pages this remote owns: each one's path, head and code (its own chunk). Released with the
+ * remote: the site reads the live version's list at run time (ARCHITECTURE.md, "Who owns which
+ * route"), so a new page or a new title needs no other app's build.
+ */
+export const routes = [
+  {
+    page: 'FoodsPage',
+    load: () => import('./pages/FoodsPage'),
+    path: '/foods',
+    label: 'Foods',
+    title: 'Frozen Chicken Foods from Rai Sonipat | Navdhara Foods',
+    description:
+      'Hygienic frozen chicken foods from our processing plant at Rai Sonipat, Haryana, since 2002, with HORECA and bulk supply.',
+  },
+  {
+    page: 'ChickenProteinSupplierPage',
+    load: () => import('./pages/ChickenProteinSupplierPage'),
+    path: '/chicken-protien-supplier',
+    label: 'Chicken Protein Supplier',
+    title: 'Chicken Protein Supplier | Navdhara Foods',
+    description:
+      'High-protein, hygienically processed and antibiotic-residue-free chicken products for food businesses.',
+  },
+] satisfies RemoteRoutes;

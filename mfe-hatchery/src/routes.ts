@@ -1,8 +1,36 @@
-import type { RemotePages } from '@navdhara/shared';
+import type { RemoteRoutes } from '@navdhara/shared';
 
-/** The pages this remote owns, by the names the shared route table uses. Each is its own chunk. */
-export const pages = {
-  HatcheryPage: () => import('./pages/HatcheryPage'),
-  BroilerChickenFarmingPage: () => import('./pages/BroilerChickenFarmingPage'),
-  SummerManagementPage: () => import('./pages/SummerManagementPage'),
-} satisfies RemotePages;
+/**
+ * The pages this remote owns: each one's path, head and code (its own chunk). Released with the
+ * remote: the site reads the live version's list at run time (ARCHITECTURE.md, "Who owns which
+ * route"), so a new page or a new title needs no other app's build.
+ */
+export const routes = [
+  {
+    page: 'HatcheryPage',
+    load: () => import('./pages/HatcheryPage'),
+    path: '/hatchery',
+    label: 'Hatcheries',
+    title: 'Day-Old Chicks and Hatching Eggs | Navdhara Hatcheries',
+    description:
+      'Hatcheries across India with a capacity of 18 million chicks a month: day-old chicks, fertile eggs and broiler parent chicks.',
+  },
+  {
+    page: 'BroilerChickenFarmingPage',
+    load: () => import('./pages/BroilerChickenFarmingPage'),
+    path: '/broiler-chicken-farming',
+    label: 'Broiler Chicken Farming',
+    title: 'Broiler Chicken Farming: Chicks, Feed and Support | Navdhara Group',
+    description:
+      'Start or grow a broiler farm with quality day-old chicks, stage-wise feed, equipment and expert support.',
+  },
+  {
+    page: 'SummerManagementPage',
+    load: () => import('./pages/SummerManagementPage'),
+    path: '/summer-managment-in-poultry',
+    label: 'Summer Management in Poultry',
+    title: 'Summer Management in Poultry: Heat Stress Guide | Navdhara Group',
+    description:
+      'Practical tips to protect birds in Indian summers: ventilation, water, litter, floor space and emergency cooling.',
+  },
+] satisfies RemoteRoutes;

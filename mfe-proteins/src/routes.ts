@@ -1,6 +1,18 @@
-import type { RemotePages } from '@navdhara/shared';
+import type { RemoteRoutes } from '@navdhara/shared';
 
-/** The pages this remote owns, by the names the shared route table uses. Each is its own chunk. */
-export const pages = {
-  ProteinsPage: () => import('./pages/ProteinsPage'),
-} satisfies RemotePages;
+/**
+ * The pages this remote owns: each one's path, head and code (its own chunk). Released with the
+ * remote: the site reads the live version's list at run time (ARCHITECTURE.md, "Who owns which
+ * route"), so a new page or a new title needs no other app's build.
+ */
+export const routes = [
+  {
+    page: 'ProteinsPage',
+    load: () => import('./pages/ProteinsPage'),
+    path: '/proteins',
+    label: 'Proteins',
+    title: 'Soya Protein and Solvent Extraction | Navdhara Proteins',
+    description:
+      'Soya solvent extraction at Ujjain with three lakh tonnes of annual crushing capacity; soya meal above 48% protein, mustard and rice bran.',
+  },
+] satisfies RemoteRoutes;

@@ -1,5 +1,5 @@
 /**
- * @navdhara/shared, core entry: site config, runtime config, route table, store, messages,
+ * @navdhara/shared, core entry: site config, runtime config, route types, store, messages,
  * utilities, SEO head and the API client. A Module Federation singleton: one copy in the browser.
  */
 export {
@@ -20,19 +20,23 @@ export {
 } from './config/runtime';
 export { messages } from './messages';
 export {
-  routeTable,
-  redirects,
-  menuItems,
-  footerLinks,
-  footerSeoLinks,
-  routesOwnedBy,
+  setSiteRoutes,
+  siteRoutes,
+  siteRoutesOf,
+  mergeSiteRoutes,
+  declarationProblems,
   routeParamsValid,
   ROUTE_ID_PATTERN,
+  ROUTE_PATH_PATTERN,
   canonicalPathFor,
-  type PageRoute,
-  type RemoteName,
-} from './routes/route-table';
-export type { RemotePages, PageModule } from './routes/remote-pages';
+  type RouteOwner,
+  type RouteHead,
+  type RouteDeclaration,
+  type RemoteRoutes,
+  type SiteRoute,
+} from './routes/site-routes';
+export { redirects, menuItems, footerLinks, footerSeoLinks } from './routes/frame-links';
+export type { PageModule } from './routes/remote-pages';
 export { useUiStore, type UiState } from './store/ui-store';
 export { truncate, truncation, formatDate } from './utils/text';
 export {

@@ -7,7 +7,7 @@ import '@navdhara/shared/styles/base.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router-dom';
-import { BOOT_CONTRACT, routeTable } from '@navdhara/shared';
+import { BOOT_CONTRACT, siteRoutes } from '@navdhara/shared';
 import { setHydratingServerHtml } from '@navdhara/shared/ui';
 import { App } from './app/App';
 import { PAGE_ROOT_ATTRIBUTE, type InitialPage } from './app/initial-page';
@@ -46,7 +46,7 @@ async function start() {
   // Load the current page's code before the first render, so the server's HTML hydrates straight
   // into the same DOM (no loading state, no Suspense boundary, no flash). If it cannot load, the
   // server's HTML of the page stays on screen as it is.
-  const route = routeTable.find((r) => matchPath(r.path, window.location.pathname));
+  const route = siteRoutes().find((r) => matchPath(r.path, window.location.pathname));
   // A page the server found names no record is the 404 page: no page code to load for it.
   if (route && !initialPage?.notFound) {
     // The static parts of the server's page stay HTML until used: their code is not loaded here.

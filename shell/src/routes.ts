@@ -1,7 +1,22 @@
-import type { RemotePages } from '@navdhara/shared';
+import type { RemoteRoutes } from '@navdhara/shared';
 
-/** Pages the shell owns itself (route table rows with owner 'shell'). */
-export const shellPages: RemotePages = {
-  HelloWorldPage: () => import('./pages/HelloWorldPage'),
-  LastUpdatePage: () => import('./pages/LastUpdatePage'),
-};
+/** The frame's own pages, declared like a remote's (shared/src/routes/site-routes.ts). */
+export const routes = [
+  {
+    page: 'HelloWorldPage',
+    load: () => import('./pages/HelloWorldPage'),
+    path: '/hello-world',
+    hidden: true,
+    label: 'Hello World',
+    title: 'Hello World (demo) | Navdhara Group',
+    description: 'A demonstration page with placeholder blocks.',
+  },
+  {
+    page: 'LastUpdatePage',
+    load: () => import('./pages/LastUpdatePage'),
+    path: '/last-update',
+    label: 'Last update',
+    title: 'Last Update | Navdhara Group',
+    description: 'When the Navdhara Group website was last updated.',
+  },
+] satisfies RemoteRoutes;

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 import { pageScrollLocked } from '../../support/faq';
-import { footerLinks, footerSeoLinks, menuItems } from '../../../shared/src/routes/route-table';
+import { footerLinks, footerSeoLinks, menuItems } from '../../../shared/src/routes/frame-links';
 import { site } from '../../../shared/src/config/site';
 
 test.beforeEach(async ({ page }) => {

@@ -1,9 +1,9 @@
 import { expect, test } from '../../support/test';
-import { routeTable } from '../../../shared/src/routes/route-table';
+import { siteRoutes } from '../../support/site-routes';
 import { canonicalOrigin, siteUrl } from '../../support/ports';
 
 /** A concrete URL for every row of the route table (articles use a seeded id). */
-const cases = routeTable.map((route) => ({ route, url: route.path.replace(':id', '1') }));
+const cases = siteRoutes.map((route) => ({ route, url: route.path.replace(':id', '1') }));
 
 test.describe('every route renders inside the frame with its H1 and full head', () => {
   for (const { route, url } of cases) {
@@ -46,7 +46,7 @@ test.describe('every route renders inside the frame with its H1 and full head', 
   }
 
   test('titles are distinct per page (aliases share their page title)', () => {
-    const titles = routeTable.filter((r) => !r.canonicalPath).map((r) => r.title);
+    const titles = siteRoutes.filter((r) => !r.canonicalPath).map((r) => r.title);
     expect(new Set(titles).size).toBe(titles.length);
   });
 });

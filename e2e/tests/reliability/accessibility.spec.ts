@@ -3,9 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { drawEveryBand } from '../../support/bands';
 import { pageScrollLocked } from '../../support/faq';
-import { routeTable } from '../../../shared/src/routes/route-table';
+import { siteRoutes } from '../../support/site-routes';
 
-const paths = routeTable.filter((r) => !r.canonicalPath).map((r) => r.path.replace(':id', '1'));
+const paths = siteRoutes.filter((r) => !r.canonicalPath).map((r) => r.path.replace(':id', '1'));
 
 for (const viewport of [
   { name: 'desktop', width: 1366, height: 900 },

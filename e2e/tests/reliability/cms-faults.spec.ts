@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { clientNavigate, expect, test } from '../../support/test';
-import { routeTable } from '../../../shared/src/routes/route-table';
+import { siteRoutes } from '../../support/site-routes';
 import { e2eRegistry, startAppServer } from '../../support/fixtures';
 import { e2ePorts } from '../../support/ports';
 
@@ -42,7 +42,7 @@ test('CMS down: every page renders its copy, spinners end, the visitor is told',
     // Each page is reached by navigation inside the app, so it asks the (dead) CMS itself
     // instead of showing content saved in its server-rendered HTML.
     await page.goto(`${shell.url}/last-update`);
-    for (const route of routeTable.filter((r) => !r.dynamic)) {
+    for (const route of siteRoutes.filter((r) => !r.dynamic)) {
       await clientNavigate(page, route.path);
       await expect(page.locator('main h1').first(), route.path).toBeVisible();
       await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
@@ -106,7 +106,7 @@ test('no uncaught errors or console errors on any route with everything up', asy
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
   });
-  for (const route of routeTable) {
+  for (const route of siteRoutes) {
     await page.goto(route.path.replace(':id', '2'), { waitUntil: 'networkidle' });
     await expect(page.locator('main h1').first()).toBeVisible();
   }

@@ -10,13 +10,13 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, HYDRATED } from '../../support/test';
-import { routeTable } from '../../../shared/src/routes/route-table';
+import { siteRoutes } from '../../support/site-routes';
 import { messages } from '../../../shared/src/messages';
 import { e2ePorts } from '../../support/ports';
 import { remoteNames } from '../../../shared/build/apps.mjs';
 import { countRecordsContaining, ENQUIRY_UID, sampleEnquiry, uniqueMark } from '../cms/helpers';
 
-const cases = routeTable.map((route) => ({ route, url: route.path.replace(':id', '1') }));
+const cases = siteRoutes.map((route) => ({ route, url: route.path.replace(':id', '1') }));
 
 test.describe('each page inlines the rules its HTML uses and fetches no stylesheet before the app boots', () => {
   for (const { route, url } of cases) {

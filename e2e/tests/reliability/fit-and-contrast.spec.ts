@@ -9,9 +9,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { drawEveryBand } from '../../support/bands';
-import { routeTable } from '../../../shared/src/routes/route-table';
+import { siteRoutes } from '../../support/site-routes';
 
-const paths = routeTable.filter((r) => !r.canonicalPath).map((r) => r.path.replace(':id', '1'));
+const paths = siteRoutes.filter((r) => !r.canonicalPath).map((r) => r.path.replace(':id', '1'));
 
 type TextBox = {
   text: string;

@@ -13,7 +13,7 @@ import {
   readMoreToggle,
   expectToggleShows,
 } from '../../support/faq';
-import { routeTable } from '../../../shared/src/routes/route-table';
+import { siteRoutes } from '../../support/site-routes';
 import { messages } from '../../../shared/src/messages';
 import {
   APPLICANT_UID,
@@ -25,7 +25,7 @@ import {
   uniqueMark,
 } from '../cms/helpers';
 
-const paths = routeTable.filter((r) => !r.canonicalPath).map((r) => r.path.replace(':id', '1'));
+const paths = siteRoutes.filter((r) => !r.canonicalPath).map((r) => r.path.replace(':id', '1'));
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import { routeTable } from '../../../shared/src/routes/route-table';
+import { siteRoutes } from '../../support/site-routes';
 import { canonicalOrigin, cmsUrl } from '../../support/ports';
 
 /**
@@ -48,7 +48,7 @@ type Crumbs = { itemListElement: Array<{ position: number; name: string; item: s
 test('every static route is served with its head, H1 and main text in the HTML', async ({
   request,
 }) => {
-  for (const route of routeTable.filter((r) => !r.dynamic)) {
+  for (const route of siteRoutes.filter((r) => !r.dynamic)) {
     const response = await request.get(route.path);
     expect(response.status(), route.path).toBe(200);
     const html = await response.text();
@@ -192,7 +192,7 @@ test('sitemap.xml lists every canonical route and article, and no alias', async 
   expect(response.headers()['content-type']).toContain('application/xml');
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  for (const route of routeTable.filter((r) => !r.dynamic && !r.hidden && !r.canonicalPath)) {
+  for (const route of siteRoutes.filter((r) => !r.dynamic && !r.hidden && !r.canonicalPath)) {
     expect(locs).toContain(`${canonicalOrigin}${route.path}`);
   }
   expect(locs).not.toContain(`${canonicalOrigin}/poultry-ventilation-fan`);

@@ -1,3 +1,4 @@
+import type { SiteRoute } from '../routes/site-routes';
 import type { MapTileSource } from './site';
 
 /**
@@ -19,6 +20,12 @@ export interface RuntimeConfig {
   fallbacks?: Record<string, string>;
   /** The environment's map tile source, over `site.mapTiles` (`SITE_MAP_TILES`; tests use local tiles). */
   mapTiles?: Partial<MapTileSource>;
+  /**
+   * The site's routes as the pages were rendered (the site server writes them into each page
+   * from the live remotes' declarations); without them (a dev server) the shell loads every
+   * remote's `./routes` to make the table.
+   */
+  routes?: SiteRoute[];
 }
 
 /**

@@ -8,9 +8,3 @@ export interface PageModule {
   default: ComponentType<PageProps<any>> | ComponentType;
   loader?: PageLoader;
 }
-
-/**
- * What a remote exposes as `./routes`: page name -> loader of the page's own chunk. The shell
- * fetches this small module first, then only the chunk of the page being visited.
- */
-export type RemotePages = Readonly<Record<string, () => Promise<PageModule>>>;

@@ -9,11 +9,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import {
   PageHead,
-  routesOwnedBy,
+  siteRoutesOf,
   usePageData,
   type PageModule,
-  type RemoteName,
-  type RemotePages,
+  type RemoteRoutes,
+  type RouteDeclaration,
 } from '@navdhara/shared';
 import { Logo, NotFound, Spinner } from '@navdhara/shared/ui';
 import { standaloneStartPath } from './start-path';
@@ -28,7 +28,7 @@ function LoadedPage({ module }: { module: PageModule }) {
 }
 
 /** A page's chunk as a lazy component that hands the page its data (pages with a loader need it). */
-function lazyPage(load: RemotePages[string]) {
+function lazyPage(load: RouteDeclaration['load']) {
   return lazy(async () => {
     const module = await load();
     return {
@@ -44,12 +44,13 @@ function lazyPage(load: RemotePages[string]) {
  * slim bar linking them; `/` opens the remote's first page (see start-path.ts). The shell never
  * loads this file (it is not exposed).
  */
-function StandaloneApp({ owner, pages }: { owner: RemoteName; pages: RemotePages }) {
-  const routes = routesOwnedBy(owner);
-  const start = standaloneStartPath(owner, pages);
+function StandaloneApp({ owner, declared }: { owner: string; declared: RemoteRoutes }) {
+  const routes = siteRoutesOf(owner, declared);
+  const heads = new Map(declared.map((entry) => [entry.page, entry]));
+  const start = standaloneStartPath(declared);
   const components = useMemo(
-    () => Object.fromEntries(Object.entries(pages).map(([name, load]) => [name, lazyPage(load)])),
-    [pages],
+    () => Object.fromEntries(declared.map((entry) => [entry.page, lazyPage(entry.load)])),
+    [declared],
   );
   return (
     <BrowserRouter>
@@ -57,9 +58,9 @@ function StandaloneApp({ owner, pages }: { owner: RemoteName; pages: RemotePages
         <Logo />
         <span className={styles.badge}>{owner} · standalone</span>
         <nav aria-label="Pages of this remote">
-          {routes.map((route) => (
-            <Link key={route.path} to={route.path.replace(':id', '1')}>
-              {route.label}
+          {declared.map((entry) => (
+            <Link key={entry.path} to={entry.path.replace(':id', '1')}>
+              {entry.label}
             </Link>
           ))}
         </nav>
@@ -78,8 +79,8 @@ function StandaloneApp({ owner, pages }: { owner: RemoteName; pages: RemotePages
                       <>
                         {!route.dynamic && (
                           <PageHead
-                            title={route.title}
-                            description={route.description}
+                            title={heads.get(route.page)?.title ?? ''}
+                            description={heads.get(route.page)?.description ?? ''}
                             canonicalPath={route.canonicalPath ?? route.path}
                           />
                         )}
@@ -101,12 +102,12 @@ function StandaloneApp({ owner, pages }: { owner: RemoteName; pages: RemotePages
   );
 }
 
-export function renderStandalone(owner: RemoteName, pages: RemotePages) {
+export function renderStandalone(owner: string, routes: RemoteRoutes) {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(
     <StrictMode>
-      <StandaloneApp owner={owner} pages={pages} />
+      <StandaloneApp owner={owner} declared={routes} />
     </StrictMode>,
   );
 }

@@ -17,8 +17,8 @@ import {
   PostedFormContext,
   redirects,
   routeParamsValid,
-  routeTable,
-  type PageRoute,
+  siteRoutes,
+  type SiteRoute,
 } from '@navdhara/shared';
 import { NotFound, setHydratingServerHtml, staticParts } from '@navdhara/shared/ui';
 import { ExitIntentPopup } from '../frame/ExitIntentPopup';
@@ -27,6 +27,7 @@ import { Header } from '../frame/Header';
 import { InitialPageContext, type InitialPage } from './initial-page';
 import { usePrefetchOnIntent } from './prefetch-on-intent';
 import { RemotePage } from './RemotePage';
+import { useDeclaration } from './site-routes';
 import styles from './App.module.css';
 
 /** The footer is the frame's static part: links only, its code fetched when first used. */
@@ -36,25 +37,29 @@ const frameParts = staticParts(
 );
 const Footer = frameParts.part('Footer');
 
-function RouteView({ route }: { route: PageRoute }) {
+function RouteView({ route }: { route: SiteRoute }) {
   const { pathname } = useLocation();
   const params = useParams();
   const initialPage = useContext(InitialPageContext);
+  // The head comes with the owner's declarations, loaded with the page (before the first render
+  // on the server and at boot; as the page's code comes on a move in the app).
+  const head = useDeclaration(route);
   // The server found the parameters name no record (it knows the article numbers; the browser
   // does not): the browser keeps its 404 page rather than loading the page to find out again.
   const knownMissing = initialPage?.notFound === true && initialPage.path === pathname;
   if (knownMissing || !routeParamsValid(route, params)) return <NotFound />;
   return (
     <>
-      {!route.dynamic && (
+      {!route.dynamic && head && (
         <PageHead
-          title={route.title}
-          description={route.description}
+          title={head.title}
+          description={head.description}
           canonicalPath={canonicalPathFor(route, pathname)}
+          {...(head.shareImage ? { image: head.shareImage } : {})}
           jsonLd={
             route.path === '/'
               ? [organizationJsonLd()]
-              : [breadcrumbJsonLd([{ name: route.label, path: canonicalPathFor(route, pathname) }])]
+              : [breadcrumbJsonLd([{ name: head.label, path: canonicalPathFor(route, pathname) }])]
           }
         />
       )}
@@ -66,6 +71,21 @@ function RouteView({ route }: { route: PageRoute }) {
       </PostedFormContext.Provider>
     </>
   );
+}
+
+/**
+ * An address the app's table does not hold. The server rendered this page: its 404. Reached by a
+ * move in the app: the table may be older than the site (a remote released a page since this page
+ * was rendered), so the browser asks the server, which knows the live routes.
+ */
+function UnknownPath() {
+  const { pathname, search, hash } = useLocation();
+  const initialPage = useContext(InitialPageContext);
+  const askServer = initialPage !== null && initialPage.path !== pathname;
+  useEffect(() => {
+    if (askServer) window.location.assign(`${pathname}${search}${hash}`);
+  }, [askServer, pathname, search, hash]);
+  return askServer ? null : <NotFound />;
 }
 
 /**
@@ -156,13 +176,13 @@ function AnnouncePageChange() {
 export function AppRoutes() {
   return (
     <Routes>
-      {routeTable.map((route) => (
+      {siteRoutes().map((route) => (
         <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
       ))}
       {Object.entries(redirects).map(([from, to]) => (
         <Route key={from} path={from} element={<Navigate to={to} replace />} />
       ))}
-      <Route path="*" element={<NotFound />} />
+      <Route path="*" element={<UnknownPath />} />
     </Routes>
   );
 }

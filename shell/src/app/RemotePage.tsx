@@ -4,7 +4,7 @@ import {
   messages,
   usePageData,
   type PageModule,
-  type PageRoute,
+  type SiteRoute,
   type SettledPageData,
 } from '@navdhara/shared';
 import { Button, Spinner } from '@navdhara/shared/ui';
@@ -91,7 +91,7 @@ function takeInitial(initial: InitialPage | null, pathname: string): InitialPage
  * error shows the fallback, except over server-rendered content, which stays; Retry loads again in
  * place, without a full reload. The caller keys it by route, so each route starts afresh.
  */
-export function RemotePage({ route }: { route: PageRoute }) {
+export function RemotePage({ route }: { route: SiteRoute }) {
   const { pathname } = useLocation();
   const context = useContext(InitialPageContext);
   const [initial] = useState(() => takeInitial(context, pathname));

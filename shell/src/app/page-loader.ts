@@ -1,14 +1,15 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { type PageModule, type PageRoute, type RemotePages } from '@navdhara/shared';
+import type { PageModule, SiteRoute } from '@navdhara/shared';
 import { preloadStaticParts, staticPartsLoaded } from '@navdhara/shared/ui';
-import { shellPages } from '../routes';
+import { forgetDeclarations, loadDeclarations } from './site-routes';
+
+type PageRoute = Pick<SiteRoute, 'owner' | 'page'>;
 
 /** A remote slower than this shows the fallback with Retry instead of an endless spinner. */
 export const REMOTE_TIMEOUT_MS = 8000;
 
 const loaded = new Map<string, PageModule>();
 
-function keyOf(route: Pick<PageRoute, 'owner' | 'page'>) {
+function keyOf(route: PageRoute) {
   return `${route.owner}/${route.page}`;
 }
 
@@ -32,17 +33,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * The page module if it has already been loaded (so it renders without a loading state), with its
  * static parts' code unless `hydrating` (the server's page keeps its parts as HTML).
  */
-export function loadedPage(
-  route: Pick<PageRoute, 'owner' | 'page'>,
-  { hydrating = false } = {},
-): PageModule | undefined {
+export function loadedPage(route: PageRoute, { hydrating = false } = {}): PageModule | undefined {
   const module = loaded.get(keyOf(route));
   return module && (hydrating || staticPartsLoaded()) ? module : undefined;
 }
 
 /** Forgets the loaded pages of a remote (the renderer, when a new build of it is registered). */
-export function forgetPages(owner: PageRoute['owner']): void {
+export function forgetPages(owner: string): void {
   for (const key of [...loaded.keys()]) if (key.startsWith(`${owner}/`)) loaded.delete(key);
+  forgetDeclarations(owner);
 }
 
 /**
@@ -53,10 +52,7 @@ export function forgetPages(owner: PageRoute['owner']): void {
  * calling again (Retry) fetches afresh once the remote is back. A remote whose live version fails
  * is loaded again from its previous version, when the registry has one.
  */
-export async function loadPage(
-  route: Pick<PageRoute, 'owner' | 'page'>,
-  { staticParts = true } = {},
-): Promise<PageModule> {
+export async function loadPage(route: PageRoute, { staticParts = true } = {}): Promise<PageModule> {
   try {
     const module = await loadPageOnce(route);
     if (staticParts && typeof window !== 'undefined')
@@ -73,19 +69,17 @@ export async function loadPage(
   }
 }
 
-async function loadPageOnce(route: Pick<PageRoute, 'owner' | 'page'>): Promise<PageModule> {
+async function loadPageOnce(route: PageRoute): Promise<PageModule> {
   const key = keyOf(route);
   const cached = loaded.get(key);
   if (cached) return cached;
   const load = async () => {
-    // A remote's `./routes` module exports `pages` (see any mfe-*/src/routes.ts).
-    const pages: RemotePages | undefined =
-      route.owner === 'shell'
-        ? shellPages
-        : (await loadRemote<{ pages: RemotePages }>(`${route.owner}/routes`))?.pages;
-    const loader = pages?.[route.page];
-    if (!loader) throw new Error(`${route.owner} does not expose the page ${route.page}`);
-    const module = await loader();
+    // A remote's `./routes` module exports its `routes` (see any mfe-*/src/routes.ts).
+    const declaration = (await loadDeclarations(route.owner)).find(
+      (entry) => entry.page === route.page,
+    );
+    if (!declaration) throw new Error(`${route.owner} does not expose the page ${route.page}`);
+    const module = await declaration.load();
     if (typeof module.default !== 'function')
       throw new Error(`${route.owner}/${route.page} has no default export`);
     return module;
@@ -96,6 +90,6 @@ async function loadPageOnce(route: Pick<PageRoute, 'owner' | 'page'>): Promise<P
 }
 
 /** Warm a page's code on intent (link hover or focus); failures are ignored here. */
-export function prefetchPage(route: Pick<PageRoute, 'owner' | 'page'>): void {
+export function prefetchPage(route: PageRoute): void {
   if (!loadedPage(route)) loadPage(route).catch(() => undefined);
 }

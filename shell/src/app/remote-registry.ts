@@ -1,5 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { setRuntimeConfig, SITE_CONTRACT, type RuntimeConfig } from '@navdhara/shared';
+import {
+  setRuntimeConfig,
+  setSiteRoutes,
+  SITE_CONTRACT,
+  type RuntimeConfig,
+} from '@navdhara/shared';
+import { loadSiteRoutes } from './site-routes';
 
 /**
  * Reads /runtime-config.json, served next to the shell per environment: the CMS origin, the
@@ -12,7 +18,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const embedded = document.getElementById(SITE_CONTRACT.runtimeConfigId)?.textContent;
   if (embedded) {
     try {
-      return register(setRuntimeConfig(JSON.parse(embedded) as Partial<RuntimeConfig>));
+      return await register(setRuntimeConfig(JSON.parse(embedded) as Partial<RuntimeConfig>));
     } catch (error) {
       console.warn('Embedded runtime config is not valid JSON; fetching it instead', error);
     }
@@ -42,7 +48,7 @@ export function failedHere(): Record<string, string> {
   }
 }
 
-function register(config: RuntimeConfig): RuntimeConfig {
+async function register(config: RuntimeConfig): Promise<RuntimeConfig> {
   // A live version that failed in this tab is replaced by its fallback before anything loads:
   // swapping a remote's container after its code ran is not reliable.
   const failed = failedHere();
@@ -54,5 +60,6 @@ function register(config: RuntimeConfig): RuntimeConfig {
   );
   const effective = setRuntimeConfig({ ...config, remotes });
   registerRemotes(Object.entries(effective.remotes).map(([name, entry]) => ({ name, entry })));
+  setSiteRoutes(effective.routes ?? (await loadSiteRoutes(Object.keys(effective.remotes))).routes);
   return effective;
 }

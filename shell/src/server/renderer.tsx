@@ -22,19 +22,23 @@ import {
   type CmsModel,
   mapTileOrigin,
   RenderStatusContext,
+  redirects,
   routeParamsValid,
-  routeTable,
   setArticleIndex,
+  setSiteRoutes,
+  siteRoutes,
   setRuntimeConfig,
   settlePageData,
   type PostedForm,
   type RuntimeConfig,
   type SettledPageData,
+  type SiteRoute,
 } from '@navdhara/shared';
 import { preloadLazyCode } from '@navdhara/shared/ui';
 import { App } from '../app/App';
 import { forgetPages, loadPage } from '../app/page-loader';
 import { versionIn } from '../app/remote-registry';
+import { loadSiteRoutes } from '../app/site-routes';
 
 /** The version a manifest URL names (`releases/<version>/`), as the browser reports it. */
 export { versionIn };
@@ -179,8 +183,10 @@ export function configure(config: RuntimeConfig, versions: Record<string, string
  * its fallback, so the browser loads the same version the HTML came from.
  */
 export function effectiveConfig(config: RuntimeConfig): RuntimeConfig {
-  if (!fallenBack.size) return config;
-  return { ...config, remotes: { ...config.remotes, ...Object.fromEntries(fallenBack) } };
+  // The routes the pages are rendered with go to the browser with the registry (its router).
+  const routes = [...siteRoutes()];
+  if (!fallenBack.size) return { ...config, routes };
+  return { ...config, routes, remotes: { ...config.remotes, ...Object.fromEntries(fallenBack) } };
 }
 
 /**
@@ -198,9 +204,32 @@ function fallBack(owner: string, phase: 'load' | 'render', problem: string): str
   return `${owner} version ${versionIn(live)} failed on the server (${phase}): ${problem}; serving version ${versionIn(fallback)} instead`;
 }
 
-/** The paths the route table gives a remote (a release's preflight renders each). */
+/** The site's routes as the renderer serves them, with the redirects the frame owns. */
+export interface SiteRouting {
+  routes: SiteRoute[];
+  redirects: Readonly<Record<string, string>>;
+  /** Lists that could not be loaded or paths claimed twice (the site keeps what it had). */
+  problems: string[];
+}
+
+/**
+ * Loads the declarations of the shell and of every remote's version in use (`configure`) and
+ * makes the site's table from them: the renderer routes by it from now on, and the site server
+ * takes its paths, sitemap and redirects from what this returns. A release's preflight calls it
+ * with the candidate last, so a path it claims from another remote is named as a problem.
+ */
+export async function loadRoutes(): Promise<SiteRouting> {
+  const remotes = Object.keys(currentConfig ? effectiveConfig(currentConfig).remotes : {});
+  const { routes, problems } = await loadSiteRoutes(remotes);
+  setSiteRoutes(routes);
+  return { routes, redirects, problems };
+}
+
+/** The paths a remote's declarations give it, aliases too (a release's preflight renders each). */
 export function routePaths(owner: string): string[] {
-  return routeTable.filter((route) => route.owner === owner).map((route) => route.path);
+  return siteRoutes()
+    .filter((route) => route.owner === owner)
+    .map((route) => route.path);
 }
 
 /**
@@ -295,7 +324,7 @@ async function renderOnce(
   options: RenderOptions = {},
 ): Promise<RenderResult> {
   const path = new URL(url, 'http://site.invalid').pathname;
-  const matched = routeTable.find((r) => matchPath(r.path, path));
+  const matched = siteRoutes().find((r) => matchPath(r.path, path));
   // Parameters that cannot name a record (not a number, or an article number the CMS does not
   // list): the 404 page, with no remote code and no CMS query.
   const notFound =
