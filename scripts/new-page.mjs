@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
 import { remoteNames } from '../shared/build/apps.mjs';
 import { isMain, repoRoot } from './lib/processes.mjs';
 
@@ -51,9 +52,9 @@ function declaredPaths(/** @type {string} */ root) {
 /**
  * Writes the page into the remote's folder, or throws with what is wrong (nothing written then).
  * @param {{ remote: string, pagePath: string, title: string, description?: string, root?: string }} options
- * @returns {string[]} the files written, relative to the project
+ * @returns {Promise<string[]>} the files written, relative to the project
  */
-export function addPage({ remote, pagePath, title, description, root = repoRoot }) {
+export async function addPage({ remote, pagePath, title, description, root = repoRoot }) {
   const folder = remote.startsWith('mfe-') ? remote : `mfe-${remote}`;
   if (!Object.hasOwn(remoteNames, folder))
     throw new Error(
@@ -110,11 +111,20 @@ export function addPage({ remote, pagePath, title, description, root = repoRoot 
     '  },',
     '',
   ].join('\n');
-  fs.writeFileSync(files.content, template('page-content.ts.txt'));
-  fs.writeFileSync(files.page, template('page.tsx.txt'));
-  fs.writeFileSync(files.css, template('page.module.css.txt'));
-  fs.writeFileSync(files.routes, routes.replace(ROUTES_END, `${entry}${ROUTES_END}`));
-  return Object.values(files).map((file) => path.relative(root, file));
+  /** @type {[string, string][]} Each file formatted as the project formats it, before any is written. */
+  const texts = await Promise.all(
+    /** @type {[string, string][]} */ ([
+      [files.content, template('page-content.ts.txt')],
+      [files.page, template('page.tsx.txt')],
+      [files.css, template('page.module.css.txt')],
+      [files.routes, routes.replace(ROUTES_END, `${entry}${ROUTES_END}`)],
+    ]).map(async ([file, text]) => {
+      const options = await prettier.resolveConfig(file);
+      return [file, await prettier.format(text, { ...options, filepath: file })];
+    }),
+  );
+  for (const [file, text] of texts) fs.writeFileSync(file, text);
+  return texts.map(([file]) => path.relative(root, file));
 }
 
 if (isMain(import.meta.url)) {
@@ -128,7 +138,7 @@ if (isMain(import.meta.url)) {
     process.exit(2);
   }
   try {
-    const written = addPage({ remote, pagePath, title, description: values.description });
+    const written = await addPage({ remote, pagePath, title, description: values.description });
     console.log(`Started ${pagePath}:\n${written.map((file) => `  ${file}`).join('\n')}`);
     console.log(
       `Write its copy in the content file, then: npm run release -- ${remote.startsWith('mfe-') ? remote : `mfe-${remote}`}`,
