@@ -1,3 +1,4 @@
+// i18n: no visitor text (the problems it names are for developers and release logs).
 /**
  * The site's routes, owned by the apps that serve them (ARCHITECTURE.md, "Who owns which route"):
  * each remote declares its pages in its own `src/routes.ts` (a `RemoteRoutes` list: path, head,
