@@ -44,7 +44,9 @@ export function sync(/** @type {string[]} */ apps) {
       fs.writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`);
       const removed = Object.keys(old).filter((key) => !(key in next)).length;
       const empty = Object.values(next).filter((value) => !value).length;
-      console.log(`${app} ${locale}: ${keys.length} texts, ${empty} to translate, ${removed} removed`);
+      console.log(
+        `${app} ${locale}: ${keys.length} texts, ${empty} to translate, ${removed} removed`,
+      );
     }
   }
 }

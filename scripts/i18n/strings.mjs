@@ -11,9 +11,18 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** JSX attributes whose value a reader sees or hears. */
-const TEXT_ATTRIBUTES = new Set(['alt', 'title', 'aria-label', 'aria-description', 'placeholder', 'label', 'summary']);
+const TEXT_ATTRIBUTES = new Set([
+  'alt',
+  'title',
+  'aria-label',
+  'aria-description',
+  'placeholder',
+  'label',
+  'summary',
+]);
 /** Calls whose string arguments are for developers, never shown. */
-const DEVELOPER_CALLS = /^(console\.\w+|new Error|new TypeError|new RangeError|Error|matchPath|document\.\w+|\w+\.querySelector(All)?|\w+\.(get|set|remove)Attribute|\w+\.(add|remove)EventListener|sessionStorage\.\w+|localStorage\.\w+|\w+\.closest|fetch|import|require|new URL|new RegExp|staticParts|\w+\.part|islands?|createIsland|defineIsland)$/;
+const DEVELOPER_CALLS =
+  /^(console\.\w+|new Error|new TypeError|new RangeError|Error|matchPath|document\.\w+|\w+\.querySelector(All)?|\w+\.(get|set|remove)Attribute|\w+\.(add|remove)EventListener|sessionStorage\.\w+|localStorage\.\w+|\w+\.closest|fetch|import|require|new URL|new RegExp|staticParts|\w+\.part|islands?|createIsland|defineIsland)$/;
 
 /** Whether a literal reads as text for a person rather than a token for the code. */
 export function readsAsText(/** @type {string} */ value) {
@@ -48,7 +57,13 @@ function isDeveloperString(/** @type {ts.Node} */ node, /** @type {ts.SourceFile
  *   need `trFormat` with named placeholders to be translated.
  */
 export function textsOf(/** @type {string} */ fileName, /** @type {string} */ source) {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   /** @type {Set<string>} */
   const texts = new Set();
   /** @type {Set<string>} */
@@ -73,7 +88,10 @@ export function textsOf(/** @type {string} */ fileName, /** @type {string} */ so
       if (!isKey && readsAsText(node.text) && !isDeveloperString(node, file)) texts.add(node.text);
     } else if (ts.isTemplateExpression(node)) {
       const template =
-        node.head.text + node.templateSpans.map((span) => `{${span.expression.getText(file)}}${span.literal.text}`).join('');
+        node.head.text +
+        node.templateSpans
+          .map((span) => `{${span.expression.getText(file)}}${span.literal.text}`)
+          .join('');
       const words = template.replace(/\{[^}]*\}/g, ' ').trim();
       if (/\p{L}{3,}\s/u.test(words) && readsAsText(words) && !isDeveloperString(node, file))
         templates.add(template);
@@ -92,8 +110,18 @@ export function sourceFiles(/** @type {string} */ srcDir) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!['server', 'build', 'standalone', 'translations', '__tests__', 'test-support'].includes(entry.name)) walk(full);
-      } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec|d)\.tsx?$/.test(entry.name) && !entry.name.endsWith('.generated.ts') && !['bootstrap.tsx', 'index.ts'].includes(entry.name))
+        if (
+          !['server', 'build', 'standalone', 'translations', '__tests__', 'test-support'].includes(
+            entry.name,
+          )
+        )
+          walk(full);
+      } else if (
+        /\.(ts|tsx)$/.test(entry.name) &&
+        !/\.(test|spec|d)\.tsx?$/.test(entry.name) &&
+        !entry.name.endsWith('.generated.ts') &&
+        !['bootstrap.tsx', 'index.ts'].includes(entry.name)
+      )
         files.push(full);
     }
   };

@@ -20,6 +20,26 @@ export {
 } from './config/runtime';
 export { messages } from './messages';
 export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  LOCALE_INFO,
+  isLocale,
+  localePrefix,
+  splitLocalePath,
+  localizedPath,
+  type Locale,
+  type RemoteTranslations,
+} from './i18n/locales';
+export {
+  tr,
+  trFormat,
+  localize,
+  currentLocale,
+  setLocaleSource,
+  addDictionary,
+  formatNumber,
+} from './i18n/translate';
+export {
   setSiteRoutes,
   siteRoutes,
   siteRoutesOf,

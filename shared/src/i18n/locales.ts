@@ -43,3 +43,11 @@ export function localizedPath(path: string, locale: Locale): string {
   if (!prefix) return path;
   return path === '/' ? prefix : `${prefix}${path}`;
 }
+
+/**
+ * What a remote's `./routes` module exports as `translations`: each language's dictionary, its
+ * own chunk, loaded with the remote's pages in that language (see a remote's src/routes.ts).
+ */
+export type RemoteTranslations = Readonly<
+  Partial<Record<Exclude<Locale, 'en'>, () => Promise<{ default: Record<string, string> }>>>
+>;

@@ -45,7 +45,10 @@ export function tr(english: string): string {
  * A message with values: the English template (`{field}: please keep it to {max} characters or
  * fewer`) translated as a whole, then filled, so word order follows the language.
  */
-export function trFormat(english: string, values: Readonly<Record<string, string | number>>): string {
+export function trFormat(
+  english: string,
+  values: Readonly<Record<string, string | number>>,
+): string {
   return tr(english).replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
