@@ -1,4 +1,4 @@
-import type { RemoteRoutes } from '@navdhara/shared';
+import type { RemoteRoutes, RemoteTranslations } from '@navdhara/shared';
 
 /**
  * The pages this remote owns: each one's path, head and code (its own chunk). Released with the
@@ -53,3 +53,9 @@ export const routes = [
       'Cattle feed for calves, milking cows, dry cows and close-up cows, made for Indian dairy farmers.',
   },
 ] satisfies RemoteRoutes;
+
+/** Each language's dictionary of this remote, its own chunk (ARCHITECTURE.md, "Languages"). */
+export const translations = {
+  hi: () => import('./translations/hi.json'),
+  pa: () => import('./translations/pa.json'),
+} satisfies RemoteTranslations;

@@ -1,3 +1,4 @@
+import { trFormat } from '@navdhara/shared';
 import { VariantAccordion, type CattleProduct } from '@navdhara/shared/division';
 import { Illustration } from '@navdhara/shared/static';
 import styles from './CattleGroupCard.module.css';
@@ -10,7 +11,10 @@ export function CattleGroupCard({ product }: { product: CattleProduct }) {
       <div className={styles.body}>
         <h3 className={styles.title}>{product.name}</h3>
         <p className={styles.text}>{product.description}</p>
-        <VariantAccordion variants={product.variants} label={`${product.name} variants`} />
+        <VariantAccordion
+          variants={product.variants}
+          label={trFormat('{name} variants', { name: product.name })}
+        />
       </div>
     </article>
   );

@@ -1,11 +1,13 @@
 // Only CattleFeedPage's staticParts imports this, dynamically: a static import would bring this
 // code back into the page's chunk (shared/src/ui/StaticParts.tsx).
+import { localize } from '@navdhara/shared';
 import { Section, SectionHeading } from '@navdhara/shared/ui';
 import { CardGrid, IntroBlock } from '@navdhara/shared/static';
 import { CattleGroupCard } from '../components/CattleGroupCard';
-import { cattleFeed as content } from '../content/cattle-feed';
+import { cattleFeed } from '../content/cattle-feed';
 
 export function CattleIntro() {
+  const content = localize(cattleFeed);
   return (
     <Section>
       <IntroBlock
@@ -18,6 +20,7 @@ export function CattleIntro() {
 }
 
 export function CattleProducts() {
+  const content = localize(cattleFeed);
   return (
     <Section tone="muted">
       <SectionHeading title={content.productsTitle} intro={content.productsIntro} align="center" />

@@ -1,6 +1,7 @@
+import { localize } from '@navdhara/shared';
 import { ContactCta, Hero, staticParts } from '@navdhara/shared/ui';
 import { ContentPageEnd } from '@navdhara/shared/division';
-import { cattleFeed as content } from '../content/cattle-feed';
+import { cattleFeed } from '../content/cattle-feed';
 
 const parts = staticParts(
   'cattle-feed',
@@ -10,6 +11,7 @@ const CattleIntro = parts.part('CattleIntro');
 const CattleProducts = parts.part('CattleProducts');
 
 export default function CattleFeedPage() {
+  const content = localize(cattleFeed);
   return (
     <>
       <Hero

@@ -1,4 +1,4 @@
-import type { PageProps } from '@navdhara/shared';
+import { localize, type PageProps } from '@navdhara/shared';
 import { DivisionPage, divisionLoader } from '@navdhara/shared/division';
 import { feedsDivision } from '../content/division';
 
@@ -6,5 +6,5 @@ import { feedsDivision } from '../content/division';
 export const loader = divisionLoader(feedsDivision.section);
 
 export default function FeedsPage({ data }: PageProps<typeof loader>) {
-  return <DivisionPage content={feedsDivision} data={data} />;
+  return <DivisionPage content={localize(feedsDivision)} data={data} />;
 }

@@ -1,10 +1,15 @@
 // Only LayerChickenFeedPage's staticParts imports this, dynamically: a static import would bring
 // this code back into the page's chunk (shared/src/ui/StaticParts.tsx).
+import { localize, tr } from '@navdhara/shared';
 import { Section, SectionHeading } from '@navdhara/shared/ui';
 import { CardGrid, DetailCard } from '@navdhara/shared/static';
-import { layerFeed as content } from '../content/layer-feed';
+import { layerFeed } from '../content/layer-feed';
 
 export function LayerProducts() {
+  const content = localize(layerFeed);
+  // Outside the JSX: the extractor (npm run i18n) reads no call inside a non-text attribute.
+  const featuresHeading = tr('Features');
+  const idealForLabel = tr('Ideal for:');
   return (
     <Section tone="muted">
       <SectionHeading title={content.productsTitle} intro={content.productsIntro} align="center" />
@@ -15,8 +20,8 @@ export function LayerProducts() {
             title={product.title}
             image={{ ...product.image, alt: product.alt }}
             purpose={product.purpose}
-            lists={[{ heading: 'Features', items: product.features }]}
-            note={{ label: 'Ideal for:', text: product.idealFor }}
+            lists={[{ heading: featuresHeading, items: product.features }]}
+            note={{ label: idealForLabel, text: product.idealFor }}
           />
         ))}
       </CardGrid>

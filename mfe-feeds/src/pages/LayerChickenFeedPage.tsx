@@ -1,8 +1,8 @@
-import { useUiStore } from '@navdhara/shared';
+import { localize, useUiStore } from '@navdhara/shared';
 import { Button, ContactCta, Hero, Section, staticParts } from '@navdhara/shared/ui';
 import { ProductOverlay, ContentPageEnd } from '@navdhara/shared/division';
 import { IntroBlock } from '@navdhara/shared/static';
-import { layerFeed as content } from '../content/layer-feed';
+import { layerFeed } from '../content/layer-feed';
 
 const parts = staticParts(
   'layer-chicken-feed',
@@ -12,6 +12,7 @@ const LayerProducts = parts.part('LayerProducts');
 
 export default function LayerChickenFeedPage() {
   const setOverlay = useUiStore((s) => s.setOverlayDetails);
+  const content = localize(layerFeed);
   const { glance } = content;
   return (
     <>
