@@ -77,7 +77,7 @@ export function shellStylesheet(/** @type {string} */ shellDir, /** @type {strin
 /**
  * @param {{
  *   template: string,
- *   result: { head: string, body: string, dataScript: string },
+ *   result: { head: string, body: string, dataScript: string, locale?: string },
  *   stylesheets: PageCss[],
  *   config: object,
  *   configId: string,
@@ -91,7 +91,9 @@ export function renderDocument({ template, result, stylesheets, config, configId
   const head = `${result.head}<style data-page-css>${css.replace(/<\/style/gi, '<\\/style')}</style><script type="application/json" id="${configId}">${scriptJson(config)}</script>`;
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>'))
     throw new Error('The shell template has no </head> or empty #root');
-  return template
+  // The page's language (the template's is English's): screen readers, hyphenation, fonts.
+  const lang = result.locale && result.locale !== 'en' ? `${result.locale}-IN` : null;
+  return (lang ? template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : template)
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${result.body}</div>${result.dataScript}`);
 }

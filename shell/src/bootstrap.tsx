@@ -7,10 +7,17 @@ import '@navdhara/shared/styles/base.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router-dom';
-import { BOOT_CONTRACT, siteRoutes } from '@navdhara/shared';
+import {
+  BOOT_CONTRACT,
+  localePrefix,
+  setLocaleSource,
+  siteRoutes,
+  splitLocalePath,
+} from '@navdhara/shared';
 import { setHydratingServerHtml } from '@navdhara/shared/ui';
 import { App } from './app/App';
 import { PAGE_ROOT_ATTRIBUTE, type InitialPage } from './app/initial-page';
+import { loadFrameDictionaries } from './app/dictionaries';
 import { loadPage } from './app/page-loader';
 import { loadRuntimeConfig } from './app/remote-registry';
 import { PAGE_DATA_ID, type PageDataPayload } from './server/page-data-payload';
@@ -38,6 +45,10 @@ function readInitialPage(): InitialPage | null {
 }
 
 async function start() {
+  // One language per document: the one its address names (changing language is a new page).
+  const { locale, path } = splitLocalePath(window.location.pathname);
+  setLocaleSource(() => locale);
+  const dictionaries = loadFrameDictionaries(locale).catch(() => undefined);
   await loadRuntimeConfig();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -46,7 +57,7 @@ async function start() {
   // Load the current page's code before the first render, so the server's HTML hydrates straight
   // into the same DOM (no loading state, no Suspense boundary, no flash). If it cannot load, the
   // server's HTML of the page stays on screen as it is.
-  const route = siteRoutes().find((r) => matchPath(r.path, window.location.pathname));
+  const route = siteRoutes().find((r) => matchPath(r.path, path));
   // A page the server found names no record is the 404 page: no page code to load for it.
   if (route && !initialPage?.notFound) {
     // The static parts of the server's page stay HTML until used: their code is not loaded here.
@@ -56,9 +67,10 @@ async function start() {
     });
   }
 
+  await dictionaries;
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter basename={localePrefix(locale) || undefined}>
         <App initialPage={initialPage} />
       </BrowserRouter>
     </StrictMode>

@@ -49,5 +49,5 @@ export function localizedPath(path: string, locale: Locale): string {
  * own chunk, loaded with the remote's pages in that language (see a remote's src/routes.ts).
  */
 export type RemoteTranslations = Readonly<
-  Partial<Record<Exclude<Locale, 'en'>, () => Promise<{ default: Record<string, string> }>>>
+  Partial<Record<Locale, () => Promise<{ default: Record<string, string> }>>>
 >;

@@ -1,4 +1,6 @@
 import { getRuntimeConfig } from '../config/runtime';
+import { DEFAULT_LOCALE, LOCALE_INFO, LOCALES, localizedPath, type Locale } from '../i18n/locales';
+import { currentLocale } from '../i18n/translate';
 import { site } from '../config/site';
 import type { MediaImage } from '../types/content';
 import { jsonLdText } from './structured-data';
@@ -49,8 +51,9 @@ export interface PageHeadProps {
 }
 
 /** Absolute URL on the public site for a path. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${getRuntimeConfig().siteUrl}/`).toString();
+/** The page's address on the site, in the language being rendered (`/feeds` -> `/hi/feeds`). */
+export function absoluteUrl(path: string, locale: Locale = currentLocale()): string {
+  return new URL(localizedPath(path, locale), `${getRuntimeConfig().siteUrl}/`).toString();
 }
 
 /**
@@ -68,19 +71,39 @@ export function PageHead({
   jsonLd = [],
   robots = 'index, follow',
 }: PageHeadProps) {
-  const url = absoluteUrl(canonicalPath);
+  const locale = currentLocale();
+  const url = absoluteUrl(canonicalPath, locale);
   const share = image ?? DEFAULT_SHARE_IMAGE;
+  const indexed = robots.startsWith('index');
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta name="robots" content={robots} />
-      {robots.startsWith('index') && <link rel="canonical" href={url} />}
+      {indexed && <link rel="canonical" href={url} />}
+      {/* Each language's address of the page, so search engines show readers their own. */}
+      {indexed &&
+        LOCALES.map((other) => (
+          <link
+            key={other}
+            rel="alternate"
+            hrefLang={other}
+            href={absoluteUrl(canonicalPath, other)}
+          />
+        ))}
+      {indexed && (
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={absoluteUrl(canonicalPath, DEFAULT_LOCALE)}
+        />
+      )}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content={LOCALE_INFO[locale].ogLocale} />
       <meta property="og:image" content={new URL(share.url, url).toString()} />
       {share.width !== null && share.height !== null && (
         <>

@@ -1,11 +1,22 @@
 import { getRuntimeConfig } from '../config/runtime';
 import { site } from '../config/site';
+import { LOCALE_INFO, localizedPath } from '../i18n/locales';
+import { currentLocale, tr } from '../i18n/translate';
 
 /** schema.org objects for JSON-LD (rendered by PageHead or next to the content they describe). */
 
+/** A file's address on the site (the logo, a picture). */
 function siteUrl(path = '/'): string {
   return new URL(path, `${getRuntimeConfig().siteUrl}/`).toString();
 }
+
+/** A page's address in the language being rendered. */
+function pageUrl(path: string): string {
+  return siteUrl(localizedPath(path, currentLocale()));
+}
+
+/** The language the structured data is written in (schema.org `inLanguage`). */
+const inLanguage = () => LOCALE_INFO[currentLocale()].tag;
 
 /** The group, with its logo, address and toll-free contact point (home page). */
 export function organizationJsonLd() {
@@ -14,7 +25,7 @@ export function organizationJsonLd() {
     '@type': 'Organization',
     name: site.name,
     legalName: site.legalName,
-    url: siteUrl('/'),
+    url: pageUrl('/'),
     logo: siteUrl(site.logoPath),
     foundingDate: String(site.foundedYear),
     email: site.email,
@@ -47,15 +58,16 @@ export function organizationJsonLd() {
 
 /** Home > ... > this page. */
 export function breadcrumbJsonLd(trail: ReadonlyArray<{ name: string; path: string }>) {
-  const items = [{ name: 'Home', path: '/' }, ...trail];
+  const items = [{ name: tr('Home'), path: '/' }, ...trail];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
+    inLanguage: inLanguage(),
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: siteUrl(item.path),
+      item: pageUrl(item.path),
     })),
   };
 }
@@ -73,6 +85,7 @@ export function articleJsonLd(article: {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
+    inLanguage: inLanguage(),
     headline: article.headline.slice(0, 110),
     description: article.description,
     // A media path on the site's origin (shared/src/api/origin.ts) is made absolute.
@@ -88,7 +101,7 @@ export function articleJsonLd(article: {
       name: site.name,
       logo: { '@type': 'ImageObject', url: siteUrl(site.logoPath) },
     },
-    mainEntityOfPage: siteUrl(article.path),
+    mainEntityOfPage: pageUrl(article.path),
   };
 }
 

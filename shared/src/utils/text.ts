@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LOCALE_INFO } from '../i18n/locales';
+import { currentLocale } from '../i18n/translate';
 /**
  * Cuts `text` to at most `max` characters and adds an ellipsis when it was cut (docs/requirements.md#text-truncation: card
  * titles 60, card content 250, media titles 55, blog titles 45/50, descriptions 100/70).
@@ -38,10 +40,22 @@ const MONTHS = [
   'December',
 ] as const;
 
-/** US English, long month, numeric day and year (docs/requirements.md#date-format): "July 18, 2025". Empty for bad input. */
+/**
+ * A date as its readers write it. English: US order, long month, numeric day and year
+ * (docs/requirements.md#date-format): "July 18, 2025"; Hindi and Punjabi: the language's own
+ * (`Intl`: "18 जुलाई 2025"). Empty for bad input.
+ */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  const locale = currentLocale();
+  if (locale !== DEFAULT_LOCALE)
+    return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(date);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

@@ -18,6 +18,9 @@ import {
   redirects,
   routeParamsValid,
   siteRoutes,
+  currentLocale,
+  localizedPath,
+  tr,
   type SiteRoute,
 } from '@navdhara/shared';
 import { NotFound, setHydratingServerHtml, staticParts } from '@navdhara/shared/ui';
@@ -52,14 +55,18 @@ function RouteView({ route }: { route: SiteRoute }) {
     <>
       {!route.dynamic && head && (
         <PageHead
-          title={head.title}
-          description={head.description}
+          title={tr(head.title)}
+          description={tr(head.description)}
           canonicalPath={canonicalPathFor(route, pathname)}
           {...(head.shareImage ? { image: head.shareImage } : {})}
           jsonLd={
             route.path === '/'
               ? [organizationJsonLd()]
-              : [breadcrumbJsonLd([{ name: head.label, path: canonicalPathFor(route, pathname) }])]
+              : [
+                  breadcrumbJsonLd([
+                    { name: tr(head.label), path: canonicalPathFor(route, pathname) },
+                  ]),
+                ]
           }
         />
       )}
@@ -83,7 +90,8 @@ function UnknownPath() {
   const initialPage = useContext(InitialPageContext);
   const askServer = initialPage !== null && initialPage.path !== pathname;
   useEffect(() => {
-    if (askServer) window.location.assign(`${pathname}${search}${hash}`);
+    if (askServer)
+      window.location.assign(`${localizedPath(pathname, currentLocale())}${search}${hash}`);
   }, [askServer, pathname, search, hash]);
   return askServer ? null : <NotFound />;
 }

@@ -1,6 +1,6 @@
-import type { PageModule, SiteRoute } from '@navdhara/shared';
+import { currentLocale, type PageModule, type SiteRoute } from '@navdhara/shared';
 import { preloadStaticParts, staticPartsLoaded } from '@navdhara/shared/ui';
-import { forgetDeclarations, loadDeclarations } from './site-routes';
+import { forgetDeclarations, loadDeclarations, loadRemoteDictionary } from './site-routes';
 
 type PageRoute = Pick<SiteRoute, 'owner' | 'page'>;
 
@@ -54,7 +54,11 @@ export function forgetPages(owner: string): void {
  */
 export async function loadPage(route: PageRoute, { staticParts = true } = {}): Promise<PageModule> {
   try {
-    const module = await loadPageOnce(route);
+    // The page and its texts in the language being shown come together.
+    const [module] = await Promise.all([
+      loadPageOnce(route),
+      loadRemoteDictionary(route.owner, currentLocale()).catch(() => undefined),
+    ]);
     if (staticParts && typeof window !== 'undefined')
       await withTimeout(preloadStaticParts(), REMOTE_TIMEOUT_MS, `${route.owner}'s static parts`);
     return module;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { matchPath } from 'react-router-dom';
-import { siteRoutes } from '@navdhara/shared';
+import { siteRoutes, splitLocalePath } from '@navdhara/shared';
 import { prefetchPage } from './page-loader';
 
 /** Events that show a visitor is about to follow a link: a pointer over it, focus, a touch. */
@@ -12,7 +12,8 @@ export function routeOfLink(target: EventTarget | null, origin: string) {
   if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return undefined;
   const url = new URL(link.href, origin);
   if (url.origin !== origin) return undefined;
-  return siteRoutes().find((route) => matchPath(route.path, url.pathname));
+  const { path } = splitLocalePath(url.pathname);
+  return siteRoutes().find((route) => matchPath(route.path, path));
 }
 
 /**

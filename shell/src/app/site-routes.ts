@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
+  addDictionary,
+  DEFAULT_LOCALE,
   declarationProblems,
+  type Locale,
+  type RemoteTranslations,
   mergeSiteRoutes,
   siteRoutesOf,
   type RemoteRoutes,
@@ -17,6 +21,9 @@ import { routes as shellRoutes } from '../routes';
  */
 const declared = new Map<string, RemoteRoutes>();
 const loading = new Map<string, Promise<RemoteRoutes>>();
+/** Each remote's dictionaries, from the same module (`translations`). */
+const translationsOf = new Map<string, RemoteTranslations>();
+const dictionariesLoaded = new Map<string, Promise<void>>();
 let changes = 0;
 const listeners = new Set<() => void>();
 
@@ -30,11 +37,14 @@ export function loadDeclarations(owner: string): Promise<RemoteRoutes> {
   if (owner === 'shell') return Promise.resolve(shellRoutes);
   let pending = loading.get(owner);
   if (!pending) {
-    pending = loadRemote<{ routes?: RemoteRoutes }>(`${owner}/routes`).then((module) => {
+    pending = loadRemote<{ routes?: RemoteRoutes; translations?: RemoteTranslations }>(
+      `${owner}/routes`,
+    ).then((module) => {
       const routes = module?.routes;
       const problems = declarationProblems(owner, routes);
       if (problems.length || !routes) throw new Error(problems.join('; '));
       declared.set(owner, routes);
+      translationsOf.set(owner, module?.translations ?? {});
       changed();
       return routes;
     });
@@ -48,6 +58,29 @@ export function loadDeclarations(owner: string): Promise<RemoteRoutes> {
 export function forgetDeclarations(owner: string): void {
   loading.delete(owner);
   declared.delete(owner);
+  translationsOf.delete(owner);
+  for (const key of [...dictionariesLoaded.keys()])
+    if (key.startsWith(`${owner}#`)) dictionariesLoaded.delete(key);
+}
+
+/**
+ * A remote's dictionary for a language, loaded once per version before its pages render in that
+ * language (the shell's own come with the frame's: dictionaries.ts). A remote with none, or one
+ * that fails to load, leaves its texts in English.
+ */
+export function loadRemoteDictionary(owner: string, locale: Locale): Promise<void> {
+  if (owner === 'shell' || locale === DEFAULT_LOCALE) return Promise.resolve();
+  const key = `${owner}#${locale}`;
+  let pending = dictionariesLoaded.get(key);
+  if (!pending) {
+    pending = loadDeclarations(owner).then(async () => {
+      const load = translationsOf.get(owner)?.[locale];
+      if (load) addDictionary(locale, (await load()).default);
+    });
+    pending.catch(() => dictionariesLoaded.delete(key));
+    dictionariesLoaded.set(key, pending);
+  }
+  return pending;
 }
 
 /** The declaration behind a row of the table, if its owner's list is loaded. */

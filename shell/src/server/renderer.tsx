@@ -27,6 +27,13 @@ import {
   setArticleIndex,
   setSiteRoutes,
   siteRoutes,
+  currentLocale,
+  DEFAULT_LOCALE,
+  localePrefix,
+  localizedPath,
+  setLocaleSource,
+  splitLocalePath,
+  type Locale,
   setRuntimeConfig,
   settlePageData,
   type PostedForm,
@@ -39,6 +46,7 @@ import { App } from '../app/App';
 import { forgetPages, loadPage } from '../app/page-loader';
 import { versionIn } from '../app/remote-registry';
 import { loadSiteRoutes } from '../app/site-routes';
+import { loadFrameDictionaries } from '../app/dictionaries';
 
 /** The version a manifest URL names (`releases/<version>/`), as the browser reports it. */
 export { versionIn };
@@ -78,6 +86,8 @@ export interface RenderResult {
   problem?: string;
   /** The CMS collections the page's content was read from (the edge's keys for purging it). */
   models: CmsModel[];
+  /** The page's language (`<html lang>`): the one its path names. */
+  locale: Locale;
 }
 
 /**
@@ -283,7 +293,7 @@ function renderApp(
   return renderToString(
     <StrictMode>
       <RenderStatusContext.Provider value={status}>
-        <StaticRouter location={url}>
+        <StaticRouter location={url} basename={localePrefix(currentLocale()) || undefined}>
           <App initialPage={{ ...payload }} />
         </StaticRouter>
       </RenderStatusContext.Provider>
@@ -318,12 +328,29 @@ export async function renderPreview(url: string, draftsToken: string): Promise<R
   return previewAccess.run(draftsToken, () => renderOnce(url, true));
 }
 
+/** The language of the render under way (each render runs in its own async context). */
+const renderLocale = new AsyncLocalStorage<Locale>();
+setLocaleSource(() => renderLocale.getStore() ?? DEFAULT_LOCALE);
+
+/** Renders one URL in the language its path names (`/hi/feeds`: Hindi), with that language's texts. */
 async function renderOnce(
   url: string,
   preview = false,
   options: RenderOptions = {},
 ): Promise<RenderResult> {
-  const path = new URL(url, 'http://site.invalid').pathname;
+  const { locale, path } = splitLocalePath(new URL(url, 'http://site.invalid').pathname);
+  return renderLocale.run(locale, async () => {
+    await loadFrameDictionaries(locale).catch(() => undefined);
+    return { ...(await renderInLocale(url, path, preview, options)), locale };
+  });
+}
+
+async function renderInLocale(
+  url: string,
+  path: string,
+  preview: boolean,
+  options: RenderOptions,
+): Promise<Omit<RenderResult, 'locale'>> {
   const matched = siteRoutes().find((r) => matchPath(r.path, path));
   // Parameters that cannot name a record (not a number, or an article number the CMS does not
   // list): the 404 page, with no remote code and no CMS query.
@@ -344,7 +371,7 @@ async function renderOnce(
       await preloadLazyCode();
       const params = matchPath(route.path, path)?.params ?? {};
       const settled = withLastGood(
-        path,
+        localizedPath(path, currentLocale()),
         await modelsRead.run(models, async () => {
           await watchCmsRequests();
           return settlePageData(module.loader, { params }, CMS_WAIT_MS);
