@@ -1,3 +1,4 @@
+import { localize } from '@navdhara/shared';
 import {
   ContactCta,
   ContactFormIsland,
@@ -7,7 +8,7 @@ import {
   staticParts,
 } from '@navdhara/shared/ui';
 import { ContentPageEnd, ContentPageIntro } from '@navdhara/shared/division';
-import { chickenProtein as content } from '../content/chicken-protein';
+import { chickenProtein } from '../content/chicken-protein';
 
 const parts = staticParts(
   'chicken-protein-supplier',
@@ -20,6 +21,7 @@ const ProteinExtractionUnit = parts.part('ProteinExtractionUnit');
 const ProteinProducts = parts.part('ProteinProducts');
 
 export default function ChickenProteinSupplierPage() {
+  const content = localize(chickenProtein);
   return (
     <>
       <Hero

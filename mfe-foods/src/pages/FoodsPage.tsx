@@ -1,4 +1,4 @@
-import type { PageProps } from '@navdhara/shared';
+import { localize, type PageProps } from '@navdhara/shared';
 import { DivisionPage, divisionLoader } from '@navdhara/shared/division';
 import { foodsDivision } from '../content/division';
 
@@ -6,5 +6,5 @@ import { foodsDivision } from '../content/division';
 export const loader = divisionLoader(foodsDivision.section);
 
 export default function FoodsPage({ data }: PageProps<typeof loader>) {
-  return <DivisionPage content={foodsDivision} data={data} />;
+  return <DivisionPage content={localize(foodsDivision)} data={data} />;
 }

@@ -1,4 +1,4 @@
-import type { PageProps } from '@navdhara/shared';
+import { localize, type PageProps } from '@navdhara/shared';
 import { DivisionPage, divisionLoader } from '@navdhara/shared/division';
 import { proteinsDivision } from '../content/division';
 
@@ -6,5 +6,5 @@ import { proteinsDivision } from '../content/division';
 export const loader = divisionLoader(proteinsDivision.section);
 
 export default function ProteinsPage({ data }: PageProps<typeof loader>) {
-  return <DivisionPage content={proteinsDivision} data={data} />;
+  return <DivisionPage content={localize(proteinsDivision)} data={data} />;
 }
