@@ -1,4 +1,4 @@
-import type { RemoteRoutes } from '@navdhara/shared';
+import type { RemoteRoutes, RemoteTranslations } from '@navdhara/shared';
 
 /**
  * The pages this remote owns: each one's path, head and code (its own chunk). Released with the
@@ -35,3 +35,9 @@ export const routes = [
       '6-blade, box and air circulation fans from 16,000 to 26,500 CFM for poultry houses.',
   },
 ] satisfies RemoteRoutes;
+
+/** Each language's dictionary of this remote, its own chunk (ARCHITECTURE.md, "Languages"). */
+export const translations = {
+  hi: () => import('./translations/hi.json'),
+  pa: () => import('./translations/pa.json'),
+} satisfies RemoteTranslations;

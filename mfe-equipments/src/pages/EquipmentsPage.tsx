@@ -1,4 +1,4 @@
-import type { PageProps } from '@navdhara/shared';
+import { localize, type PageProps } from '@navdhara/shared';
 import { DivisionPage, divisionLoader } from '@navdhara/shared/division';
 import { equipmentsDivision } from '../content/division';
 
@@ -6,5 +6,5 @@ import { equipmentsDivision } from '../content/division';
 export const loader = divisionLoader(equipmentsDivision.section);
 
 export default function EquipmentsPage({ data }: PageProps<typeof loader>) {
-  return <DivisionPage content={equipmentsDivision} data={data} />;
+  return <DivisionPage content={localize(equipmentsDivision)} data={data} />;
 }

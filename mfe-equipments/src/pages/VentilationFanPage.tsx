@@ -1,4 +1,4 @@
-import { useUiStore } from '@navdhara/shared';
+import { localize, tr, trFormat, useUiStore } from '@navdhara/shared';
 import {
   Button,
   ContactCta,
@@ -14,7 +14,7 @@ import {
   type FanProduct,
 } from '@navdhara/shared/division';
 import { CardGrid, DetailCard } from '@navdhara/shared/static';
-import { ventilationFan as content } from '../content/ventilation-fan';
+import { ventilationFan } from '../content/ventilation-fan';
 
 const parts = staticParts(
   'ventilation-fan',
@@ -23,6 +23,12 @@ const parts = staticParts(
 const FanClosing = parts.part('FanClosing');
 
 export default function VentilationFanPage() {
+  const content = localize(ventilationFan);
+  // Out of the JSX attributes below: the dictionaries' extractor reads only text attributes.
+  const specificationsHeading = tr('Specifications');
+  const featuresHeading = tr('Features');
+  const idealForLabel = tr('Ideal for:');
+  const ofProduct = (product: string) => trFormat('of the {product}', { product });
   const setOverlay = useUiStore((s) => s.setOverlayDetails);
   const showSpecs = (fan: FanProduct) =>
     setOverlay({
@@ -58,10 +64,10 @@ export default function VentilationFanPage() {
               image={{ ...fan.image, alt: fan.alt }}
               purpose={fan.purpose}
               lists={[
-                { heading: 'Specifications', items: fan.specifications },
-                { heading: 'Features', items: fan.features },
+                { heading: specificationsHeading, items: fan.specifications },
+                { heading: featuresHeading, items: fan.features },
               ]}
-              note={{ label: 'Ideal for:', text: fan.idealFor }}
+              note={{ label: idealForLabel, text: fan.idealFor }}
               action={
                 <Button
                   variant="secondary"
@@ -70,7 +76,7 @@ export default function VentilationFanPage() {
                   onClick={() => showSpecs(fan)}
                 >
                   {content.specsAction}
-                  <span className="visually-hidden"> of the {fan.productName}</span>
+                  <span className="visually-hidden"> {ofProduct(fan.productName)}</span>
                 </Button>
               }
             />

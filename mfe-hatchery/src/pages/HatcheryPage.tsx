@@ -1,4 +1,4 @@
-import type { PageProps } from '@navdhara/shared';
+import { localize, type PageProps } from '@navdhara/shared';
 import { DivisionPage, divisionLoader } from '@navdhara/shared/division';
 import { hatcheryDivision } from '../content/division';
 
@@ -6,5 +6,5 @@ import { hatcheryDivision } from '../content/division';
 export const loader = divisionLoader(hatcheryDivision.section);
 
 export default function HatcheryPage({ data }: PageProps<typeof loader>) {
-  return <DivisionPage content={hatcheryDivision} data={data} />;
+  return <DivisionPage content={localize(hatcheryDivision)} data={data} />;
 }

@@ -1,10 +1,12 @@
 // Only SummerManagementPage's staticParts imports this, dynamically: a static import would bring
 // this code back into the page's chunk (shared/src/ui/StaticParts.tsx).
+import { localize } from '@navdhara/shared';
 import { Section, SectionHeading } from '@navdhara/shared/ui';
 import { FeatureSplit, StrategySections } from '@navdhara/shared/static';
-import { summerManagement as content } from '../content/summer-management';
+import { summerManagement } from '../content/summer-management';
 
 export function SummerStrategies() {
+  const content = localize(summerManagement);
   return (
     <Section>
       <SectionHeading title={content.strategiesTitle} align="center" />
@@ -14,6 +16,7 @@ export function SummerStrategies() {
 }
 
 export function SummerClosing() {
+  const content = localize(summerManagement);
   return (
     <Section tone="muted">
       <FeatureSplit

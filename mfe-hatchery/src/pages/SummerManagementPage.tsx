@@ -1,6 +1,7 @@
+import { localize } from '@navdhara/shared';
 import { ContactCta, Hero, staticParts } from '@navdhara/shared/ui';
 import { ContentPageEnd, ContentPageIntro } from '@navdhara/shared/division';
-import { summerManagement as content } from '../content/summer-management';
+import { summerManagement } from '../content/summer-management';
 
 const parts = staticParts(
   'summer-management',
@@ -10,6 +11,7 @@ const SummerStrategies = parts.part('SummerStrategies');
 const SummerClosing = parts.part('SummerClosing');
 
 export default function SummerManagementPage() {
+  const content = localize(summerManagement);
   return (
     <>
       <Hero
