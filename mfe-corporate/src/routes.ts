@@ -1,4 +1,4 @@
-import type { RemoteRoutes } from '@navdhara/shared';
+import type { RemoteRoutes, RemoteTranslations } from '@navdhara/shared';
 
 /**
  * The pages this remote owns: each one's path, head and code (its own chunk). Released with the
@@ -103,3 +103,9 @@ export const routes = [
     description: 'Hatcheries, feeds, equipment, proteins and foods for Rajasthan poultry farmers.',
   },
 ] satisfies RemoteRoutes;
+
+/** Each language's dictionary of this remote, its own chunk (ARCHITECTURE.md, "Languages"). */
+export const translations = {
+  hi: () => import('./translations/hi.json'),
+  pa: () => import('./translations/pa.json'),
+} satisfies RemoteTranslations;

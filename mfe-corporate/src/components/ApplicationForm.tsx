@@ -2,10 +2,13 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { FileText, X } from 'lucide-react';
 import {
   createApplication,
+  localize,
   messages,
   MOBILE_INPUT,
   MOBILE_MAX_LENGTH,
   POSTED_FORM_FIELD,
+  tr,
+  trFormat,
   uploadResume,
   usePostedForm,
   type Opening,
@@ -25,7 +28,7 @@ import {
   fileChosenBeforeScript,
   typedBeforeScript,
 } from '@navdhara/shared/forms';
-import { applicationForm as copy } from '../content/careers';
+import { applicationForm } from '../content/careers';
 import styles from './ApplicationForm.module.css';
 
 /** A failure names the field the content service refused, when it named one. */
@@ -53,8 +56,14 @@ export interface ApplicationFormProps {
   submit?: typeof createApplication;
 }
 
-/** Where a form posted without script starts: the server's outcome, and what was typed. */
-function startFrom(posted: PostedApplication | null): {
+/**
+ * Where a form posted without script starts: the server's outcome, and what was typed. `labels`:
+ * the fields' names in the page's language, for a refusal naming one.
+ */
+function startFrom(
+  posted: PostedApplication | null,
+  labels: typeof applicationForm.labels,
+): {
   values: ApplicationFields;
   errors: ApplicationErrors;
   status: Status;
@@ -69,7 +78,7 @@ function startFrom(posted: PostedApplication | null): {
   const problem =
     result.phase === 'upload'
       ? { message: messages.application.uploadFailed, field: null }
-      : applicationSendProblem(result, copy.labels);
+      : applicationSendProblem(result, labels);
   return {
     values,
     // The file chosen before is not in the form any more (browsers never refill a file field).
@@ -139,7 +148,10 @@ export function ApplicationForm({
 }: ApplicationFormProps) {
   const posted = usePostedForm('application');
   const id = useId();
-  const [start] = useState(() => startFrom(posted?.opening === opening.id ? posted : null));
+  const copy = localize(applicationForm);
+  const [start] = useState(() =>
+    startFrom(posted?.opening === opening.id ? posted : null, copy.labels),
+  );
   // What was typed and chosen in the server's form before this script hydrated it (see
   // typedBeforeScript): the dialog opens and the form takes input without script.
   const [values, setValues] = useState<ApplicationFields>(() => {
@@ -231,7 +243,7 @@ export function ApplicationForm({
   if (status.kind === 'submitted') {
     return (
       <div className={styles.done} role="status" data-testid="application-submitted">
-        <p className={styles.success}>{messages.application.submitted}</p>
+        <p className={styles.success}>{tr(messages.application.submitted)}</p>
         <Button {...dialogCloser(dialogId)}>{copy.close}</Button>
       </div>
     );
@@ -284,12 +296,12 @@ export function ApplicationForm({
           />
           {hint && (
             <p id={`${id}-${field}-hint`} className={styles.hint}>
-              {hint}
+              {tr(hint)}
             </p>
           )}
           {errors[field] && (
             <p id={`${id}-${field}-error`} className={styles.error} data-testid={`error-${field}`}>
-              {errors[field]}
+              {tr(errors[field])}
             </p>
           )}
         </div>
@@ -319,7 +331,7 @@ export function ApplicationForm({
               className={styles.remove}
               onClick={removeResume}
               disabled={isSending}
-              aria-label={`${copy.removeResume} ${values.resume.name}`}
+              aria-label={trFormat(applicationForm.removeResumeNamed, { file: values.resume.name })}
             >
               <X size={16} aria-hidden="true" /> {copy.removeResume}
             </button>
@@ -327,7 +339,7 @@ export function ApplicationForm({
         )}
         {errors.resume && (
           <p id={`${id}-resume-error`} className={styles.error} data-testid="error-resume">
-            {errors.resume}
+            {tr(errors.resume)}
           </p>
         )}
       </div>
@@ -347,7 +359,7 @@ export function ApplicationForm({
 
       {status.kind === 'failed' && (
         <p id={failedId} className={styles.failed} role="alert" data-testid="application-failed">
-          {status.text}
+          {tr(status.text)}
         </p>
       )}
 

@@ -1,5 +1,5 @@
 import { Calendar } from 'lucide-react';
-import { formatDate } from '@navdhara/shared';
+import { formatDate, tr } from '@navdhara/shared';
 import { draftDateLabel } from '../content/pages';
 import meta from './ArticleMeta.module.css';
 
@@ -11,7 +11,7 @@ export function ArticleDate({ date }: { date: string }) {
   if (!date)
     return (
       <span className={meta.item} data-testid="article-date">
-        <Calendar size={16} aria-hidden="true" /> {draftDateLabel}
+        <Calendar size={16} aria-hidden="true" /> {tr(draftDateLabel)}
       </span>
     );
   return (

@@ -5,6 +5,8 @@ import {
   breadcrumbJsonLd,
   PageHead,
   shareImageOf,
+  trFormat,
+  localize,
   type MediaImage,
 } from '@navdhara/shared';
 import { CmsImage, cmsImageSources, Hero, Section } from '@navdhara/shared/ui';
@@ -57,11 +59,11 @@ export function ArticleLayout({
   // width of the window at every breakpoint.
   const banner = image
     ? { ...cmsImageSources(image), alt: image.alternativeText, sizes: '100vw' }
-    : images.bannerMedia;
+    : localize(images.bannerMedia);
   return (
     <>
       <PageHead
-        title={`${title} | Navdhara Group`}
+        title={trFormat('{title} | Navdhara Group', { title })}
         description={description}
         canonicalPath={path}
         type="article"

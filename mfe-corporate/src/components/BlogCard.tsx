@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDate, truncate, truncation, type BlogSummary } from '@navdhara/shared';
+import { formatDate, tr, truncate, truncation, type BlogSummary } from '@navdhara/shared';
 import { CmsImage, useMediaQuery } from '@navdhara/shared/ui';
 import styles from './BlogCard.module.css';
 
@@ -57,7 +57,7 @@ export function BlogCard({ blog, layout = 'regular', titleMax, headingLevel = 3 
         </Heading>
         <p className={styles.description}>{truncate(blog.description, descriptionLimit)}</p>
         <span className={styles.more} aria-hidden="true">
-          Read more →
+          {tr('Read more')} →
         </span>
       </div>
     </article>

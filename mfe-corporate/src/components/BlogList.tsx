@@ -1,5 +1,6 @@
-import type { BlogSummary, ItemState } from '@navdhara/shared';
+import { tr, type BlogSummary, type ItemState } from '@navdhara/shared';
 import { Section, SectionHeading } from '@navdhara/shared/ui';
+import { blogArticleIntro } from '../content/pages';
 import { BlogCard } from './BlogCard';
 import { LoadState } from './LoadState';
 import styles from './ArticleMeta.module.css';
@@ -9,21 +10,26 @@ export function BlogList({
   blogs,
   excludeId,
   layout = 'regular',
-  title = 'More from our blog',
+  title,
 }: {
   blogs: ItemState<BlogSummary[]>;
   excludeId?: number;
   layout?: 'regular' | 'wide';
+  /** In the page's language; the default: More from our blog. */
   title?: string;
 }) {
   const items = (blogs.data ?? []).filter((b) => b.id !== excludeId).slice(0, 3);
   return (
     <Section tone="muted" labelledBy="blog-list-heading">
-      <SectionHeading id="blog-list-heading" eyebrow="Blog" title={title} />
+      <SectionHeading
+        id="blog-list-heading"
+        eyebrow={tr(blogArticleIntro.eyebrow)}
+        title={title ?? tr('More from our blog')}
+      />
       <LoadState
         loading={blogs.loading}
         failed={blogs.status === 'error'}
-        label="Loading blog posts"
+        label={tr('Loading blog posts')}
         onRetry={blogs.reload}
         testId="blog-list"
       >

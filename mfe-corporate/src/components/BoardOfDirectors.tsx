@@ -1,4 +1,4 @@
-import type { ItemState, TeamMember } from '@navdhara/shared';
+import { tr, trFormat, type ItemState, type TeamMember } from '@navdhara/shared';
 import { CmsImage } from '@navdhara/shared/ui';
 import { LoadState } from './LoadState';
 import styles from './BoardOfDirectors.module.css';
@@ -9,7 +9,7 @@ export function BoardOfDirectors({ team }: { team: ItemState<TeamMember[]> }) {
     <LoadState
       loading={team.loading}
       failed={team.status === 'error'}
-      label="Loading the Board of Directors"
+      label={tr('Loading the Board of Directors')}
       onRetry={team.reload}
       testId="board"
     >
@@ -20,7 +20,10 @@ export function BoardOfDirectors({ team }: { team: ItemState<TeamMember[]> }) {
               // 2 to a row, 4 from 1024 px.
               <CmsImage
                 image={member.image}
-                alt={member.image.alternativeText || `Portrait of ${member.name}`}
+                alt={
+                  member.image.alternativeText ||
+                  trFormat('Portrait of {name}', { name: member.name })
+                }
                 sizes="(min-width: 1024px) 25vw, 50vw"
                 className={styles.photo}
               />

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Drumstick, Egg, Sprout, Wheat, Wrench, type LucideIcon } from 'lucide-react';
+import { localize, tr, trFormat } from '@navdhara/shared';
 import { AssetImage, ButtonLink } from '@navdhara/shared/ui';
 import { businessUnits, type BusinessUnit } from '../content/business-units';
 import styles from './BusinessUnits.module.css';
@@ -25,7 +26,8 @@ function Detail({ unit, id }: { unit: BusinessUnit; id?: string }) {
           ))}
         </ul>
         <ButtonLink to={unit.link} size="sm">
-          Learn More<span className="visually-hidden"> about {unit.title}</span>
+          {tr('Learn More')}
+          <span className="visually-hidden"> {trFormat('about {name}', { name: unit.title })}</span>
         </ButtonLink>
       </div>
     </div>
@@ -42,7 +44,8 @@ export function BusinessUnits() {
   const [selected, setSelected] = useState(0);
   const [expanded, setExpanded] = useState(true);
   const baseId = useId();
-  const current = businessUnits[selected] ?? businessUnits[0];
+  const units = localize(businessUnits);
+  const current = units[selected] ?? units[0];
 
   const choose = (index: number) => {
     if (index === selected) setExpanded(!expanded);
@@ -55,7 +58,7 @@ export function BusinessUnits() {
   return (
     <div className={styles.units} data-testid="business-units">
       <ul className={styles.list}>
-        {businessUnits.map((unit, index) => {
+        {units.map((unit, index) => {
           const Icon = icons[unit.icon];
           const isSelected = index === selected;
           const open = isSelected && expanded;

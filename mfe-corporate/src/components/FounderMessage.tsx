@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Quote } from 'lucide-react';
+import { localize, tr } from '@navdhara/shared';
 import { Section } from '@navdhara/shared/ui';
-import { founderMessage as content } from '../content/home';
+import { founderMessage } from '../content/home';
 import { images } from '../content/images';
 import styles from './FounderMessage.module.css';
 
@@ -12,15 +13,17 @@ import styles from './FounderMessage.module.css';
  */
 export function FounderMessage() {
   const id = useId();
+  const content = localize(founderMessage);
+  const portrait = localize(images.founder);
   return (
     <Section tone="warm" labelledBy={`${id}-h`}>
       <div className={styles.layout} data-testid="founder-message">
         <img
           className={styles.portrait}
-          src={images.founder.src}
-          alt={images.founder.alt}
-          width={images.founder.width}
-          height={images.founder.height}
+          src={portrait.src}
+          alt={portrait.alt}
+          width={portrait.width}
+          height={portrait.height}
           loading="lazy"
           decoding="async"
         />
@@ -36,7 +39,7 @@ export function FounderMessage() {
             </p>
           ))}
           <details className={styles.details}>
-            <summary className={styles.more}>Read More</summary>
+            <summary className={styles.more}>{tr('Read More')}</summary>
             <div data-testid="founder-more">
               {content.more.map((paragraph) => (
                 <p key={paragraph} className={styles.text}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Pause, Play } from 'lucide-react';
+import { localize, tr, trFormat } from '@navdhara/shared';
 import { ContactCta, Spinner, useImageLoading, usePrefersReducedMotion } from '@navdhara/shared/ui';
 import { BANNER_ROTATION_MS, bannerSlides, homeHeading } from '../content/home';
 import styles from './HomeBanner.module.css';
@@ -36,6 +37,7 @@ export function HomeBanner() {
   const rotating = playing && !reducedMotion;
   const firstTickMs = useRef(BANNER_ROTATION_MS);
   const pauseRef = useRef<HTMLInputElement>(null);
+  const slides = localize(bannerSlides);
 
   useEffect(() => {
     const now = cssRotationNow(firstImageRef.current);
@@ -67,10 +69,10 @@ export function HomeBanner() {
       data-rotation={scripted ? undefined : 'css'}
       style={{ '--rotation-ms': `${BANNER_ROTATION_MS}ms` } as CSSProperties}
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={tr('Highlights')}
       data-testid="home-banner"
     >
-      {bannerSlides.map((slide, i) => (
+      {slides.map((slide, i) => (
         <img
           key={slide.key}
           className={`${styles.image} ${i === index ? styles.visible : ''}`}
@@ -87,17 +89,24 @@ export function HomeBanner() {
         />
       ))}
       <div className={styles.scrim} aria-hidden="true" />
-      {firstImageLoading && <Spinner className={styles.spinner} label="Loading banner image" />}
+      {firstImageLoading && (
+        <Spinner className={styles.spinner} label={tr('Loading banner image')} />
+      )}
       <div className={styles.content}>
-        <h1 className={styles.h1}>{homeHeading}</h1>
+        <h1 className={styles.h1}>{tr(homeHeading)}</h1>
         <div className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
-          {bannerSlides.map((slide, i) => (
+          {slides.map((slide, i) => (
             <div
               key={slide.key}
               className={`${styles.slide} ${i === index ? styles.current : ''}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${bannerSlides.length}: ${slide.eyebrow}`}
+              // A comma, not a colon: npm run i18n takes a text ending in `}` with a colon for CSS.
+              aria-label={trFormat('{n} of {total}, {name}', {
+                n: i + 1,
+                total: slides.length,
+                name: slide.eyebrow,
+              })}
               aria-hidden={i === index ? undefined : true}
               data-testid="banner-slide"
               data-active={i === index ? 'true' : 'false'}
@@ -111,12 +120,12 @@ export function HomeBanner() {
         <div className={styles.actions}>
           <ContactCta />
           <div className={styles.controls}>
-            {bannerSlides.map((slide, i) => (
+            {slides.map((slide, i) => (
               <button
                 key={slide.key}
                 type="button"
                 className={`${styles.dot} ${i === index ? styles.dotActive : ''}`}
-                aria-label={`Show slide ${i + 1}: ${slide.eyebrow}`}
+                aria-label={trFormat('Show slide {n}, {name}', { n: i + 1, name: slide.eyebrow })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               />
@@ -130,7 +139,7 @@ export function HomeBanner() {
                 type="checkbox"
                 className={styles.pauseToggle}
                 onChange={(event) => setPlaying(!event.currentTarget.checked)}
-                aria-label="Pause banner rotation"
+                aria-label={tr('Pause banner rotation')}
                 data-testid="banner-pause"
               />
               <Pause className={styles.pauseIcon} size={18} aria-hidden="true" />

@@ -1,4 +1,5 @@
 import {
+  localize,
   truncate,
   truncation,
   type BlogSummary,
@@ -6,24 +7,25 @@ import {
   type Testimony,
 } from '@navdhara/shared';
 import { AssetImage, Carousel, CmsImage } from '@navdhara/shared/ui';
-import { EVENTS_AUTOPLAY_MS, EVENTS_SPEED_MS, events } from '../content/home';
+import { EVENTS_AUTOPLAY_MS, EVENTS_SPEED_MS, events, homeCarousels } from '../content/home';
 import { BlogCard } from './BlogCard';
 import { LoadState } from './LoadState';
 import styles from './HomeCarousels.module.css';
 
 /** Blog slider (docs/requirements.md#carousels-and-sliders): 4 slides ≥1920, 3 ≥1024, 2 ≥768, else 1; 500 ms; infinite; centred; no dots. */
 export function BlogCarousel({ blogs }: { blogs: ItemState<BlogSummary[]> }) {
+  const names = localize(homeCarousels.blog);
   return (
     <LoadState
       loading={blogs.loading}
       failed={blogs.status === 'error'}
-      label="Loading blog posts"
+      label={names.loading}
       onRetry={blogs.reload}
       testId="blogs"
     >
       <Carousel
-        label="Blog posts"
-        slideNoun="Post"
+        label={names.label}
+        slideNoun={names.slideNoun}
         slideClassName={styles.blogSlide}
         speedMs={500}
         loop
@@ -41,17 +43,18 @@ export function BlogCarousel({ blogs }: { blogs: ItemState<BlogSummary[]> }) {
 
 /** Testimonials (docs/requirements.md#carousels-and-sliders): centre padding 30 px under 768, then 80/160/300/450/600 px. */
 export function TestimonialCarousel({ testimonies }: { testimonies: ItemState<Testimony[]> }) {
+  const names = localize(homeCarousels.testimonials);
   return (
     <LoadState
       loading={testimonies.loading}
       failed={testimonies.status === 'error'}
-      label="Loading testimonials"
+      label={names.loading}
       onRetry={testimonies.reload}
       testId="testimonials"
     >
       <Carousel
-        label="Testimonials"
-        slideNoun="Testimonial"
+        label={names.label}
+        slideNoun={names.slideNoun}
         slideClassName={styles.testimonialSlide}
         loop
         align="center"
@@ -82,10 +85,11 @@ export function TestimonialCarousel({ testimonies }: { testimonies: ItemState<Te
 
 /** "What is buzzing" (docs/requirements.md#home-page): nine events, autoplay every 3000 ms, speed 800 ms. */
 export function EventsCarousel() {
+  const names = localize(homeCarousels.events);
   return (
     <Carousel
-      label="Events"
-      slideNoun="Event"
+      label={names.label}
+      slideNoun={names.slideNoun}
       slideClassName={styles.eventSlide}
       speedMs={EVENTS_SPEED_MS}
       autoplayMs={EVENTS_AUTOPLAY_MS}
@@ -93,7 +97,7 @@ export function EventsCarousel() {
       align="center"
       testId="events-carousel"
     >
-      {events.map((event) => (
+      {localize(events).map((event) => (
         <article key={event.title} className={styles.event}>
           <AssetImage image={event.image} className={styles.eventImage} />
           <div className={styles.eventBody}>

@@ -1,8 +1,13 @@
 import { useId, useState } from 'react';
 import { MapPin as MapPinIcon } from 'lucide-react';
+import { localize, tr, trFormat } from '@navdhara/shared';
 import indiaOutline from '../assets/india-outline.svg';
 import { indiaStates, indiaViewBox } from '../content/india-map.generated';
-import { locationCategories, type LocationCategory, type MapPin } from '../content/about';
+import {
+  locationCategories as categories,
+  type LocationCategory,
+  type MapPin,
+} from '../content/about';
 import styles from './IndiaMap.module.css';
 
 const centres = new Map(indiaStates.map((s) => [s.id, s.centre]));
@@ -44,6 +49,7 @@ function AddressList({ category }: { category: LocationCategory }) {
  * Under 1024 px the selected tile expands to list the addresses; tapping it again collapses it.
  */
 export default function IndiaMap() {
+  const locationCategories = localize(categories);
   const [selectedId, setSelectedId] = useState(locationCategories[0]?.id ?? '');
   const [expanded, setExpanded] = useState(false);
   const [activePin, setActivePin] = useState<number | null>(null);
@@ -99,7 +105,7 @@ export default function IndiaMap() {
             src={indiaOutline}
             width={indiaViewBox.width}
             height={indiaViewBox.height}
-            alt="Outline map of India with its states"
+            alt={tr('Outline map of India with its states')}
             className={styles.outline}
             loading="lazy"
             decoding="async"
@@ -107,7 +113,7 @@ export default function IndiaMap() {
           {selected && (
             <ul
               className={styles.pins}
-              aria-label={`${selected.title} locations`}
+              aria-label={trFormat('{category} locations', { category: selected.title })}
               data-testid="map-pins"
             >
               {selected.pins.map((pin, index) => {
@@ -119,7 +125,14 @@ export default function IndiaMap() {
                     <button
                       type="button"
                       className={styles.pin}
-                      aria-label={pin.count ? `${label} (${pin.count} sites)` : label}
+                      aria-label={
+                        pin.count
+                          ? trFormat('{address} ({count} sites)', {
+                              address: label,
+                              count: pin.count,
+                            })
+                          : label
+                      }
                       onMouseEnter={() => setActivePin(index)}
                       onMouseLeave={() => setActivePin(null)}
                       onFocus={() => setActivePin(index)}
@@ -146,7 +159,7 @@ export default function IndiaMap() {
                       <strong>{pin.facility}</strong>
                       {pin.town}, {pin.stateName}
                       <br />
-                      PIN {pin.pincode}
+                      {trFormat('PIN {pincode}', { pincode: pin.pincode })}
                     </span>
                   </li>
                 );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '@navdhara/shared';
+import { messages, tr } from '@navdhara/shared';
 import { Button, Spinner } from '@navdhara/shared/ui';
 import styles from './LoadState.module.css';
 
@@ -38,10 +38,10 @@ export function LoadState({
         role="alert"
         data-testid={testId ? `${testId}-failed` : 'load-failed'}
       >
-        <p>{messages.content.loadFailed}</p>
+        <p>{tr(messages.content.loadFailed)}</p>
         {onRetry && (
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try again
+            {tr('Try again')}
           </Button>
         )}
       </div>

@@ -5,11 +5,9 @@ import styles from './LocationMap.module.css';
 import { PIN } from './map-pin';
 
 export interface LocationMapProps {
-  /** The place, for the map's accessible name ("Map of <name>"). */
-  name: string;
+  /** The map's accessible name ("Map of <place>"), in the page's language. */
+  label: string;
   position: readonly [number, number];
-  /** Prefix of the accessible name, from the page's copy. */
-  labelPrefix: string;
   zoom?: number;
 }
 
@@ -25,7 +23,7 @@ const NEAR_SCREEN = '300px 0px';
  * never scrolls to it downloads none of it. The tile source is the site config's, or the
  * environment's override from the runtime config.
  */
-export function LocationMap({ name, position, labelPrefix, zoom = 14 }: LocationMapProps) {
+export function LocationMap({ label, position, zoom = 14 }: LocationMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>('waiting');
   const [lat, lng] = position;
@@ -99,7 +97,7 @@ export function LocationMap({ name, position, labelPrefix, zoom = 14 }: Location
         ref={container}
         className={styles.map}
         role="region"
-        aria-label={`${labelPrefix} ${name}`}
+        aria-label={label}
         data-testid="location-map-canvas"
       />
     </div>

@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
-import { formatDate, truncate, truncation, useUiStore, type MediaPress } from '@navdhara/shared';
+import {
+  formatDate,
+  tr,
+  truncate,
+  truncation,
+  useUiStore,
+  type MediaPress,
+} from '@navdhara/shared';
 import { CmsImage } from '@navdhara/shared/ui';
 import styles from './MediaCard.module.css';
 
@@ -37,7 +44,8 @@ export function MediaCard({ item }: { item: MediaPress }) {
           className={styles.more}
           onClick={() => setMediaDetail({ id: item.id, title: item.title })}
         >
-          Learn more<span className="visually-hidden">: {item.title}</span>
+          {tr('Learn more')}
+          <span className="visually-hidden">: {item.title}</span>
         </Link>
       </div>
     </article>

@@ -2,7 +2,7 @@
 // back into the Punjab and Rajasthan pages' chunks (shared/src/ui/StaticParts.tsx).
 import { Link } from 'react-router-dom';
 import { Phone } from 'lucide-react';
-import { site } from '@navdhara/shared';
+import { site, tr } from '@navdhara/shared';
 import { AssetImage, ButtonLink, Section } from '@navdhara/shared/ui';
 import { FaqAccordion } from '@navdhara/shared/static';
 import type { BusinessLine, RegionalPage as RegionalContent } from '../content/regional';
@@ -77,14 +77,14 @@ export function RegionalCta({ cta, visit }: Pick<RegionalContent, 'cta' | 'visit
           <p>{cta.text}</p>
         </div>
         <a className={common.ctaPhone} href={`tel:${site.tollFree.tel}`}>
-          <Phone size={20} aria-hidden="true" /> Toll-free {site.tollFree.label}
+          <Phone size={20} aria-hidden="true" /> {tr('Toll-free')} {site.tollFree.label}
         </a>
       </div>
       <p className={styles.visit}>
         {visit.text}{' '}
         <Link to={visit.to} data-testid="visit-home">
           {visit.label}
-          <span className="visually-hidden"> the Navdhara Group home page</span>
+          <span className="visually-hidden"> {tr('the Navdhara Group home page')}</span>
         </Link>
       </p>
     </Section>

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Link2, Mail, Share2 } from 'lucide-react';
+import { tr, trFormat } from '@navdhara/shared';
 import styles from './ShareIcons.module.css';
 
 export interface ShareIconsProps {
@@ -75,7 +76,7 @@ export function ShareIcons({ url, title, className }: ShareIconsProps) {
 
   return (
     <div className={[styles.share, className].filter(Boolean).join(' ')} data-testid="share-icons">
-      <span className={styles.label}>Share</span>
+      <span className={styles.label}>{tr('Share')}</span>
       <ul className={styles.list}>
         {targets.map((target) => (
           <li key={target.key} className={styles.desktopOnly}>
@@ -84,7 +85,7 @@ export function ShareIcons({ url, title, className }: ShareIconsProps) {
               href={target.href(url, title)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${target.label} (opens in a new tab)`}
+              aria-label={trFormat('{name} (opens in a new tab)', { name: tr(target.label) })}
             >
               <span aria-hidden="true" className={styles.glyph}>
                 {target.glyph}
@@ -96,7 +97,7 @@ export function ShareIcons({ url, title, className }: ShareIconsProps) {
           <a
             className={styles.icon}
             href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}
-            aria-label="Share by e-mail"
+            aria-label={tr('Share by e-mail')}
           >
             <Mail aria-hidden="true" size={18} />
           </a>
@@ -106,7 +107,7 @@ export function ShareIcons({ url, title, className }: ShareIconsProps) {
             type="button"
             className={styles.icon}
             onClick={copy}
-            aria-label={copied ? 'Link copied' : 'Copy link'}
+            aria-label={copied ? tr('Link copied') : tr('Copy link')}
           >
             <Link2 aria-hidden="true" size={18} />
           </button>
@@ -117,7 +118,7 @@ export function ShareIcons({ url, title, className }: ShareIconsProps) {
               type="button"
               className={styles.icon}
               onClick={nativeShare}
-              aria-label="Share this page"
+              aria-label={tr('Share this page')}
               data-testid="native-share"
             >
               <Share2 aria-hidden="true" size={18} />
@@ -126,7 +127,7 @@ export function ShareIcons({ url, title, className }: ShareIconsProps) {
             <a
               className={styles.icon}
               href={`mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`}
-              aria-label="Share this page by e-mail"
+              aria-label={tr('Share this page by e-mail')}
               data-testid="native-share"
             >
               <Share2 aria-hidden="true" size={18} />
@@ -135,7 +136,7 @@ export function ShareIcons({ url, title, className }: ShareIconsProps) {
         </li>
       </ul>
       <span role="status" className="visually-hidden">
-        {copied ? 'Link copied' : ''}
+        {copied ? tr('Link copied') : ''}
       </span>
     </div>
   );

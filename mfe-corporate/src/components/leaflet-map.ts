@@ -1,3 +1,4 @@
+// i18n: no visitor text (media queries and options; the tiles' credit is the tile source's).
 /**
  * The browser-only half of LocationMap: Leaflet and its stylesheet, in a chunk of their own that
  * LocationMap imports when a map nears the screen. Leaflet reads `window` as it loads, so nothing

@@ -1,3 +1,4 @@
+// i18n: no visitor text (the pin's shape and markup).
 /**
  * The location pin, drawn twice: in the placeholder the server renders and as Leaflet's marker
  * (an inline SVG: Leaflet's default marker is a PNG it finds by parsing its stylesheet's URL,

@@ -23,6 +23,13 @@ export interface TimelineItem {
   description: string;
 }
 
+/** The timeline's heading and its carousel's names for screen readers. */
+export const journey = {
+  eyebrow: '1985 - 2020',
+  title: 'Our Journey',
+  slideNoun: 'Milestone',
+} as const;
+
 export const timeline: readonly TimelineItem[] = [
   {
     year: 1985,

@@ -54,11 +54,16 @@ export const openingsSection = {
   title: 'Open positions',
   tabsLabel: 'Departments',
   apply: 'Apply',
-  openingsLabel: (n: number) => `${n} ${n === 1 ? 'opening' : 'openings'}`,
+  /** After Apply, for screen readers: which opening. */
+  applyFor: 'for {title}',
+  /** The count of places in an opening: one text per number form, each translated whole. */
+  opening: '{count} opening',
+  openings: '{count} openings',
+  loading: 'Loading open positions',
 } as const;
 
 export const applicationForm = {
-  title: (job: string) => `Apply for ${job}`,
+  title: 'Apply for {job}',
   labels: {
     name: 'Full name',
     email: 'E-mail',
@@ -68,6 +73,8 @@ export const applicationForm = {
     resume: 'Resume (PDF, DOC or DOCX, up to 5 MB)',
   },
   removeResume: 'Remove',
+  /** The Remove button's name for screen readers. */
+  removeResumeNamed: 'Remove {file}',
   submit: 'Submit application',
   submitting: 'Sending…',
   cancel: 'Cancel',

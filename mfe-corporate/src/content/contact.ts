@@ -87,7 +87,8 @@ export const contactSections = {
     title: 'Choose Location',
     selectLabel: 'Choose Location',
     mapLink: 'Open in maps',
-    mapLabel: 'Map of',
+    /** The embedded map's accessible name. */
+    mapLabel: 'Map of {name}',
   },
   hoursLabel: 'Support hours',
 } as const;

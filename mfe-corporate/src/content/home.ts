@@ -146,6 +146,17 @@ export const homeSections = {
   events: { eyebrow: 'Events', title: 'What is buzzing' },
 } as const;
 
+/** The carousels' names for screen readers: each one's label, its slides' noun, its loading label. */
+export const homeCarousels = {
+  blog: { label: 'Blog posts', slideNoun: 'Post', loading: 'Loading blog posts' },
+  testimonials: {
+    label: 'Testimonials',
+    slideNoun: 'Testimonial',
+    loading: 'Loading testimonials',
+  },
+  events: { label: 'Events', slideNoun: 'Event' },
+} as const;
+
 export const homeSeo = {
   heading: 'Navdhara Group: a leading integrated poultry company in India',
   paragraphs: [

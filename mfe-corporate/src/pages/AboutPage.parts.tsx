@@ -1,23 +1,18 @@
 // Only AboutPage's staticParts imports this, dynamically: a static import would bring this code
 // back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { Award, BadgeCheck } from 'lucide-react';
-import type { ItemState, TeamMember } from '@navdhara/shared';
+import { localize, tr, type ItemState, type TeamMember } from '@navdhara/shared';
 import { Section, SectionHeading } from '@navdhara/shared/ui';
 import { BoardOfDirectors } from '../components/BoardOfDirectors';
 import { PhotoGallery } from '../components/PhotoGallery';
-import {
-  board,
-  certificates,
-  cultureGallery,
-  differentiators,
-  philosophy,
-  whoWeAre,
-} from '../content/about';
+import * as about from '../content/about';
 import { images } from '../content/images';
 import common from './common.module.css';
 import styles from './AboutPage.module.css';
 
 export function AboutWhoWeAre() {
+  const whoWeAre = localize(about.whoWeAre);
+  const picture = localize(images.bannerLeadership);
   return (
     <Section labelledBy="who-heading">
       <div className={common.split}>
@@ -31,10 +26,10 @@ export function AboutWhoWeAre() {
         </div>
         <img
           className={common.figure}
-          src={images.bannerLeadership.src}
-          alt={images.bannerLeadership.alt}
-          width={images.bannerLeadership.width}
-          height={images.bannerLeadership.height}
+          src={picture.src}
+          alt={picture.alt}
+          width={picture.width}
+          height={picture.height}
           decoding="async"
         />
       </div>
@@ -51,6 +46,7 @@ export function AboutWhoWeAre() {
 }
 
 export function AboutValues() {
+  const philosophy = localize(about.philosophy);
   return (
     <Section labelledBy="values-heading">
       <SectionHeading
@@ -75,6 +71,7 @@ export function AboutValues() {
 }
 
 export function AboutDifferentiators() {
+  const differentiators = localize(about.differentiators);
   return (
     <Section labelledBy="different-heading">
       <SectionHeading
@@ -95,6 +92,7 @@ export function AboutDifferentiators() {
 }
 
 export function AboutCulture() {
+  const cultureGallery = localize(about.cultureGallery);
   return (
     <Section tone="muted" labelledBy="culture-heading">
       <SectionHeading
@@ -108,6 +106,7 @@ export function AboutCulture() {
 }
 
 export function AboutCertificates() {
+  const certificates = localize(about.certificates);
   return (
     <Section labelledBy="certificates-heading">
       <SectionHeading
@@ -135,7 +134,7 @@ export function AboutCertificates() {
                   ) : (
                     <BadgeCheck size={16} aria-hidden="true" />
                   )}
-                  {c.kind === 'award' ? 'Award' : 'Certificate'} · {c.year}
+                  {c.kind === 'award' ? tr('Award') : tr('Certificate')} · {c.year}
                 </p>
                 <h3>{c.title}</h3>
                 <p className={styles.issuer}>{c.issuer}</p>
@@ -149,6 +148,7 @@ export function AboutCertificates() {
 }
 
 export function AboutBoard({ team }: { team: ItemState<TeamMember[]> }) {
+  const board = localize(about.board);
   return (
     <Section tone="muted" labelledBy="board-heading">
       <SectionHeading id="board-heading" eyebrow={board.eyebrow} title={board.title} />

@@ -1,10 +1,10 @@
-import { getTeamMembers, type PageProps } from '@navdhara/shared';
+import { getTeamMembers, localize, type PageProps } from '@navdhara/shared';
 import { ContactCta, Hero, Section, SectionHeading, staticParts } from '@navdhara/shared/ui';
 import IndiaMap from '../components/IndiaMap';
 import { Timeline } from '../components/Timeline';
-import { mapSection } from '../content/about';
+import { journey as journeyRecord, mapSection as mapRecord } from '../content/about';
 import { images } from '../content/images';
-import { aboutIntro as intro } from '../content/pages';
+import { aboutIntro } from '../content/pages';
 import styles from './AboutPage.module.css';
 
 /** The Board of Directors, from the CMS. */
@@ -22,13 +22,16 @@ const AboutCertificates = parts.part('AboutCertificates');
 const AboutBoard = parts.part('AboutBoard');
 
 export default function AboutPage({ data }: PageProps<typeof loader>) {
+  const intro = localize(aboutIntro);
+  const journey = localize(journeyRecord);
+  const mapSection = localize(mapRecord);
   return (
     <>
       <Hero
         title={intro.title}
         eyebrow={intro.eyebrow}
         subtitle={intro.intro}
-        image={images.bannerCorporate}
+        image={localize(images.bannerCorporate)}
       >
         <ContactCta />
       </Hero>
@@ -38,7 +41,7 @@ export default function AboutPage({ data }: PageProps<typeof loader>) {
       {/* Not a static part: the timeline is a carousel, which acts (its buttons, its engine as it
           nears the screen), so it hydrates with the page and its first press costs no fetch. */}
       <Section tone="muted" labelledBy="journey-heading">
-        <SectionHeading id="journey-heading" eyebrow="1985 - 2020" title="Our Journey" />
+        <SectionHeading id="journey-heading" eyebrow={journey.eyebrow} title={journey.title} />
         <Timeline />
       </Section>
 

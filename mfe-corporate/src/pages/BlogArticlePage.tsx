@@ -1,10 +1,11 @@
 import { UserRound } from 'lucide-react';
-import { getBlog, getBlogs, type PageLoaderArgs, type PageProps } from '@navdhara/shared';
+import { getBlog, getBlogs, tr, type PageLoaderArgs, type PageProps } from '@navdhara/shared';
 import { NotFound, Section, Spinner, staticParts } from '@navdhara/shared/ui';
 import { ArticleDate } from '../components/ArticleDate';
 import { ArticleLayout } from '../components/ArticleLayout';
 import { LoadState } from '../components/LoadState';
 import meta from '../components/ArticleMeta.module.css';
+import { blogArticleIntro } from '../content/pages';
 
 /** The post (null when the CMS has no such id: the 404 page) and the other posts listed under it. */
 export const loader = ({ params }: PageLoaderArgs) => ({
@@ -25,7 +26,7 @@ export default function BlogArticlePage({ data }: PageProps<typeof loader>) {
   if (blog.loading) {
     return (
       <Section>
-        <Spinner label="Loading the article" size="lg" />
+        <Spinner label={tr('Loading the article')} size="lg" />
       </Section>
     );
   }
@@ -33,8 +34,8 @@ export default function BlogArticlePage({ data }: PageProps<typeof loader>) {
   if (blog.status === 'error' || !blog.data) {
     return (
       <Section>
-        <h1 className="visually-hidden">Blog</h1>
-        <LoadState loading={false} failed label="Blog" onRetry={blog.reload}>
+        <h1 className="visually-hidden">{tr('Blog')}</h1>
+        <LoadState loading={false} failed label={tr('Blog')} onRetry={blog.reload}>
           {null}
         </LoadState>
       </Section>
@@ -48,7 +49,7 @@ export default function BlogArticlePage({ data }: PageProps<typeof loader>) {
         path={`/blog/${post.id}`}
         title={post.title}
         description={post.description}
-        eyebrow="Blog"
+        eyebrow={tr(blogArticleIntro.eyebrow)}
         image={post.image}
         datePublished={post.publishedAt}
         dateModified={post.updatedAt}

@@ -1,14 +1,17 @@
 // Only BusinessPage's staticParts imports this, dynamically: a static import would bring this code
 // back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { Link } from 'react-router-dom';
+import { localize } from '@navdhara/shared';
 import { AssetImage, Section, SectionHeading } from '@navdhara/shared/ui';
 import { FaqAccordion, SeoTextBlock } from '@navdhara/shared/static';
-import { businessUnits } from '../content/business-units';
-import { businessFaqs, businessSections, businessSeo } from '../content/business';
+import { businessUnits as units } from '../content/business-units';
+import * as business from '../content/business';
 import common from './common.module.css';
 import styles from './BusinessPage.module.css';
 
 export function BusinessDivisions() {
+  const businessSections = localize(business.businessSections);
+  const businessUnits = localize(units);
   return (
     <Section labelledBy="divisions-heading">
       <SectionHeading
@@ -45,6 +48,8 @@ export function BusinessDivisions() {
 }
 
 export function BusinessSeoFaqs() {
+  const businessSeo = localize(business.businessSeo);
+  const businessFaqs = localize(business.businessFaqs);
   return (
     <Section tone="muted" width="narrow">
       <SeoTextBlock heading={businessSeo.heading}>

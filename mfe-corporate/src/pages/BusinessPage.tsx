@@ -1,6 +1,7 @@
+import { localize } from '@navdhara/shared';
 import { ContactCta, Hero, staticParts } from '@navdhara/shared/ui';
 import { images } from '../content/images';
-import { businessIntro as intro } from '../content/pages';
+import { businessIntro } from '../content/pages';
 
 const parts = staticParts(
   'business',
@@ -10,13 +11,14 @@ const BusinessDivisions = parts.part('BusinessDivisions');
 const BusinessSeoFaqs = parts.part('BusinessSeoFaqs');
 
 export default function BusinessPage() {
+  const intro = localize(businessIntro);
   return (
     <>
       <Hero
         title={intro.title}
         eyebrow={intro.eyebrow}
         subtitle={intro.intro}
-        image={images.bannerLeadership}
+        image={localize(images.bannerLeadership)}
       >
         <ContactCta />
       </Hero>

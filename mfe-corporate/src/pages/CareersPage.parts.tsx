@@ -1,12 +1,13 @@
 // Only CareersPage's staticParts imports this, dynamically: a static import would bring this code
 // back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { GraduationCap, HeartHandshake, Sprout, TrendingUp, type LucideIcon } from 'lucide-react';
+import { localize } from '@navdhara/shared';
 import { Section, SectionHeading } from '@navdhara/shared/ui';
 import { PhotoGallery } from '../components/PhotoGallery';
-import { lifeAt, whyWork } from '../content/careers';
+import { lifeAt as lifeAtRecord, whyWork as whyWorkRecord } from '../content/careers';
 import common from './common.module.css';
 
-const whyIcons: Record<(typeof whyWork.items)[number]['icon'], LucideIcon> = {
+const whyIcons: Record<(typeof whyWorkRecord.items)[number]['icon'], LucideIcon> = {
   growth: TrendingUp,
   learning: GraduationCap,
   care: HeartHandshake,
@@ -14,6 +15,7 @@ const whyIcons: Record<(typeof whyWork.items)[number]['icon'], LucideIcon> = {
 };
 
 export function CareersLife() {
+  const lifeAt = localize(lifeAtRecord);
   return (
     <Section labelledBy="life-heading">
       <SectionHeading
@@ -28,6 +30,7 @@ export function CareersLife() {
 }
 
 export function CareersWhyWork() {
+  const whyWork = localize(whyWorkRecord);
   return (
     <Section tone="muted" labelledBy="why-heading">
       <SectionHeading id="why-heading" eyebrow={whyWork.eyebrow} title={whyWork.title} />

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import {
   getOpenings,
+  localize,
   messages,
+  tr,
+  trFormat,
   usePostedForm,
   useUiStore,
   type Opening,
@@ -23,7 +26,7 @@ import { ApplicationFormIsland } from '../components/ApplicationFormIsland';
 import { LoadState } from '../components/LoadState';
 import { applicationForm, departments, openingsSection } from '../content/careers';
 import { images } from '../content/images';
-import { careersIntro as intro } from '../content/pages';
+import { careersIntro } from '../content/pages';
 import styles from './CareersPage.module.css';
 
 /** The open positions, from the CMS. */
@@ -51,6 +54,11 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
     (openings.data ?? []).filter((o) => o.position === position);
 
   const allOpenings: readonly Opening[] = openings.data ?? [];
+  const intro = localize(careersIntro);
+  const section = localize(openingsSection);
+  /** How many places an opening has, in the number form of the count. */
+  const placesOf = (count: number) =>
+    trFormat(count === 1 ? openingsSection.opening : openingsSection.openings, { count });
 
   return (
     <>
@@ -58,7 +66,7 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
         title={intro.title}
         eyebrow={intro.eyebrow}
         subtitle={intro.intro}
-        image={images.bannerCareers}
+        image={localize(images.bannerCareers)}
       >
         <ContactCta />
       </Hero>
@@ -68,25 +76,21 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
       <CareersWhyWork />
 
       <Section labelledBy="openings-heading" id="openings">
-        <SectionHeading
-          id="openings-heading"
-          eyebrow={openingsSection.eyebrow}
-          title={openingsSection.title}
-        />
+        <SectionHeading id="openings-heading" eyebrow={section.eyebrow} title={section.title} />
         <Tabs
-          tabs={departments}
+          tabs={localize(departments)}
           selected={department}
           onSelect={setDepartment}
-          label={openingsSection.tabsLabel}
+          label={section.tabsLabel}
           testId="departments"
           panel={(position) => (
             <LoadState
               loading={openings.loading}
               failed={openings.status === 'error'}
-              label="Loading open positions"
+              label={section.loading}
               onRetry={openings.reload}
               isEmpty={openingsIn(position).length === 0}
-              empty={<p data-testid="no-openings">{messages.careers.noOpenings}</p>}
+              empty={<p data-testid="no-openings">{tr(messages.careers.noOpenings)}</p>}
               testId="openings"
             >
               <ul className={styles.openings} data-testid="openings-list">
@@ -94,14 +98,15 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
                   <li key={opening.id} className={styles.opening} data-testid="opening">
                     <div className={styles.openingHead}>
                       <h3>{opening.title}</h3>
-                      <span className={styles.count}>
-                        {openingsSection.openingsLabel(opening.openings)}
-                      </span>
+                      <span className={styles.count}>{placesOf(opening.openings)}</span>
                     </div>
                     <p>{opening.role}</p>
                     <Button size="sm" {...dialogOpener(applicationDialogId(opening))}>
-                      {openingsSection.apply}
-                      <span className="visually-hidden"> for {opening.title}</span>
+                      {section.apply}
+                      <span className="visually-hidden">
+                        {' '}
+                        {trFormat(openingsSection.applyFor, { title: opening.title })}
+                      </span>
                     </Button>
                   </li>
                 ))}
@@ -120,7 +125,7 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
           defaultOpen={posted?.opening === opening.id}
           onOpen={() => setModalOpen(true)}
           onClose={() => setModalOpen(false)}
-          title={applicationForm.title(opening.title)}
+          title={trFormat(applicationForm.title, { job: opening.title })}
           width={560}
           closeOnBackdrop={false}
           testId="application-dialog"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Clock, ExternalLink as ExternalIcon, Mail, MapPin, Phone } from 'lucide-react';
-import { site } from '@navdhara/shared';
+import { localize, site, tr, trFormat } from '@navdhara/shared';
 import {
   ContactFormIsland,
   ExternalLink,
@@ -10,13 +10,20 @@ import {
   Tabs,
 } from '@navdhara/shared/ui';
 import { LocationMap } from '../components/LocationMap';
-import { contactLocations, contactSections, type ContactLocation } from '../content/contact';
+import {
+  contactLocations as locations,
+  contactSections as sections,
+  type ContactLocation,
+} from '../content/contact';
 import { images } from '../content/images';
-import { contactIntro as intro } from '../content/pages';
+import { contactIntro } from '../content/pages';
 import styles from './ContactPage.module.css';
 
 export default function ContactPage() {
   const [locationKey, setLocationKey] = useState<ContactLocation['key']>('foods');
+  const intro = localize(contactIntro);
+  const contactSections = localize(sections);
+  const contactLocations = localize(locations);
   const tabs = contactLocations.map((l) => ({ key: l.key, label: l.label }));
 
   return (
@@ -25,7 +32,7 @@ export default function ContactPage() {
         title={intro.title}
         eyebrow={intro.eyebrow}
         subtitle={intro.intro}
-        image={images.bannerCorporate}
+        image={localize(images.bannerCorporate)}
         height="short"
       />
 
@@ -40,13 +47,13 @@ export default function ContactPage() {
             />
             <ContactFormIsland />
           </div>
-          <aside className={styles.direct} aria-label="Reach us directly">
-            <h2 className={styles.directTitle}>Head office</h2>
+          <aside className={styles.direct} aria-label={tr('Reach us directly')}>
+            <h2 className={styles.directTitle}>{tr('Head office')}</h2>
             <ul className={styles.facts}>
               <li>
                 <Phone size={20} aria-hidden="true" />
                 <span>
-                  Toll-free <a href={`tel:${site.tollFree.tel}`}>{site.tollFree.label}</a>
+                  {tr('Toll-free')} <a href={`tel:${site.tollFree.tel}`}>{site.tollFree.label}</a>
                 </span>
               </li>
               <li>
@@ -56,7 +63,7 @@ export default function ContactPage() {
               <li>
                 <Clock size={20} aria-hidden="true" />
                 <span>
-                  {contactSections.hoursLabel}: {site.hours.label}
+                  {contactSections.hoursLabel}: {tr(site.hours.label)}
                 </span>
               </li>
             </ul>
@@ -109,9 +116,8 @@ export default function ContactPage() {
                     {/* Keyed: each location gets its own map, centred on it. */}
                     <LocationMap
                       key={location.key}
-                      name={location.name}
                       position={location.position}
-                      labelPrefix={contactSections.locations.mapLabel}
+                      label={trFormat(sections.locations.mapLabel, { name: location.name })}
                     />
                   </div>
                 </div>

@@ -1,15 +1,17 @@
 // Only HomePage's staticParts imports this, dynamically: a static import would bring this code
 // back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { Eye, Target } from 'lucide-react';
+import { localize, tr } from '@navdhara/shared';
 import { ButtonLink, Section, SectionHeading } from '@navdhara/shared/ui';
 import { FaqAccordion, SeoTextBlock } from '@navdhara/shared/static';
 import { BusinessUnits } from '../components/BusinessUnits';
 import { FounderMessage } from '../components/FounderMessage';
-import { homeFaqs, homeSections, homeSeo, missionVision } from '../content/home';
+import * as home from '../content/home';
 import common from './common.module.css';
 import styles from './HomePage.module.css';
 
 export function HomeIntro() {
+  const missionVision = localize(home.missionVision);
   return (
     <Section labelledBy="mission-heading">
       <SectionHeading
@@ -36,7 +38,7 @@ export function HomeIntro() {
       <div className={styles.center}>
         <ButtonLink to={missionVision.cta.to} variant="secondary">
           {missionVision.cta.label}
-          <span className="visually-hidden"> about Navdhara Group</span>
+          <span className="visually-hidden"> {tr('about Navdhara Group')}</span>
         </ButtonLink>
       </div>
     </Section>
@@ -48,6 +50,7 @@ export function HomeFounder() {
 }
 
 export function HomeUnits() {
+  const homeSections = localize(home.homeSections);
   return (
     <Section labelledBy="units-heading">
       <SectionHeading
@@ -62,6 +65,8 @@ export function HomeUnits() {
 }
 
 export function HomeSeoFaqs() {
+  const homeSeo = localize(home.homeSeo);
+  const homeFaqs = localize(home.homeFaqs);
   return (
     <Section width="narrow">
       <SeoTextBlock heading={homeSeo.heading}>

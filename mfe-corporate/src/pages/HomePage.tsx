@@ -1,8 +1,8 @@
-import { getBlogs, getTestimonies, type PageProps } from '@navdhara/shared';
+import { getBlogs, getTestimonies, localize, type PageProps } from '@navdhara/shared';
 import { Section, SectionHeading, staticParts } from '@navdhara/shared/ui';
 import { HomeBanner } from '../components/HomeBanner';
 import { BlogCarousel, EventsCarousel, TestimonialCarousel } from '../components/HomeCarousels';
-import { homeSections } from '../content/home';
+import { homeSections as sections } from '../content/home';
 
 /** The blog and testimonial carousels, from the CMS. */
 export const loader = () => ({ blogs: getBlogs, testimonies: getTestimonies });
@@ -17,6 +17,7 @@ const HomeUnits = parts.part('HomeUnits');
 const HomeSeoFaqs = parts.part('HomeSeoFaqs');
 
 export default function HomePage({ data }: PageProps<typeof loader>) {
+  const homeSections = localize(sections);
   return (
     <>
       <HomeBanner />

@@ -2,6 +2,7 @@ import { Newspaper } from 'lucide-react';
 import {
   getBlogs,
   getMediaPress,
+  tr,
   truncate,
   type PageLoaderArgs,
   type PageProps,
@@ -11,6 +12,7 @@ import { ArticleDate } from '../components/ArticleDate';
 import { ArticleLayout } from '../components/ArticleLayout';
 import { LoadState } from '../components/LoadState';
 import meta from '../components/ArticleMeta.module.css';
+import { mediaIntro } from '../content/pages';
 
 function plainText(blocks: ReadonlyArray<{ type: string; children?: unknown }>): string {
   const first = blocks.find((b) => b.type === 'paragraph');
@@ -41,7 +43,7 @@ export default function MediaArticlePage({ data }: PageProps<typeof loader>) {
   if (article.loading) {
     return (
       <Section>
-        <Spinner label="Loading the press release" size="lg" />
+        <Spinner label={tr('Loading the press release')} size="lg" />
       </Section>
     );
   }
@@ -49,8 +51,8 @@ export default function MediaArticlePage({ data }: PageProps<typeof loader>) {
   if (article.status === 'error' || !article.data) {
     return (
       <Section>
-        <h1 className="visually-hidden">Press release</h1>
-        <LoadState loading={false} failed label="Press release" onRetry={article.reload}>
+        <h1 className="visually-hidden">{tr('Press release')}</h1>
+        <LoadState loading={false} failed label={tr('Press release')} onRetry={article.reload}>
           {null}
         </LoadState>
       </Section>
@@ -59,17 +61,22 @@ export default function MediaArticlePage({ data }: PageProps<typeof loader>) {
 
   const item = article.data;
   const path = `/media-article/${item.id}`;
+  const mediaTitle = tr(mediaIntro.title);
+  // Hoisted: the texts in the footer's markup are found here (npm run i18n reads attribute
+  // values only for the text attributes).
+  const readMore = tr('READ MORE');
+  const readMoreOf = tr('press releases');
   return (
     <>
       <ArticleLayout
         path={path}
         title={item.title}
         description={truncate(plainText(item.content) || `${item.media}: ${item.title}`, 155)}
-        eyebrow="Media and Press Releases"
+        eyebrow={mediaTitle}
         image={item.image}
         datePublished={item.date}
         dateModified={item.updatedAt}
-        parent={{ name: 'Media and Press Releases', path: '/media' }}
+        parent={{ name: mediaTitle, path: '/media' }}
         meta={
           <>
             <span className={meta.chip}>
@@ -80,7 +87,8 @@ export default function MediaArticlePage({ data }: PageProps<typeof loader>) {
         }
         footer={
           <ButtonLink to="/media" data-testid="read-more">
-            READ MORE<span className="visually-hidden"> press releases</span>
+            {readMore}
+            <span className="visually-hidden"> {readMoreOf}</span>
           </ButtonLink>
         }
       >

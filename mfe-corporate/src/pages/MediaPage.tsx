@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { getMediaPressesPage, type PageProps } from '@navdhara/shared';
+import { getMediaPressesPage, localize, tr, trFormat, type PageProps } from '@navdhara/shared';
 import { Hero, Paginator, Section, useFetch } from '@navdhara/shared/ui';
 import { LoadState } from '../components/LoadState';
 import { MediaCard } from '../components/MediaCard';
 import { images } from '../content/images';
-import { mediaIntro as intro } from '../content/pages';
+import { mediaIntro } from '../content/pages';
 import styles from './MediaPage.module.css';
 
 /** docs/requirements.md#media-page: 4 press items per page. */
@@ -26,6 +26,8 @@ export default function MediaPage({ data }: PageProps<typeof loader>) {
   if (result.data && result.data.pageCount !== lastPageCount)
     setLastPageCount(result.data.pageCount);
 
+  const intro = localize(mediaIntro);
+
   const goTo = (next: number) => {
     setPage(next);
     top.current?.scrollIntoView({ block: 'start' });
@@ -37,7 +39,7 @@ export default function MediaPage({ data }: PageProps<typeof loader>) {
         title={intro.title}
         eyebrow={intro.eyebrow}
         subtitle={intro.intro}
-        image={images.bannerMedia}
+        image={localize(images.bannerMedia)}
         height="short"
       />
       <Section>
@@ -46,14 +48,14 @@ export default function MediaPage({ data }: PageProps<typeof loader>) {
         <LoadState
           loading={result.loading}
           failed={result.status === 'error'}
-          label="Loading press releases"
+          label={tr('Loading press releases')}
           onRetry={result.reload}
           testId="media"
         >
           <ul
             className={styles.grid}
             data-testid="media-grid"
-            aria-label={`Press releases, page ${page}`}
+            aria-label={trFormat('Press releases, page {page}', { page })}
           >
             {(result.data?.items ?? []).map((item) => (
               <li key={item.id}>
@@ -63,7 +65,12 @@ export default function MediaPage({ data }: PageProps<typeof loader>) {
           </ul>
         </LoadState>
         {pageCount > 1 && (
-          <Paginator current={page} total={pageCount} onChange={goTo} label="Press release pages" />
+          <Paginator
+            current={page}
+            total={pageCount}
+            onChange={goTo}
+            label={tr('Press release pages')}
+          />
         )}
       </Section>
     </>

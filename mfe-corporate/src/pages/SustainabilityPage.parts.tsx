@@ -1,14 +1,10 @@
 // Only SustainabilityPage's staticParts imports this, dynamically: a static import would bring
 // this code back into the page's chunk (shared/src/ui/StaticParts.tsx).
-import type { BlogSummary, ItemState } from '@navdhara/shared';
+import { localize, tr, type BlogSummary, type ItemState } from '@navdhara/shared';
 import { AssetImage, Section, SectionHeading } from '@navdhara/shared/ui';
 import { BlogCard } from '../components/BlogCard';
 import { LoadState } from '../components/LoadState';
-import {
-  carbonSummary,
-  sustainabilityBlog,
-  type SustainabilitySection,
-} from '../content/sustainability';
+import * as sustainability from '../content/sustainability';
 import common from './common.module.css';
 import styles from './SustainabilityPage.module.css';
 
@@ -16,7 +12,7 @@ export function SustainabilityStory({
   section,
   index,
 }: {
-  section: SustainabilitySection;
+  section: sustainability.SustainabilitySection;
   index: number;
 }) {
   return (
@@ -52,6 +48,7 @@ export function SustainabilityStory({
 }
 
 export function SustainabilityCarbon() {
+  const carbonSummary = localize(sustainability.carbonSummary);
   return (
     <Section tone="brand" labelledBy="carbon-heading">
       <div className={styles.carbon} data-testid="carbon-summary">
@@ -88,6 +85,7 @@ export function SustainabilityCarbon() {
 }
 
 export function SustainabilityBlogs({ blogs }: { blogs: ItemState<BlogSummary[]> }) {
+  const sustainabilityBlog = localize(sustainability.sustainabilityBlog);
   return (
     <Section labelledBy="sus-blog-heading">
       <SectionHeading
@@ -98,7 +96,7 @@ export function SustainabilityBlogs({ blogs }: { blogs: ItemState<BlogSummary[]>
       <LoadState
         loading={blogs.loading}
         failed={blogs.status === 'error'}
-        label="Loading blog posts"
+        label={tr('Loading blog posts')}
         onRetry={blogs.reload}
         testId="blogs"
       >

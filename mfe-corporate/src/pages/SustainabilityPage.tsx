@@ -1,7 +1,7 @@
-import { getBlogs, type PageProps } from '@navdhara/shared';
+import { getBlogs, localize, type PageProps } from '@navdhara/shared';
 import { ContactCta, Hero, staticParts } from '@navdhara/shared/ui';
 import { images } from '../content/images';
-import { sustainabilityIntro as intro } from '../content/pages';
+import { sustainabilityIntro } from '../content/pages';
 import { sustainabilitySections } from '../content/sustainability';
 
 /** The blog posts shown beside the sustainability story, from the CMS. */
@@ -16,18 +16,19 @@ const SustainabilityCarbon = parts.part('SustainabilityCarbon');
 const SustainabilityBlogs = parts.part('SustainabilityBlogs');
 
 export default function SustainabilityPage({ data }: PageProps<typeof loader>) {
+  const intro = localize(sustainabilityIntro);
   return (
     <>
       <Hero
         title={intro.title}
         eyebrow={intro.eyebrow}
         subtitle={intro.intro}
-        image={images.bannerSustainable}
+        image={localize(images.bannerSustainable)}
       >
         <ContactCta />
       </Hero>
 
-      {sustainabilitySections.map((section, index) => (
+      {localize(sustainabilitySections).map((section, index) => (
         <SustainabilityStory key={section.id} section={section} index={index} />
       ))}
 

@@ -45,7 +45,7 @@ beforeEach(() => {
   Object.assign(window, { IntersectionObserver: FakeObserver });
 });
 
-const props = { name: 'Navdhara Feeds', position: [29.704, 76.99] as const, labelPrefix: 'Map of' };
+const props = { label: 'Map of Navdhara Feeds', position: [29.704, 76.99] as const };
 
 describe('LocationMap', () => {
   it('renders a labelled placeholder on the server, with no map', () => {
