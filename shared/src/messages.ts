@@ -1,7 +1,11 @@
+import { tr, trFormat } from './i18n/translate';
+
 /**
  * Every message a visitor can read from the forms and lists, in one place. Some spellings are
  * kept exactly as the site's requirements give them, typos included ("succesfully", "fiels"):
- * do not correct them.
+ * do not correct them. The texts are English, the keys of the dictionaries: a component shows
+ * one through `tr(...)` where it renders it. The messages with values are made in the current
+ * language when they are made (`trFormat`, the field's label translated too).
  */
 export const messages = {
   contact: {
@@ -16,11 +20,17 @@ export const messages = {
       'Mobile: please enter a 10-digit Indian mobile number; +91 or 0 in front is fine',
     invalidEmail: 'Email: please enter a valid e-mail address, such as name@example.com',
     tooLong: (field: string, max: number) =>
-      `${field}: please keep it to ${max} characters or fewer`,
+      trFormat('{field}: please keep it to {max} characters or fewer', { field: tr(field), max }),
     controlCharacters: (field: string) =>
-      `${field}: please remove the hidden control characters; they cannot be sent`,
-    /** The content service refused one field (a 400 naming it): the field's label and the service's rule. */
-    refusedField: (field: string, rule: string) => `${field}: ${rule}`,
+      trFormat('{field}: please remove the hidden control characters; they cannot be sent', {
+        field: tr(field),
+      }),
+    /**
+     * The content service refused one field (a 400 naming it): the field's label and the service's
+     * rule (the service's own words, in English).
+     */
+    refusedField: (field: string, rule: string) =>
+      trFormat('{field}: {rule}', { field: tr(field), rule }),
     /** The content service refused the enquiry without naming a field. */
     refused:
       'Sorry, your message was not accepted. Please check what you typed and try again; nothing you typed has been lost.',
@@ -39,9 +49,13 @@ export const messages = {
     chooseResumeAgain: 'Please choose your resume again',
     uploadFailed: 'Your resume could not be uploaded. Please try again; your details are kept.',
     submitFailed: 'Your application could not be sent. Please try again; your details are kept.',
-    tooLong: (max: number) => `Please keep it to ${max} characters or fewer`,
-    /** The content service refused one field (a 400 naming it): the field's label and the service's rule. */
-    refusedField: (field: string, rule: string) => `${field}: ${rule}`,
+    tooLong: (max: number) => trFormat('Please keep it to {max} characters or fewer', { max }),
+    /**
+     * The content service refused one field (a 400 naming it): the field's label and the service's
+     * rule (the service's own words, in English).
+     */
+    refusedField: (field: string, rule: string) =>
+      trFormat('{field}: {rule}', { field: tr(field), rule }),
     /** The content service refused the application without naming a field. */
     refused:
       'Sorry, your application was not accepted. Please check what you typed and try again; your details are kept.',

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { getFaqs, getProducts, messages, site, type PageProps } from '@navdhara/shared';
+import {
+  getFaqs,
+  getProducts,
+  messages,
+  site,
+  tr,
+  trFormat,
+  type PageProps,
+} from '@navdhara/shared';
 import {
   Button,
   ContactCta,
@@ -85,26 +93,26 @@ function DivisionProducts({
 
   const grid = (category: string) =>
     products.status === 'loading' ? (
-      <Spinner label={messages.division.productsLoading} size="lg" className={styles.loading} />
+      <Spinner label={tr(messages.division.productsLoading)} size="lg" className={styles.loading} />
     ) : products.status === 'error' ? (
       <div className={styles.failed} role="status" data-testid="products-failed">
-        <p>{messages.content.loadFailed}</p>
+        <p>{tr(messages.content.loadFailed)}</p>
         <Button variant="secondary" size="sm" onClick={products.reload}>
-          {messages.remote.retry}
+          {tr(messages.remote.retry)}
         </Button>
       </div>
     ) : productsOf(products.data, category).length === 0 ? (
-      <p className={styles.empty}>{messages.division.noProducts}</p>
+      <p className={styles.empty}>{tr(messages.division.noProducts)}</p>
     ) : (
       <ProductGrid products={productsOf(products.data, category)} />
     );
 
   return tabs.length > 0 ? (
     <Tabs
-      tabs={tabs.map((t) => ({ key: t, label: t }))}
+      tabs={tabs.map((t) => ({ key: t, label: tr(t) }))}
       selected={tab}
       onSelect={setTab}
-      label={`${title} categories`}
+      label={trFormat('{title} categories', { title })}
       testId="product-tabs"
       panel={grid}
     />
@@ -150,15 +158,15 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
         // (hydrated with the page, its first press costs no fetch).
         <Section tone="warm" width="narrow">
           {faqs.status === 'loading' && (
-            <Spinner label={messages.division.faqsLoading} className={styles.loading} />
+            <Spinner label={tr(messages.division.faqsLoading)} className={styles.loading} />
           )}
           {faqs.status === 'error' && (
             <>
               <h2>{content.faq.title}</h2>
               <div className={styles.failed} role="status" data-testid="faqs-failed">
-                <p>{messages.content.loadFailed}</p>
+                <p>{tr(messages.content.loadFailed)}</p>
                 <Button variant="secondary" size="sm" onClick={faqs.reload}>
-                  {messages.remote.retry}
+                  {tr(messages.remote.retry)}
                 </Button>
               </div>
             </>

@@ -1,3 +1,4 @@
+import { tr, trFormat } from '@navdhara/shared';
 import { CmsImage, dialogOpener } from '@navdhara/shared/ui';
 import type { Product } from '../types/content';
 import { productDialogId } from './ProductModal';
@@ -35,7 +36,7 @@ export function ProductGrid({ products }: ProductGridProps) {
             type="button"
             className={styles.imageButton}
             {...dialogOpener(productDialogId(product))}
-            aria-label={`View details of ${product.name}`}
+            aria-label={trFormat('View details of {product}', { product: product.name })}
             tabIndex={-1}
           >
             {product.image ? (
@@ -50,7 +51,7 @@ export function ProductGrid({ products }: ProductGridProps) {
             )}
           </button>
           <div className={styles.body}>
-            <p className={styles.category}>{product.category}</p>
+            <p className={styles.category}>{tr(product.category)}</p>
             <h3 className={styles.name}>
               <button
                 type="button"
@@ -61,7 +62,7 @@ export function ProductGrid({ products }: ProductGridProps) {
               </button>
             </h3>
             <span className={styles.more} aria-hidden="true">
-              View details →
+              {tr('View details →')}
             </span>
           </div>
         </li>

@@ -1,3 +1,4 @@
+import { tr } from '@navdhara/shared';
 import { CmsImage, Dialog, RichContent } from '@navdhara/shared/ui';
 import type { Product } from '../types/content';
 import styles from './ProductModal.module.css';
@@ -14,6 +15,8 @@ export function productDialogId(product: Product) {
  * max height 60vh. Each product's is in the server HTML, so it opens before or without script.
  */
 export function ProductModal({ product }: { product: Product }) {
+  // Out of the Dialog's attributes: the dictionaries' extractor reads only text attributes.
+  const closeLabel = tr('Close product details');
   return (
     <Dialog
       id={productDialogId(product)}
@@ -21,10 +24,10 @@ export function ProductModal({ product }: { product: Product }) {
       width={700}
       className={styles.modal}
       testId="product-modal"
-      closeLabel="Close product details"
+      closeLabel={closeLabel}
     >
       <div className={styles.content}>
-        <p className={styles.category}>{product.category}</p>
+        <p className={styles.category}>{tr(product.category)}</p>
         {product.image && (
           // The dialog is 700 px wide at most, 1 rem from the window's edges, with 1.5 rem of
           // padding each side.

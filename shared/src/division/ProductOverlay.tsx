@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useUiStore } from '@navdhara/shared';
+import { tr, useUiStore } from '@navdhara/shared';
 import styles from './ProductOverlay.module.css';
 
 /**
@@ -77,7 +77,7 @@ export function ProductOverlay() {
             </div>
           )}
           <button type="button" className={styles.close} autoFocus>
-            Close (or click anywhere)
+            {tr('Close (or click anywhere)')}
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { tr } from '@navdhara/shared';
 import type { CattleVariant } from './types';
 import styles from './VariantAccordion.module.css';
 
@@ -29,11 +30,11 @@ export function VariantAccordion({
               <p>{variant.description}</p>
               <dl className={styles.facts}>
                 <div>
-                  <dt>Ideal for</dt>
+                  <dt>{tr('Ideal for')}</dt>
                   <dd>{variant.idealFor}</dd>
                 </div>
                 <div>
-                  <dt>Key benefit</dt>
+                  <dt>{tr('Key benefit')}</dt>
                   <dd>{variant.keyBenefit}</dd>
                 </div>
               </dl>

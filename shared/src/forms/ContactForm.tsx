@@ -6,6 +6,7 @@ import {
   MOBILE_MAX_LENGTH,
   POSTED_FORM_FIELD,
   postedFormAnchor,
+  tr,
   usePostedForm,
   type EnquiryInput,
   type PostedEnquiry,
@@ -149,7 +150,7 @@ export function ContactForm({
         : {})}
       noValidate
       aria-labelledby={heading ? `${id}-heading` : undefined}
-      aria-label={heading ? undefined : 'Contact form'}
+      aria-label={heading ? undefined : tr('Contact form')}
       data-testid={`contact-form-${variant}`}
       aria-busy={sending}
     >
@@ -161,11 +162,11 @@ export function ContactForm({
       <input type="hidden" name={POSTED_FORM_FIELD} value="enquiry" />
       <div className={styles.grid}>
         <div className={styles.field}>
-          <label htmlFor={fieldId('name')}>{ENQUIRY_LABELS.name}</label>
+          <label htmlFor={fieldId('name')}>{tr(ENQUIRY_LABELS.name)}</label>
           <input {...fieldProps('name')} autoComplete="name" maxLength={ENQUIRY_MAX_LENGTH.name} />
         </div>
         <div className={styles.field}>
-          <label htmlFor={fieldId('email')}>{ENQUIRY_LABELS.email}</label>
+          <label htmlFor={fieldId('email')}>{tr(ENQUIRY_LABELS.email)}</label>
           <input
             {...fieldProps('email')}
             type="email"
@@ -174,22 +175,22 @@ export function ContactForm({
           />
         </div>
         <div className={styles.field}>
-          <label htmlFor={fieldId('mobile')}>{ENQUIRY_LABELS.mobile}</label>
+          <label htmlFor={fieldId('mobile')}>{tr(ENQUIRY_LABELS.mobile)}</label>
           <input
             {...fieldProps('mobile', mobileHintId)}
             {...MOBILE_INPUT}
             maxLength={MOBILE_MAX_LENGTH}
           />
           <p id={mobileHintId} className={styles.hint}>
-            {messages.contact.mobileHint}
+            {tr(messages.contact.mobileHint)}
           </p>
         </div>
         <div className={`${styles.field} ${styles.full}`}>
-          <label htmlFor={fieldId('message')}>{ENQUIRY_LABELS.message}</label>
+          <label htmlFor={fieldId('message')}>{tr(ENQUIRY_LABELS.message)}</label>
           <textarea {...fieldProps('message')} rows={4} maxLength={ENQUIRY_MAX_LENGTH.message} />
         </div>
         <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Leave this field empty</label>
+          <label htmlFor={`${id}-website`}>{tr('Leave this field empty')}</label>
           <input
             id={`${id}-website`}
             name="website"
@@ -202,7 +203,7 @@ export function ContactForm({
       </div>
       <div className={styles.footer}>
         <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? messages.contact.sending : 'Submit'}
+          {sending ? tr(messages.contact.sending) : tr('Submit')}
         </button>
         <p
           id={statusId}
@@ -210,9 +211,9 @@ export function ContactForm({
           className={`${styles.status} ${status.kind === 'error' ? styles.error : ''} ${status.kind === 'sent' ? styles.success : ''}`}
         >
           {status.kind === 'error'
-            ? status.text
+            ? tr(status.text)
             : status.kind === 'sent'
-              ? messages.contact.sent
+              ? tr(messages.contact.sent)
               : ''}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { isValidElement, useId, type ReactNode } from 'react';
-import { faqPageJsonLd, jsonLdText } from '@navdhara/shared';
+import { faqPageJsonLd, jsonLdText, tr } from '@navdhara/shared';
 import styles from './FaqAccordion.module.css';
 
 export interface FaqItem {
@@ -37,7 +37,7 @@ function textOf(node: ReactNode): string {
  */
 export function FaqAccordion({
   items,
-  heading = 'Frequently Asked Questions',
+  heading = tr('Frequently Asked Questions'),
   headingLevel = 2,
   className,
   structuredData = true,

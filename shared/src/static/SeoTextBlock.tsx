@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { tr } from '@navdhara/shared';
 import styles from './SeoTextBlock.module.css';
 
 export interface SeoTextBlockProps {
@@ -32,8 +33,8 @@ export function SeoTextBlock({
       </h2>
       <details className={styles.details} open={initiallyOpen}>
         <summary className={styles.toggle}>
-          <span className={styles.more}>Read More</span>
-          <span className={styles.less}>Read Less</span>
+          <span className={styles.more}>{tr('Read More')}</span>
+          <span className={styles.less}>{tr('Read Less')}</span>
         </summary>
         <div className={styles.body}>{children}</div>
       </details>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { site } from '@navdhara/shared';
+import { site, tr, trFormat } from '@navdhara/shared';
 import { AssetImage, SectionHeading } from '@navdhara/shared/ui';
 import type { ImageAsset } from '../types/ui';
 import { CopyLinkView } from './CopyLinkView';
@@ -148,7 +148,7 @@ export function ClosingCta({ title, text, link }: { title: string; text: string;
       <div className={styles.closingActions}>
         <CopyLinkView link={link} className={styles.closingButton} />
         <a href={`tel:${site.tollFree.tel}`} className={styles.closingPhone}>
-          Call {site.tollFree.label}
+          {trFormat('Call {number}', { number: site.tollFree.label })}
         </a>
       </div>
     </div>
@@ -157,21 +157,21 @@ export function ClosingCta({ title, text, link }: { title: string; text: string;
 
 /** Call to contact sales on the toll-free line (every static content page). */
 export function TollFreeCta({
-  title = 'Talk to our sales team',
+  title = tr('Talk to our sales team'),
   text,
 }: {
   title?: string;
   text: string;
 }) {
   return (
-    <aside className={styles.tollFree} aria-label="Contact sales" data-testid="toll-free-cta">
+    <aside className={styles.tollFree} aria-label={tr('Contact sales')} data-testid="toll-free-cta">
       <span className={styles.tollIcon}>
         <Icon name="support" size={32} />
       </span>
       <div className={styles.tollText}>
         <h2 className={styles.tollTitle}>{title}</h2>
         <p>
-          {text} Toll-free, {site.hours.label}.
+          {text} {trFormat('Toll-free, {hours}.', { hours: tr(site.hours.label) })}
         </p>
       </div>
       <a

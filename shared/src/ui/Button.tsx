@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { tr } from '@navdhara/shared';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
@@ -50,7 +51,7 @@ export function ExternalLink({
       {...props}
     >
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {tr('(opens in a new tab)')}</span>
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { Children, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { tr, trFormat } from '@navdhara/shared';
 import { useLazyEmbla } from './useLazyEmbla';
 import { usePrefersReducedMotion } from './useMediaQuery';
 import { needsScript } from './needs-script';
@@ -47,11 +48,21 @@ export function Carousel({
   speedMs = 500,
   autoplayMs,
   showDots = false,
-  slideNoun = 'Slide',
+  slideNoun = tr('Slide'),
   className,
   testId = 'carousel',
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
+  // The controls' names, as messages with values: word order follows the language.
+  const noun = slideNoun.toLowerCase();
+  const slideLabel = (index: number, count: number) =>
+    trFormat('{noun} {number} of {count}', { noun: slideNoun, number: index + 1, count });
+  const pauseLabel = trFormat('Pause {carousel}', { carousel: label });
+  const playLabel = trFormat('Play {carousel}', { carousel: label });
+  const previousLabel = trFormat('Previous {noun}', { noun });
+  const nextLabel = trFormat('Next {noun}', { noun });
+  const goToLabel = (index: number) =>
+    trFormat('Go to {noun} {number}', { noun, number: index + 1 });
   // Embla's duration is in its own units (about 20 ms each at 60 fps); 25 ≈ 500 ms.
   const duration = Math.max(10, Math.round(speedMs / 20));
   const [viewportRef, api, control] = useLazyEmbla({
@@ -129,7 +140,7 @@ export function Carousel({
               className={[styles.slide, slideClassName].filter(Boolean).join(' ')}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${slideNoun} ${index + 1} of ${slides.length}`}
+              aria-label={slideLabel(index, slides.length)}
               data-testid={`${testId}-slide`}
               data-selected={index === selected ? 'true' : undefined}
             >
@@ -144,7 +155,7 @@ export function Carousel({
             type="button"
             className={styles.control}
             onClick={() => setPlaying(!playing)}
-            aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+            aria-label={playing ? pauseLabel : playLabel}
             aria-pressed={!playing}
             data-testid={`${testId}-pause`}
           >
@@ -161,7 +172,7 @@ export function Carousel({
           onClick={() => control((engine) => engine.scrollPrev())}
           disabled={!loop && !canPrev}
           aria-controls={`${id}-slides`}
-          aria-label={`Previous ${slideNoun.toLowerCase()}`}
+          aria-label={previousLabel}
           data-testid={`${testId}-prev`}
         >
           <ChevronLeft aria-hidden="true" size={20} />
@@ -174,7 +185,7 @@ export function Carousel({
                 type="button"
                 className={`${styles.dot} ${index === selected ? styles.dotActive : ''}`}
                 onClick={() => control((engine) => engine.scrollTo(index))}
-                aria-label={`Go to ${slideNoun.toLowerCase()} ${index + 1}`}
+                aria-label={goToLabel(index)}
                 aria-current={index === selected ? 'true' : undefined}
               />
             ))}
@@ -186,7 +197,7 @@ export function Carousel({
           onClick={() => control((engine) => engine.scrollNext())}
           disabled={!loop && !canNext}
           aria-controls={`${id}-slides`}
-          aria-label={`Next ${slideNoun.toLowerCase()}`}
+          aria-label={nextLabel}
           data-testid={`${testId}-next`}
         >
           <ChevronRight aria-hidden="true" size={20} />

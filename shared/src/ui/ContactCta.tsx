@@ -1,4 +1,4 @@
-import { postedFormAnchor, useUiStore } from '@navdhara/shared';
+import { postedFormAnchor, tr, useUiStore } from '@navdhara/shared';
 import { ButtonLink, type ButtonVariant } from './Button';
 
 /**
@@ -7,7 +7,7 @@ import { ButtonLink, type ButtonVariant } from './Button';
  * script turns the click into the popup.
  */
 export function ContactCta({
-  label = 'Talk to our team',
+  label = tr('Talk to our team'),
   variant = 'light',
 }: {
   label?: string;

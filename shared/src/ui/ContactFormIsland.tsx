@@ -1,3 +1,4 @@
+import { tr } from '@navdhara/shared';
 import type { ContactFormProps } from '@navdhara/shared/forms';
 import { lazyIsland } from './Island';
 import { Spinner } from './Spinner';
@@ -7,11 +8,16 @@ import { Spinner } from './Spinner';
  * island: its code (the form and both forms' rules, in one `contact-form` chunk) comes when the
  * form nears the screen or is touched; until then the server's form posts on its own.
  */
+/** The island's stand-in, named in the language of each render (the island is made once). */
+function FormLoading() {
+  return <Spinner label={tr('Loading the form')} />;
+}
+
 export const ContactFormIsland = lazyIsland<ContactFormProps>(
   'contact-form',
   () =>
     import(/* webpackChunkName: "contact-form" */ '@navdhara/shared/forms').then(
       (forms) => forms.ContactForm,
     ),
-  { when: ['visible', 'interaction'], fallback: <Spinner label="Loading the form" /> },
+  { when: ['visible', 'interaction'], fallback: <FormLoading /> },
 );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import { tr } from '@navdhara/shared';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -86,7 +87,7 @@ export function Dialog({
   closeOnBackdrop = true,
   width = 520,
   className,
-  closeLabel = 'Close',
+  closeLabel = tr('Close'),
   testId,
   placement = 'center',
   ref,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { tr } from '@navdhara/shared';
 import type { ImageAsset } from '../types/ui';
 import { Spinner } from './Spinner';
 import { useImageLoading } from './useImageLoading';
@@ -54,7 +55,7 @@ export function Hero({
         {...imageEvents}
       />
       <div className={styles.scrim} aria-hidden="true" />
-      {loading && <Spinner className={styles.spinner} label="Loading banner image" />}
+      {loading && <Spinner className={styles.spinner} label={tr('Loading banner image')} />}
       <div className={styles.content}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <Heading className={styles.title}>{title}</Heading>

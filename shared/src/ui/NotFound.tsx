@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageHead, useMarkNotFound } from '@navdhara/shared';
+import { PageHead, tr, useMarkNotFound } from '@navdhara/shared';
 import styles from './NotFound.module.css';
 
 /**
@@ -9,11 +9,13 @@ import styles from './NotFound.module.css';
 export function NotFound() {
   // Rendered on the server, it makes the answer a 404.
   useMarkNotFound();
+  // Out of PageHead's attributes: the dictionaries' extractor reads only text attributes.
+  const description = tr('The page you were looking for could not be found.');
   return (
     <section className={styles.page} data-testid="not-found">
       <PageHead
-        title="Page not found | Navdhara Group"
-        description="The page you were looking for could not be found."
+        title={tr('Page not found | Navdhara Group')}
+        description={description}
         canonicalPath="/404"
         robots="noindex, follow"
       />
@@ -23,7 +25,7 @@ export function NotFound() {
         width="240"
         height="150"
         role="img"
-        aria-label="A hen looking at an empty nest"
+        aria-label={tr('A hen looking at an empty nest')}
       >
         <ellipse cx="170" cy="128" rx="52" ry="12" fill="#e6d3a8" />
         <path
@@ -47,15 +49,16 @@ export function NotFound() {
         404
       </p>
       <h1 className={styles.title}>
-        <span className="visually-hidden">404 - </span>Oops! Page not found
+        <span className="visually-hidden">404 - </span>
+        {tr('Oops! Page not found')}
       </h1>
       <p className={styles.text}>
-        Looks like this page has flown the coop. We searched every shed, counted every nest and
-        checked the feed store, but the page you are looking for has wandered off the farm. It may
-        have moved, or the link may be mistyped.
+        {tr(
+          'Looks like this page has flown the coop. We searched every shed, counted every nest and checked the feed store, but the page you are looking for has wandered off the farm. It may have moved, or the link may be mistyped.',
+        )}
       </p>
       <Link to="/" className={styles.home}>
-        Back to the homepage
+        {tr('Back to the homepage')}
       </Link>
     </section>
   );

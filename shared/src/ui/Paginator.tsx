@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { tr, trFormat } from '@navdhara/shared';
 import { mediaPageWindow, nextPage, previousPage } from './pagination';
 import styles from './Paginator.module.css';
 
@@ -14,7 +15,7 @@ export interface PaginatorProps {
  * The media paginator (docs/requirements.md#media-page): previous (stops at 1), numbered circles in a window of 4, and
  * next (wraps from the last page to 1).
  */
-export function Paginator({ current, total, onChange, label = 'Pages' }: PaginatorProps) {
+export function Paginator({ current, total, onChange, label = tr('Pages') }: PaginatorProps) {
   if (total <= 1) return null;
   const pages = mediaPageWindow(current, total);
   return (
@@ -24,7 +25,7 @@ export function Paginator({ current, total, onChange, label = 'Pages' }: Paginat
         className={styles.arrow}
         onClick={() => onChange(previousPage(current))}
         disabled={current <= 1}
-        aria-label="Previous page"
+        aria-label={tr('Previous page')}
         data-testid="paginator-previous"
       >
         <ChevronLeft aria-hidden="true" size={20} />
@@ -36,7 +37,7 @@ export function Paginator({ current, total, onChange, label = 'Pages' }: Paginat
               type="button"
               className={`${styles.page} ${page === current ? styles.current : ''}`}
               aria-current={page === current ? 'page' : undefined}
-              aria-label={`Page ${page}`}
+              aria-label={trFormat('Page {page}', { page })}
               onClick={() => onChange(page)}
               data-testid={`paginator-page-${page}`}
             >
@@ -49,7 +50,7 @@ export function Paginator({ current, total, onChange, label = 'Pages' }: Paginat
         type="button"
         className={styles.arrow}
         onClick={() => onChange(nextPage(current, total))}
-        aria-label="Next page"
+        aria-label={tr('Next page')}
         data-testid="paginator-next"
       >
         <ChevronRight aria-hidden="true" size={20} />

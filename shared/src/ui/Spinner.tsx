@@ -1,3 +1,4 @@
+import { tr } from '@navdhara/shared';
 import styles from './Spinner.module.css';
 
 export interface SpinnerProps {
@@ -7,7 +8,7 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ label = 'Loading…', size = 'md', className }: SpinnerProps) {
+export function Spinner({ label = tr('Loading…'), size = 'md', className }: SpinnerProps) {
   return (
     <div
       role="status"
