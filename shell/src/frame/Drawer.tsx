@@ -1,14 +1,16 @@
 import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
-import { menuItems } from '@navdhara/shared';
+import { menuItems, tr } from '@navdhara/shared';
 import { ButtonLink, Dialog } from '@navdhara/shared/ui';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import styles from './Drawer.module.css';
 
 /** The drawer's element id: the header's menu button opens it by this id (`dialogOpener`). */
 export const DRAWER_ID = 'site-menu';
 
 /**
- * Mobile drawer (docs/requirements.md#header-drawer-and-footer): the menu links, Contact Us, and the labels Terms and Conditions and
+ * Mobile drawer (docs/requirements.md#header-drawer-and-footer): the menu links, Contact Us, the
+ * language switcher, and the labels Terms and Conditions and
  * Privacy Notice (required as text, not links). Width 378 (docs/requirements.md#dialog-sizes).
  * It is in the server HTML and opened by the menu button natively, so a tap works before the
  * page's script has run; once it has, a link moves within the app, so it closes the drawer too.
@@ -16,17 +18,19 @@ export const DRAWER_ID = 'site-menu';
 export function Drawer() {
   const ref = useRef<HTMLDialogElement>(null);
   const close = () => ref.current?.close();
+  // Out of the Dialog's attributes: the dictionaries' extractor reads only text attributes.
+  const closeLabel = tr('Close menu');
   return (
     <Dialog
       ref={ref}
       id={DRAWER_ID}
-      title="Menu"
+      title={tr('Menu')}
       placement="end"
       width={378}
-      closeLabel="Close menu"
+      closeLabel={closeLabel}
       testId="drawer"
     >
-      <nav aria-label="Mobile">
+      <nav aria-label={tr('Mobile')}>
         <ul className={styles.list}>
           {menuItems.map((item) => (
             <li key={item.path}>
@@ -36,18 +40,19 @@ export function Drawer() {
                 onClick={close}
                 className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
               >
-                {item.label}
+                {tr(item.label)}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
       <ButtonLink to="/contact-us" onClick={close} className={styles.cta}>
-        Contact Us
+        {tr('Contact Us')}
       </ButtonLink>
+      <LanguageSwitcher className={styles.languages} />
       <ul className={styles.legal}>
-        <li>Terms and Conditions</li>
-        <li>Privacy Notice</li>
+        <li>{tr('Terms and Conditions')}</li>
+        <li>{tr('Privacy Notice')}</li>
       </ul>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { MessageCircle, Phone } from 'lucide-react';
-import { site } from '@navdhara/shared';
+import { site, tr, trFormat } from '@navdhara/shared';
 import styles from './FloatingWidget.module.css';
 
 /** Bottom-right buttons (docs/requirements.md#floating-widget): dial the toll-free number; open the external chat in a new tab. */
@@ -9,7 +9,7 @@ export function FloatingWidget() {
       <a
         className={`${styles.button} ${styles.phone}`}
         href={`tel:${site.tollFree.tel}`}
-        aria-label={`Call toll-free ${site.tollFree.label}`}
+        aria-label={trFormat('Call toll-free {number}', { number: site.tollFree.label })}
       >
         <Phone aria-hidden="true" size={24} />
       </a>
@@ -18,7 +18,7 @@ export function FloatingWidget() {
         href={site.chatUrl}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us (opens in a new tab)"
+        aria-label={tr('Chat with us (opens in a new tab)')}
       >
         <MessageCircle aria-hidden="true" size={26} />
       </a>

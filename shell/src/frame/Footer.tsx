@@ -1,7 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { footerLinks, footerSeoLinks, fullAddress, mapsSearchUrl, site } from '@navdhara/shared';
+import {
+  currentLocale,
+  footerLinks,
+  footerSeoLinks,
+  localizedPath,
+  mapsSearchUrl,
+  site,
+  tr,
+  trFormat,
+} from '@navdhara/shared';
 import { ExternalLink, Logo } from '@navdhara/shared/ui';
 import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.css';
@@ -22,25 +31,39 @@ function useCurrentYear(): number {
   );
 }
 
+/** The head office's address as the footer shows it, in the page's language. */
+function addressText(): string {
+  const { street, city, state, pincode } = site.address;
+  return trFormat('{street}, {city}, {state} {pincode}, India', {
+    street: tr(street),
+    city: tr(city),
+    state: tr(state),
+    pincode,
+  });
+}
+
 export function Footer() {
   const year = useCurrentYear();
+  const locale = currentLocale();
   return (
     <footer className={styles.footer}>
       <div className={styles.top}>
         <div className={styles.brand}>
           <Logo inverted />
           <p className={styles.about}>
-            An integrated poultry and agri-food group since {site.foundedYear}: foods, hatcheries,
-            proteins, equipments and feeds for India&apos;s farmers and food businesses.
+            {trFormat(
+              "An integrated poultry and agri-food group since {year}: foods, hatcheries, proteins, equipments and feeds for India's farmers and food businesses.",
+              { year: site.foundedYear },
+            )}
           </p>
-          <ul className={styles.social} aria-label="Social media">
+          <ul className={styles.social} aria-label={tr('Social media')}>
             {site.social.map((item) => (
               <li key={item.network}>
                 <a
                   href={item.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${item.label} (opens in a new tab)`}
+                  aria-label={trFormat('{label} (opens in a new tab)', { label: tr(item.label) })}
                   className={styles.socialLink}
                 >
                   <SocialIcon network={item.network} />
@@ -49,24 +72,24 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer" className={styles.column}>
-          <h2 className={styles.heading}>Quick links</h2>
+        <nav aria-label={tr('Footer')} className={styles.column}>
+          <h2 className={styles.heading}>{tr('Quick links')}</h2>
           <ul className={styles.links}>
             {footerLinks.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
+                <Link to={link.path}>{tr(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className={styles.column}>
-          <h2 className={styles.heading}>Reach us</h2>
+          <h2 className={styles.heading}>{tr('Reach us')}</h2>
           <ul className={styles.contact}>
             <li>
               <MapPin aria-hidden="true" size={20} />
               <a href={mapsSearchUrl()} target="_blank" rel="noopener noreferrer">
-                {fullAddress()}
-                <span className="visually-hidden"> (opens a map in a new tab)</span>
+                {addressText()}
+                <span className="visually-hidden"> {tr('(opens a map in a new tab)')}</span>
               </a>
             </li>
             <li>
@@ -76,27 +99,32 @@ export function Footer() {
             <li>
               <Phone aria-hidden="true" size={20} />
               <span>
-                <a href={`tel:${site.tollFree.tel}`}>Toll-free {site.tollFree.label}</a>
-                <span className={styles.hours}>{site.hours.label}</span>
+                <a href={`tel:${site.tollFree.tel}`}>
+                  {trFormat('Toll-free {number}', { number: site.tollFree.label })}
+                </a>
+                <span className={styles.hours}>{tr(site.hours.label)}</span>
               </span>
             </li>
           </ul>
         </div>
       </div>
-      <nav aria-label="Popular topics" className={styles.seo}>
-        <h2 className="visually-hidden">Popular topics</h2>
+      <nav aria-label={tr('Popular topics')} className={styles.seo}>
+        <h2 className="visually-hidden">{tr('Popular topics')}</h2>
         <ul>
           {footerSeoLinks.map((link) => (
             <li key={link.path}>
-              <ExternalLink href={link.path}>{link.label}</ExternalLink>
+              {/* A plain link (a new tab): the language's prefix is not the router's to add. */}
+              <ExternalLink href={localizedPath(link.path, locale)}>{tr(link.label)}</ExternalLink>
             </li>
           ))}
         </ul>
       </nav>
       <div className={styles.bottom}>
         <p>
-          © {year} {site.name}. All rights reserved. A fictional group; all contact details are
-          placeholders.
+          {trFormat(
+            '© {year} {name}. All rights reserved. A fictional group; all contact details are placeholders.',
+            { year, name: site.name },
+          )}
         </p>
       </div>
     </footer>

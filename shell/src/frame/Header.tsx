@@ -1,19 +1,27 @@
 import { Link, NavLink } from 'react-router-dom';
 import { Menu } from 'lucide-react';
-import { menuItems, site } from '@navdhara/shared';
+import { menuItems, site, tr, trFormat } from '@navdhara/shared';
 import { ButtonLink, dialogOpener, Logo } from '@navdhara/shared/ui';
 import { Drawer, DRAWER_ID } from './Drawer';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import styles from './Header.module.css';
 
-/** Header (docs/requirements.md#header-drawer-and-footer): logo to /, the top menu with the active item highlighted, CONTACT US. */
+/**
+ * Header (docs/requirements.md#header-drawer-and-footer): logo to /, the top menu with the active
+ * item highlighted, CONTACT US, and on desktops the language switcher (phones have it in the drawer).
+ */
 export function Header() {
   return (
     <header className={styles.header}>
+      {/* A row of its own above the menu, which fills the desktop header's width in English. */}
+      <div className={styles.bar}>
+        <LanguageSwitcher size="sm" />
+      </div>
       <div className={styles.inner}>
         <Link to="/" className={styles.logo}>
-          <Logo label={`${site.name} home`} />
+          <Logo label={trFormat('{name} home', { name: site.name })} />
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={tr('Main')} className={styles.nav}>
           <ul className={styles.menu}>
             {menuItems.map((item) => (
               <li key={item.path}>
@@ -22,19 +30,19 @@ export function Header() {
                   end={item.path === '/'}
                   className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
                 >
-                  {item.label}
+                  {tr(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <ButtonLink to="/contact-us" className={styles.cta} size="sm">
-          CONTACT US
+          {tr('CONTACT US')}
         </ButtonLink>
         <button
           type="button"
           className={styles.burger}
-          aria-label="Open menu"
+          aria-label={tr('Open menu')}
           {...dialogOpener(DRAWER_ID)}
         >
           <Menu aria-hidden="true" size={26} />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { tr, trFormat } from '@navdhara/shared';
 import { Dialog, needsScript, Section } from '@navdhara/shared/ui';
 import styles from './HelloWorldPage.module.css';
 
@@ -26,13 +27,13 @@ export default function HelloWorldPage() {
 
   return (
     <Section>
-      <h1>Hello World</h1>
-      <p>This is a demonstration page with placeholder blocks.</p>
+      <h1>{tr('Hello World')}</h1>
+      <p>{tr('This is a demonstration page with placeholder blocks.')}</p>
       {/* The demo dialog opens by itself after 3 s: the app boots as the page shows. */}
       <div className={styles.grid} {...needsScript()}>
         {['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth'].map((label) => (
           <div key={label} className={styles.block}>
-            {label} placeholder block
+            {trFormat('{label} placeholder block', { label: tr(label) })}
           </div>
         ))}
       </div>
@@ -40,11 +41,11 @@ export default function HelloWorldPage() {
         id="hello-dialog"
         open={open}
         onClose={() => setOpen(false)}
-        title="Say hello"
+        title={tr('Say hello')}
         testId="demo-modal"
       >
         <form onSubmit={submit} className={styles.form}>
-          <label htmlFor={`${id}-name`}>Your name</label>
+          <label htmlFor={`${id}-name`}>{tr('Your name')}</label>
           <input
             id={`${id}-name`}
             name="name"
@@ -53,7 +54,7 @@ export default function HelloWorldPage() {
             onChange={(e) => setName(e.target.value)}
           />
           <button type="submit" className={styles.submit}>
-            Submit
+            {tr('Submit')}
           </button>
         </form>
       </Dialog>

@@ -1,0 +1,58 @@
+import { useLocation } from 'react-router-dom';
+import { currentLocale, LOCALE_INFO, LOCALES, localizedPath, tr } from '@navdhara/shared';
+import styles from './LanguageSwitcher.module.css';
+
+/**
+ * The same page in each of the site's languages (ARCHITECTURE.md, "Languages"), each named in
+ * its own language. Plain links, not the router's: a language is a page of its own (its prefix,
+ * its dictionaries), so changing it is a full page load. The router's location is the path after
+ * the language's prefix (the prefix is its basename); the query string goes along.
+ */
+export function LanguageSwitcher({
+  className,
+  size = 'md',
+}: {
+  className?: string;
+  /** `sm`: the desktop header's slim row (targets 32 px high); `md`: the drawer's (44 px). */
+  size?: 'sm' | 'md';
+}) {
+  const { pathname, search } = useLocation();
+  const current = currentLocale();
+  return (
+    <nav
+      aria-label={tr('Language')}
+      className={[styles.switcher, size === 'sm' ? styles.small : '', className]
+        .filter(Boolean)
+        .join(' ')}
+      data-testid="language-switcher"
+    >
+      <ul className={styles.list}>
+        {LOCALES.map((locale) => {
+          const { name, tag } = LOCALE_INFO[locale];
+          return (
+            <li key={locale}>
+              {locale === current ? (
+                <span
+                  className={`${styles.option} ${styles.current}`}
+                  lang={tag}
+                  aria-current="true"
+                >
+                  {name}
+                </span>
+              ) : (
+                <a
+                  className={styles.option}
+                  href={`${localizedPath(pathname, locale)}${search}`}
+                  lang={tag}
+                  hrefLang={locale}
+                >
+                  {name}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
