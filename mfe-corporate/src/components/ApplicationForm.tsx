@@ -56,14 +56,8 @@ export interface ApplicationFormProps {
   submit?: typeof createApplication;
 }
 
-/**
- * Where a form posted without script starts: the server's outcome, and what was typed. `labels`:
- * the fields' names in the page's language, for a refusal naming one.
- */
-function startFrom(
-  posted: PostedApplication | null,
-  labels: typeof applicationForm.labels,
-): {
+/** Where a form posted without script starts: the server's outcome, and what was typed. */
+function startFrom(posted: PostedApplication | null): {
   values: ApplicationFields;
   errors: ApplicationErrors;
   status: Status;
@@ -78,7 +72,7 @@ function startFrom(
   const problem =
     result.phase === 'upload'
       ? { message: messages.application.uploadFailed, field: null }
-      : applicationSendProblem(result, labels);
+      : applicationSendProblem(result, applicationForm.labels);
   return {
     values,
     // The file chosen before is not in the form any more (browsers never refill a file field).
@@ -149,9 +143,7 @@ export function ApplicationForm({
   const posted = usePostedForm('application');
   const id = useId();
   const copy = localize(applicationForm);
-  const [start] = useState(() =>
-    startFrom(posted?.opening === opening.id ? posted : null, copy.labels),
-  );
+  const [start] = useState(() => startFrom(posted?.opening === opening.id ? posted : null));
   // What was typed and chosen in the server's form before this script hydrated it (see
   // typedBeforeScript): the dialog opens and the form takes input without script.
   const [values, setValues] = useState<ApplicationFields>(() => {
@@ -233,7 +225,8 @@ export function ApplicationForm({
       setStatus({ kind: 'submitted' });
     } catch (error) {
       console.error('Application could not be sent', error);
-      const problem = applicationSendProblem(error, copy.labels);
+      // The English labels: shared's messages put the field's name in the page's language.
+      const problem = applicationSendProblem(error, applicationForm.labels);
       setStatus({ kind: 'failed', text: problem.message, field: problem.field });
     } finally {
       sending.current = false;
