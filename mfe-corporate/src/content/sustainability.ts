@@ -26,10 +26,10 @@ export const sustainabilitySections: readonly SustainabilitySection[] = [
       'We run biogas at 11 sites with 42 digestors and a combined capacity of 24,000 m3, generating 815 kWh. The biogas yield is 10,800 MW a year.',
     ],
     figures: [
-      { value: '11', label: 'sites' },
-      { value: '42', label: 'digestors' },
+      { value: '11', label: 'biogas sites' },
+      { value: '42', label: 'biogas digestors' },
       { value: '24,000 m3', label: 'digestor capacity' },
-      { value: '815 kWh', label: 'generated' },
+      { value: '815 kWh', label: 'power generated' },
       { value: '10,800 MW', label: 'biogas yield a year' },
     ],
     image: images.biogas,
