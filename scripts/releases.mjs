@@ -30,7 +30,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appPorts, remoteNames, runtimeConfigFor } from '../shared/build/apps.mjs';
+import { appPorts, federationName, remoteNames, runtimeConfigFor } from '../shared/build/apps.mjs';
 import { openBucket } from './lib/bucket.mjs';
 import { withLock, withRedisLock } from './lib/lock.mjs';
 
@@ -145,9 +145,11 @@ export function applyReleases(config, registry, origins) {
   /** @type {Record<string, string>} */
   const fallbacks = { ...config.fallbacks };
   for (const [app, releases] of Object.entries(registry.remotes)) {
-    const name = remoteNames[app];
-    const origin = name ? origins[name] : undefined;
-    if (!name || !origin || !releases.live) continue;
+    // Named from its folder, not looked up in this process's list: a long-running host serves a
+    // remote added after it started (scripts/remotes-host.mjs).
+    const name = federationName(app);
+    const origin = origins[name];
+    if (!origin || !releases.live) continue;
     remotes[name] = manifestUrlOf(origin, releases.live);
     if (releases.previous) fallbacks[name] = manifestUrlOf(origin, releases.previous);
     else delete fallbacks[name];
