@@ -17,7 +17,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   appPorts,
-  federationName,
   readRemoteFolders,
   registryPortFor,
   runtimeConfigFor,
@@ -30,7 +29,7 @@ import {
   sendText,
 } from '../site-server/static-files.mjs';
 import { isMain, repoRoot } from './lib/processes.mjs';
-import { RELEASES_PATH, readRegistry, releasedConfig, releasesDir } from './releases.mjs';
+import { RELEASES_PATH, releasedConfig, releasesDir } from './releases.mjs';
 
 /** The path the registry is served at. */
 export const REGISTRY_PATH = '/runtime-config.json';
@@ -114,7 +113,7 @@ export async function serveRemotes(options = {}) {
   registry.get(REGISTRY_PATH, async (_request, reply) => {
     await (learning ??= learn().finally(() => (learning = null)));
     try {
-      last = loadableOnly(releasedConfig(base, releases), folders, releases);
+      last = releasedConfig(base, releases, folders);
     } catch (error) {
       logger.error(
         { event: 'failure', cause: 'registry', error: errorText(error) },
@@ -133,27 +132,6 @@ export async function serveRemotes(options = {}) {
     registryUrl: `http://localhost:${registryPort}${REGISTRY_PATH}`,
     stop: () => Promise.all([...served.values(), registry].map((app) => app.close())),
   };
-}
-
-/**
- * The registry without the remotes that have neither a build nor a release (a remote just
- * scaffolded): the site could not load them.
- * @template {{ remotes: Record<string, string> }} C
- * @param {C} config
- * @param {string[]} folders
- * @param {string} releases
- * @returns {C}
- */
-function loadableOnly(config, folders, releases) {
-  const released = readRegistry(releases).remotes;
-  const remotes = { ...config.remotes };
-  for (const app of folders)
-    if (
-      !released[app]?.live &&
-      !fs.existsSync(path.join(repoRoot, app, 'dist', 'mf-manifest.json'))
-    )
-      delete remotes[federationName(app)];
-  return { ...config, remotes };
 }
 
 if (isMain(import.meta.url)) {
