@@ -3,15 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const remotes = [
-  'mfe-corporate',
-  'mfe-foods',
-  'mfe-hatchery',
-  'mfe-proteins',
-  'mfe-equipments',
-  'mfe-feeds',
-];
+import { remoteFolders as remotes } from './shared/build/apps.mjs';
 
 /**
  * One React Router in the browser: apps import `react-router-dom`, which every app shares as the

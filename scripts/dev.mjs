@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run dev`: the CMS plus a hot-reloading dev server per app (shell :3000, remotes
- * :3001-3006; PORT_* override). `npm run dev -- mfe-foods` starts only that remote (and the CMS),
+ * :3001 and up in the order of shared/build/remotes.json; PORT_* override). `npm run dev -- mfe-foods` starts only that remote (and the CMS),
  * standalone on its own port; `--no-cms` leaves the CMS out. Ctrl-C stops everything.
  */
 import fs from 'node:fs';

@@ -30,7 +30,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appPorts, remoteNames, runtimeConfigFor } from '../shared/build/apps.mjs';
+import {
+  appPorts,
+  federationName,
+  remoteFolders,
+  remoteNames,
+  runtimeConfigFor,
+} from '../shared/build/apps.mjs';
 import { openBucket } from './lib/bucket.mjs';
 import { withLock, withRedisLock } from './lib/lock.mjs';
 
@@ -145,9 +151,11 @@ export function applyReleases(config, registry, origins) {
   /** @type {Record<string, string>} */
   const fallbacks = { ...config.fallbacks };
   for (const [app, releases] of Object.entries(registry.remotes)) {
-    const name = remoteNames[app];
-    const origin = name ? origins[name] : undefined;
-    if (!name || !origin || !releases.live) continue;
+    // Named from its folder, not looked up in this process's list: a long-running host serves a
+    // remote added after it started (scripts/remotes-host.mjs).
+    const name = federationName(app);
+    const origin = origins[name];
+    if (!origin || !releases.live) continue;
     remotes[name] = manifestUrlOf(origin, releases.live);
     if (releases.previous) fallbacks[name] = manifestUrlOf(origin, releases.previous);
     else delete fallbacks[name];
@@ -204,17 +212,28 @@ export function assertRemote(/** @type {string | undefined} */ app) {
 /**
  * An environment's runtime config with its releases applied, read afresh (the site server polls
  * it every second, so a release or a rollback is live within seconds). Each remote's origin is the
- * one its unreleased `dist/` is served from.
+ * one its unreleased `dist/` is served from. A remote of `folders` with neither a release nor a
+ * build (one just scaffolded by `npm run new-remote`) is left out: the site could not load it.
  * @template {{ remotes: Record<string, string>, fallbacks?: Record<string, string> }} C
  * @param {C} base
  * @param {string} dir
+ * @param {string[]} [folders]
  * @returns {C}
  */
-export function releasedConfig(base, dir) {
+export function releasedConfig(base, dir, folders = remoteFolders) {
   const origins = Object.fromEntries(
     Object.entries(base.remotes).map(([name, url]) => [name, new URL(url).origin]),
   );
-  return applyReleases(base, readRegistry(dir), origins);
+  const registry = readRegistry(dir);
+  const config = applyReleases(base, registry, origins);
+  const remotes = { ...config.remotes };
+  for (const app of folders)
+    if (
+      !registry.remotes[app]?.live &&
+      !fs.existsSync(path.join(root, app, 'dist', 'mf-manifest.json'))
+    )
+      delete remotes[federationName(app)];
+  return { ...config, remotes };
 }
 
 /**

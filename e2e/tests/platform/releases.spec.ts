@@ -9,6 +9,7 @@ import { readMoreToggle, expectToggleShows } from '../../support/faq';
 import { copyOfFeeds, repoRoot } from '../../support/fixtures';
 import { cmsUrl, e2ePorts } from '../../support/ports';
 import { CHANGE_BUDGET_MS } from '../../support/change-budget';
+import { appPorts } from '../../../shared/build/apps.mjs';
 
 /**
  * A division team ships its remote alone (scripts/release.mjs): each release is a version of its
@@ -17,15 +18,7 @@ import { CHANGE_BUDGET_MS } from '../../support/change-budget';
  * `serveSite` (as `npm start`) on its own ports with its own releases folder.
  */
 const SITE_PORT = e2ePorts.shell + 80;
-const ports = {
-  shell: SITE_PORT,
-  'mfe-corporate': SITE_PORT + 1,
-  'mfe-foods': SITE_PORT + 2,
-  'mfe-hatchery': SITE_PORT + 3,
-  'mfe-proteins': SITE_PORT + 4,
-  'mfe-equipments': SITE_PORT + 5,
-  'mfe-feeds': SITE_PORT + 6,
-};
+const ports = appPorts({ PORT_SHELL: String(SITE_PORT) });
 const siteUrl = `http://localhost:${SITE_PORT}`;
 
 let releases: string;

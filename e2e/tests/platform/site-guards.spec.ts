@@ -1,6 +1,6 @@
 /**
  * The site server as a hostile visitor meets it: forms posted to the site's own pages (no script:
- * site-server/index.mjs, `servePostedForm`) in many large bodies at once or from pages of other
+ * site-server/form-requests.mjs) in many large bodies at once or from pages of other
  * sites, very long addresses in its log, and the surrogate keys that are the edge's alone. It runs
  * a site server process of its own (its resident memory and its log are its own), against the
  * test site's CMS and remotes.

@@ -13,7 +13,7 @@ import {
   type ContentIntroProps,
   type ContentWhyChooseProps,
 } from './ContentPageSections';
-import type { ContentFooter, StaticFaq } from './types';
+import type { ContentFooter, StaticFaq } from '../types/division';
 
 export function ContentIntro({ intro }: { intro: ContentIntroProps }) {
   return (

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { staticParts } from '@navdhara/shared/ui';
 import type { IntroBlock, WhyChooseCards } from '@navdhara/shared/static';
-import type { ContentFooter, StaticFaq } from './types';
+import type { ContentFooter, StaticFaq } from '../types/division';
 
 export type ContentIntroProps = Omit<ComponentProps<typeof IntroBlock>, 'children'>;
 export type ContentWhyChooseProps = Pick<ComponentProps<typeof WhyChooseCards>, 'title' | 'items'>;

@@ -3,7 +3,7 @@
 import { Section, SectionHeading } from '@navdhara/shared/ui';
 import { FaqAccordion, AlternatingBlocks, ClosingCta } from '@navdhara/shared/static';
 import { faqItems } from './ContentPageSections';
-import type { LandingContent } from './types';
+import type { LandingContent } from '../types/division';
 
 export function LandingBlocks({ blocks }: { blocks: LandingContent['blocks'] }) {
   return (

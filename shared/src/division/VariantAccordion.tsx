@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CattleVariant } from './types';
+import type { CattleVariant } from '../types/division';
 import styles from './VariantAccordion.module.css';
 
 /**

@@ -10,5 +10,5 @@ export { ProductGrid, gridColumns, type ProductGridProps } from './ProductGrid';
 export { ProductModal } from './ProductModal';
 export { ProductOverlay } from './ProductOverlay';
 export { VariantAccordion } from './VariantAccordion';
-export { Icon, type IconName } from './icons';
-export * from './types';
+export { Icon, type IconName } from '../icons';
+export * from '../types/division';
