@@ -18,7 +18,7 @@ import {
   appPorts,
   readRemoteFolders,
   registryPortFor,
-  REMOTES_FILE,
+  REMOTES_LIST,
 } from '../shared/build/apps.mjs';
 import { isMain, repoRoot, run } from './lib/processes.mjs';
 
@@ -253,7 +253,7 @@ export const ${copy}: PageCopy = {
 
 /** A remote's dependencies: those of the other remotes (the same versions, all shared). */
 function remoteDependencies() {
-  const first = readRemoteFolders()[0];
+  const first = readRemoteFolders(repoRoot)[0];
   if (!first) return {};
   return JSON.parse(fs.readFileSync(path.join(repoRoot, first, 'package.json'), 'utf8'))
     .dependencies;
@@ -274,7 +274,7 @@ export async function newRemote(input) {
       `"${name}" is not a division name: lowercase letters, digits and single hyphens, starting with a letter, at most ${MAX_NAME} characters (e.g. poultry-news).`,
     );
   const folder = `mfe-${name}`;
-  const remotes = readRemoteFolders();
+  const remotes = readRemoteFolders(repoRoot);
   if (remotes.includes(folder) || fs.existsSync(path.join(repoRoot, folder)))
     throw new Error(`${folder} exists already: choose another name.`);
   const address = `/${name}`;
@@ -290,7 +290,7 @@ export async function newRemote(input) {
   // Written aside, then put in place at once; undone if a later step fails.
   const staging = path.join(repoRoot, `.${folder}-${process.pid}.tmp`);
   const target = path.join(repoRoot, folder);
-  const listFile = REMOTES_FILE;
+  const listFile = path.join(repoRoot, REMOTES_LIST);
   const listBefore = fs.readFileSync(listFile, 'utf8');
   const lockFile = path.join(repoRoot, 'package-lock.json');
   const lockBefore = fs.existsSync(lockFile) ? fs.readFileSync(lockFile, 'utf8') : null;
@@ -308,15 +308,14 @@ export async function newRemote(input) {
       fs.writeFileSync(at, formatted);
     }
     fs.renameSync(staging, target);
-    const listPath = listFile.pathname;
     fs.writeFileSync(
-      `${listPath}.tmp`,
+      `${listFile}.tmp`,
       await prettier.format(JSON.stringify(list), {
-        ...(await prettier.resolveConfig(listPath)),
-        filepath: listPath,
+        ...(await prettier.resolveConfig(listFile)),
+        filepath: listFile,
       }),
     );
-    fs.renameSync(`${listPath}.tmp`, listPath);
+    fs.renameSync(`${listFile}.tmp`, listFile);
     if (lockBefore !== null)
       run(
         'npm',

@@ -45,7 +45,7 @@ export async function serveRemotes(options = {}) {
   const env = options.env ?? process.env;
   const logger = options.logger ?? createLogger('remotes-host', env);
   const releases = releasesDir(env);
-  let folders = readRemoteFolders();
+  let folders = readRemoteFolders(repoRoot);
   let ports = appPorts(env, folders);
   let base = runtimeConfigFor(ports, env, folders);
   const shellOrigins = [
@@ -75,7 +75,7 @@ export async function serveRemotes(options = {}) {
   const learn = async () => {
     let now;
     try {
-      now = readRemoteFolders();
+      now = readRemoteFolders(repoRoot);
     } catch (error) {
       logger.error(
         { event: 'failure', cause: 'remotes-list', error: errorText(error) },

@@ -1,5 +1,9 @@
 // @ts-check
 import fs from 'node:fs';
+import path from 'node:path';
+// A static import, not a read beside import.meta.url: Playwright compiles this module to
+// CommonJS when a test imports it, and there import.meta does not exist.
+import listed from './remotes.json' with { type: 'json' };
 
 /**
  * Every app of the site: its folder, Module Federation name and default port. Read by the
@@ -11,32 +15,39 @@ import fs from 'node:fs';
  * with underscores, its default port the shell's + 1 + its place in the list.
  * `npm run new-remote` (scripts/new-remote.mjs) adds one there.
  */
-export const REMOTES_FILE = new URL('./remotes.json', import.meta.url);
+export const REMOTES_LIST = 'shared/build/remotes.json';
 
 /** A remote's folder: `mfe-` and a name of lowercase letters, digits and single hyphens. */
 export const REMOTE_FOLDER = /^mfe-[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The remotes' folders as remotes.json says now (read afresh: the remotes' host learns of a new
- * remote while it runs). A damaged list is an error, never "no remotes".
+ * The list, checked: a damaged one is an error, never "no remotes".
+ * @param {unknown} list
  * @returns {string[]}
  */
-export function readRemoteFolders() {
-  const list = JSON.parse(fs.readFileSync(REMOTES_FILE, 'utf8'));
+function checkedFolders(list) {
   if (
     !Array.isArray(list) ||
     list.some((folder) => typeof folder !== 'string' || !REMOTE_FOLDER.test(folder)) ||
     new Set(list).size !== list.length
   )
-    throw new Error(`${REMOTES_FILE.pathname} is not a list of distinct mfe-<name> folders`);
+    throw new Error(`${REMOTES_LIST} is not a list of distinct mfe-<name> folders`);
   return list;
+}
+
+/**
+ * The remotes' folders as the list in the repository at `root` says now, read afresh (the
+ * remotes' host learns of a new remote while it runs).
+ */
+export function readRemoteFolders(/** @type {string} */ root) {
+  return checkedFolders(JSON.parse(fs.readFileSync(path.join(root, REMOTES_LIST), 'utf8')));
 }
 
 /** A remote's Module Federation name: its folder's, with underscores (mfe-feeds -> mfe_feeds). */
 export const federationName = (/** @type {string} */ folder) => folder.replace(/-/g, '_');
 
 /** The remotes' folders when this module was loaded. */
-export const remoteFolders = readRemoteFolders();
+export const remoteFolders = checkedFolders(listed);
 
 /** @type {Record<string, string>} folder -> Module Federation name */
 export const remoteNames = Object.fromEntries(

@@ -8,11 +8,8 @@ import {
   TollFreeCta,
   WhyChooseCards,
 } from '@navdhara/shared/static';
-import {
-  faqItems,
-  type ContentIntroProps,
-  type ContentWhyChooseProps,
-} from './ContentPageSections';
+import type { ContentIntroProps, ContentWhyChooseProps } from './ContentPageSections';
+import { faqItems } from './faq-items';
 import type { ContentFooter, StaticFaq } from '../types/division';
 
 export function ContentIntro({ intro }: { intro: ContentIntroProps }) {

@@ -5,7 +5,8 @@
  */
 export { DivisionPage, divisionLoader, type DivisionPageProps } from './DivisionPage';
 export { LandingPage } from './LandingPage';
-export { ContentPageEnd, ContentPageIntro, faqItems } from './ContentPageSections';
+export { ContentPageEnd, ContentPageIntro } from './ContentPageSections';
+export { faqItems } from './faq-items';
 export { ProductGrid, gridColumns, type ProductGridProps } from './ProductGrid';
 export { ProductModal } from './ProductModal';
 export { ProductOverlay } from './ProductOverlay';
