@@ -237,6 +237,24 @@ async function newDivision(copy, env, site, registryPort) {
     'a second new-remote of the same name is refused, nothing written',
     refused.code !== 0 && /exists already/.test(refused.out) && changedFiles(copy).length === 0,
   );
+  /** @type {[string, RegExp][]} */
+  const badNames = [
+    ['Poultry-News', /not a division name/],
+    ['../poultry', /not a division name/],
+    ['poultry_news', /not a division name/],
+    ['about', /already an address of the site \(mfe-corporate\)/],
+    ['uploads', /already an address of the site/],
+  ];
+  const wrong = [];
+  for (const [name, reason] of badNames) {
+    const answer = await npm(copy, env, ['new-remote', '--', name]);
+    if (answer.code === 0 || !reason.test(answer.out)) wrong.push(name);
+  }
+  verdict(
+    'new-remote refuses bad names and taken addresses, saying why, nothing written',
+    wrong.length === 0 && changedFiles(copy).length === 0,
+    wrong.length ? `not refused as expected: ${wrong.join(', ')}` : '',
+  );
   const released = await npm(copy, env, ['release', '--', 'mfe-poultry-news']);
   if (!verdict('npm run release -- mfe-poultry-news', released.code === 0)) return;
   // The remotes' host started before the remote existed: it serves it all the same.

@@ -5,8 +5,9 @@
  * in production: each remote's build on its own origin (3001 and up in the order of
  * shared/build/remotes.json, PORT_MFE_* override them), its released versions under `/releases/`,
  * and the site's registry, the runtime config with the releases applied (scripts/releases.mjs),
- * at `/runtime-config.json` on its own port (PORT_REGISTRY, or the shell's port + 30: 3030). The site server reads that registry over HTTP
- * (SITE_RUNTIME_CONFIG_URL), as it would read it from another machine.
+ * at `/runtime-config.json` on its own port (PORT_REGISTRY, or the shell's port + 30: 3030). The
+ * site server reads that registry over HTTP (SITE_RUNTIME_CONFIG_URL), as it would read it from
+ * another machine.
  *
  * Configured by its environment: the ports, CMS_URL, SITE_URL, REMOTE_HOST and SITE_MAP_TILES
  * (the registry's addresses, shared/build/apps.mjs), NAVDHARA_RELEASES_DIR (the releases) and
