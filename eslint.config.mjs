@@ -3,15 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const remotes = [
-  'mfe-corporate',
-  'mfe-foods',
-  'mfe-hatchery',
-  'mfe-proteins',
-  'mfe-equipments',
-  'mfe-feeds',
-];
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { remoteFolders as remotes } from './shared/build/apps.mjs';
 
 /**
  * One React Router in the browser: apps import `react-router-dom`, which every app shares as the
@@ -104,6 +97,21 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // No import cycle anywhere (ARCHITECTURE.md#rules-of-the-architecture, rule 5): no module
+    // imports one that imports it back, directly or through others, dynamic imports included
+    // (type-only imports leave nothing at run time and are not counted).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...['shell', ...remotes].map(boundary),
   {

@@ -1,18 +1,11 @@
+import { remoteFolders } from './shared/build/apps.mjs';
+
 /** Unit and component tests for every workspace (browser tests live in e2e/ and run with Playwright). */
 export default {
   testEnvironment: 'jsdom',
-  roots: [
-    '<rootDir>/shared',
-    '<rootDir>/shell',
-    '<rootDir>/mfe-corporate',
-    '<rootDir>/mfe-foods',
-    '<rootDir>/mfe-hatchery',
-    '<rootDir>/mfe-proteins',
-    '<rootDir>/mfe-equipments',
-    '<rootDir>/mfe-feeds',
-    '<rootDir>/scripts',
-    '<rootDir>/tests',
-  ],
+  roots: ['shared', 'shell', ...remoteFolders, 'scripts', 'tests'].map(
+    (folder) => `<rootDir>/${folder}`,
+  ),
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {

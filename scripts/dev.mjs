@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * `npm run dev`: the CMS plus a hot-reloading dev server per app (shell :3000, remotes
- * :3001-3006; PORT_* override). `npm run dev -- mfe-foods` starts only that remote (and the CMS),
- * standalone on its own port; `--no-cms` leaves the CMS out. Ctrl-C stops everything.
+ * `npm run dev`: the CMS plus a hot-reloading dev server per app (shell :3000, remotes :3001
+ * and up in the order of shared/build/remotes.json; PORT_* override). `npm run dev -- mfe-foods`
+ * starts only that remote (and the CMS), standalone on its own port; `--no-cms` leaves the CMS
+ * out. Ctrl-C stops everything.
  */
 import fs from 'node:fs';
 import path from 'node:path';

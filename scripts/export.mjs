@@ -30,12 +30,7 @@ export async function exportSite({ out, log = console.log }) {
     fs.mkdirSync(out, { recursive: true });
     // The shell's browser files (not its server build, not the bare template).
     for (const entry of fs.readdirSync(shellDir, { withFileTypes: true })) {
-      if (
-        entry.name === 'server' ||
-        entry.name === 'index.html' ||
-        entry.name === 'route-patterns.json'
-      )
-        continue;
+      if (entry.name === 'server' || entry.name === 'index.html') continue;
       fs.cpSync(path.join(shellDir, entry.name), path.join(out, entry.name), { recursive: true });
     }
     const articles = await listArticles(config.cmsUrl);

@@ -2,7 +2,7 @@
 /**
  * `npm start`: builds what is not built or was built from other sources, then starts the site's
  * parts, each its own process: the CMS on :1337 (seeded on first run), the remotes' host
- * (scripts/remotes-host.mjs: remotes on :3001-3006, the registry on :3007) and the site server
+ * (scripts/remotes-host.mjs: remotes on :3001-3006, the registry on :3030) and the site server
  * (site-server/main.mjs) on :3000, which reads the registry over HTTP. PORT_*, PORT_REGISTRY and
  * CMS_PORT override the ports. The site server's JSON log lines are shown as they come.
  * Ctrl-C stops everything, Strapi included.

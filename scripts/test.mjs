@@ -2,8 +2,9 @@
 /**
  * `npm test`: everything CI checks, in order, ending with one line "N passed, N failed" that adds
  * up every runner: lint, typecheck, formatting, Jest (unit + component), the production build, Playwright
- * (browser + CMS API tests against the builds and a throwaway Strapi), the PostgreSQL round
- * trip and the cluster's fault test (scripts/cluster-test.mjs: the ports of deploy/ must be free).
+ * (browser + CMS API tests against the builds and a throwaway Strapi), a division's release on a
+ * copy of the project (scripts/division-ship-test.mjs), the PostgreSQL round trip and the
+ * cluster's fault test (scripts/cluster-test.mjs: the ports of deploy/ must be free).
  * Installs Debian's chromium, WebKitGTK's WebDriver (the second engine) and the cluster's engines
  * when missing.
  *   --only e2e|unit|static   run one group
@@ -146,6 +147,11 @@ if (want('e2e')) {
       failures.push(`playwright (no report, exit ${result.status})`);
     }
   }
+  if (built)
+    check(
+      'a division ships alone on a copy: new-remote, new-page, release, retitle, rollback',
+      () => run('node', ['scripts/division-ship-test.mjs']).status === 0,
+    );
   if (!skipPostgres) {
     check(
       'CMS on PostgreSQL: seed and enquiry round trip',

@@ -1,10 +1,10 @@
 // @ts-check
 /**
- * What a form post must pass before its body is read (index.mjs, `refusedBeforeBody`): it comes
+ * What a form post must pass before its body is read (form-requests.mjs, `refusedBeforeBody`): it comes
  * from a page of this site, the server holds few bodies at once, and each client takes its turn;
  * and how a form's multipart body is read, within a page's form's limits.
  */
-import { BusyError } from './page-cache.mjs';
+import { BusyError } from './render-slots.mjs';
 
 /** @typedef {import('fastify').FastifyRequest} Request */
 

@@ -31,6 +31,9 @@ import { LRUCache } from 'lru-cache';
 import { errorText, silentLogger } from './log.mjs';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { createRenderSlots } from './render-slots.mjs';
+
+export { BusyError, createRenderSlots } from './render-slots.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -54,69 +57,6 @@ export const RECENT_MS = 10 * 60_000;
 const QUICK_BROTLI = 6;
 /** Brotli at its best: 50-250 ms of one core a page, so only in the background. */
 const BEST_BROTLI = 11;
-
-/** No render could start in time: answer 503 with Retry-After. */
-export class BusyError extends Error {
-  constructor(/** @type {string} */ path) {
-    super(`${path}: too many renders at once`);
-    this.name = 'BusyError';
-  }
-}
-
-/**
- * A counting semaphore whose waiters are served foreground first, each waiting at most
- * `maxWaitMs`, with at most `maxQueued` of them.
- * @param {{ max: number, maxQueued: number, maxWaitMs: number }} limits
- */
-export function createRenderSlots({ max, maxQueued, maxWaitMs }) {
-  let running = 0;
-  /** @typedef {{ resolve: () => void, reject: (error: Error) => void, timer: NodeJS.Timeout }} Waiter */
-  /** @type {[Waiter[], Waiter[]]} foreground, background */
-  const queues = [[], []];
-  function next() {
-    for (const queue of queues) {
-      const waiter = queue.shift();
-      if (waiter) {
-        clearTimeout(waiter.timer);
-        running += 1;
-        waiter.resolve();
-        return;
-      }
-    }
-  }
-  return {
-    /**
-     * Resolves once a render may start; rejects with BusyError when none can in time.
-     * @param {string} path
-     * @param {'foreground' | 'background'} priority
-     */
-    acquire(path, priority) {
-      if (running < max) {
-        running += 1;
-        return Promise.resolve();
-      }
-      const waiting = queues[0].length + queues[1].length;
-      if (waiting >= maxQueued) return Promise.reject(new BusyError(path));
-      const queue = queues[priority === 'foreground' ? 0 : 1];
-      return new Promise((resolve, reject) => {
-        const waiter = {
-          resolve: () => resolve(undefined),
-          reject,
-          timer: setTimeout(() => {
-            queue.splice(queue.indexOf(waiter), 1);
-            reject(new BusyError(path));
-          }, maxWaitMs),
-        };
-        queue.push(waiter);
-      });
-    },
-    release() {
-      running -= 1;
-      next();
-    },
-    running: () => running,
-  };
-}
 
 /**
  * @typedef {{
@@ -417,6 +357,15 @@ export function createPageCache({
       } finally {
         slots.release();
       }
+    },
+    /**
+     * Drops the kept 404 pages (the route table changed: an address may exist now); they render
+     * when next asked for. Returns how many went.
+     */
+    dropNotFound() {
+      const paths = [...notFound];
+      for (const path of paths) entries.delete(path);
+      return paths.length;
     },
     /** Kept paths, least recently served first. */
     paths: () => [...entries.rkeys()],

@@ -10,6 +10,8 @@
  * handed out so far), nothing of the drafts is shown.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { errorText } from './log.mjs';
+import { sendText } from './static-files.mjs';
 
 /** The signature of a page path and a link's times: HMAC-SHA256 with the shared secret, base64url. */
 export function previewSignature(
@@ -57,4 +59,67 @@ export function markAsPreview(/** @type {string} */ html) {
     .replace(/<link rel="canonical"[^>]*>/g, '')
     .replace('</head>', '<meta name="robots" content="noindex, nofollow"/></head>')
     .replace(/<body([^>]*)>/, `<body$1>${banner}`);
+}
+
+/** What a visitor is told of a preview link that shows nothing (previewRefusal's reasons). */
+const PREVIEW_REFUSALS = {
+  invalid: 'This preview link is not valid for this page.',
+  expired: 'This preview link has expired.',
+  revoked: 'This preview link has been revoked.',
+};
+
+/**
+ * Serves a page rendered from the CMS's drafts for the admin's Preview: only with a link signed
+ * for this path, not expired nor revoked, never cached or indexed, framed by the CMS alone.
+ * @param {{
+ *   preview: { secret: string, draftsToken: string, revokedBefore?: number } | undefined,
+ *   state: import('./site-state.mjs').SiteState,
+ *   renderer: import('./site-state.mjs').Renderer,
+ *   logger: import('./site-state.mjs').Logger,
+ *   documentOf: (result: import('./site-state.mjs').RenderResult) => Promise<string>,
+ *   previewHeaders: (config: import('./site-state.mjs').RuntimeConfig, page: Record<string, string>) => Record<string, string>,
+ * }} options
+ */
+export function createPreview({ preview, state, renderer, logger, documentOf, previewHeaders }) {
+  async function serve(
+    /** @type {import('./site-state.mjs').Reply} */ reply,
+    /** @type {string} */ pagePath,
+    /** @type {string} */ token,
+  ) {
+    const refusal = preview
+      ? previewRefusal(preview.secret, pagePath, token, {
+          revokedBefore: preview.revokedBefore ?? 0,
+        })
+      : 'invalid';
+    if (!preview || refusal)
+      return sendText(
+        reply,
+        403,
+        'txt',
+        `${PREVIEW_REFUSALS[refusal ?? 'invalid']} Open the preview again from the CMS.`,
+        'no-store',
+      );
+    const result = await renderer.renderPreview(pagePath, preview.draftsToken);
+    if (result.problem)
+      logger.warn({ event: 'failure', path: pagePath, preview: true }, result.problem);
+    const html = markAsPreview(await documentOf(result));
+    return reply
+      .code(result.status)
+      .headers(previewHeaders(state.config, state.headers))
+      .send(html);
+  }
+
+  /** The preview of `pagePath`, or a 500 that says it could not be rendered. */
+  return (
+    /** @type {import('./site-state.mjs').Reply} */ reply,
+    /** @type {string} */ pagePath,
+    /** @type {string} */ token,
+  ) =>
+    serve(reply, pagePath, token).catch((error) => {
+      logger.error(
+        { event: 'failure', path: pagePath, preview: true, error: errorText(error) },
+        `preview of ${pagePath}: ${errorText(error)}`,
+      );
+      return sendText(reply, 500, 'txt', 'The preview could not be rendered.', 'no-store');
+    });
 }

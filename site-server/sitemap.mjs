@@ -71,7 +71,7 @@ export function articleNumbers(list) {
 }
 
 /**
- * @param {{ path: string, dynamic: boolean, hidden: boolean, canonicalPath: string | null }[]} routes
+ * @param {{ path: string, dynamic?: boolean, hidden?: boolean, canonicalPath?: string }[]} routes
  * @param {{ path: string, updatedAt?: string }[]} articles
  * @param {string} siteUrl
  */
@@ -87,7 +87,7 @@ export function sitemapXml(routes, articles, siteUrl) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** @param {{ path: string, hidden: boolean }[]} routes @param {string} siteUrl */
+/** @param {{ path: string, hidden?: boolean }[]} routes @param {string} siteUrl */
 export function robotsTxt(routes, siteUrl) {
   const hidden = routes.filter((r) => r.hidden).map((r) => `Disallow: ${r.path}`);
   return `User-agent: *\nAllow: /\n${hidden.join('\n')}\n\nSitemap: ${siteUrl.replace(/\/$/, '')}/sitemap.xml\n`;

@@ -1,10 +1,14 @@
 'use strict';
 
-// Site origins allowed to call the API from a browser: the shell and remotes on
-// localhost:3000-3006 by default, plus a comma-separated CMS_CORS_ORIGINS list.
+// The site's remotes, listed once (shared/build/apps.mjs derives their ports from it).
+const remotes = require('../../shared/build/remotes.json');
+
+// Site origins allowed to call the API from a browser: the shell and remotes on their default
+// ports (localhost:3000, each remote on the next ones), plus a comma-separated CMS_CORS_ORIGINS
+// list (npm start and the tests name theirs there when they move the ports).
 function corsOrigins(env) {
   const defaults = [];
-  for (let port = 3000; port <= 3006; port += 1) {
+  for (let port = 3000; port <= 3000 + remotes.length; port += 1) {
     defaults.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
   }
   const extra = env('CMS_CORS_ORIGINS', '')

@@ -79,7 +79,14 @@ export async function startAppServer(
 export function copyOfFeeds(
   dir: string,
   label: string,
-  change: { heading?: string; dropPage?: string; throwInBrowser?: boolean },
+  change: {
+    heading?: string;
+    /** An alias the copy's Feeds page claims (another app's path, say). */
+    claimPath?: string;
+    /** A page module the copy exposes besides ./routes. */
+    exposePage?: string;
+    throwInBrowser?: boolean;
+  },
 ): string {
   const copy = path.join(dir, `mfe-feeds-${label}`);
   fs.cpSync(path.join(repoRoot, 'mfe-feeds'), copy, {
@@ -93,12 +100,22 @@ export function copyOfFeeds(
     if (!title) throw new Error('no title in the feeds content');
     fs.writeFileSync(content, source.replace(title, `title: '${change.heading}'`));
   }
-  if (change.dropPage) {
+  if (change.claimPath) {
     const routes = path.join(copy, 'src', 'routes.ts');
-    const lines = fs.readFileSync(routes, 'utf8').split('\n');
+    const source = fs.readFileSync(routes, 'utf8');
+    const feeds = "path: '/feeds',";
+    if (!source.includes(feeds)) throw new Error('no /feeds route in the feeds routes');
+    fs.writeFileSync(routes, source.replace(feeds, `${feeds} aliases: ['${change.claimPath}'],`));
+  }
+  if (change.exposePage) {
+    const config = path.join(copy, 'module-federation.config.ts');
+    const source = fs.readFileSync(config, 'utf8');
     fs.writeFileSync(
-      routes,
-      lines.filter((line) => !line.includes(`${change.dropPage}:`)).join('\n'),
+      config,
+      source.replace(
+        "'./routes': './src/routes.ts',",
+        `'./routes': './src/routes.ts', './${change.exposePage}': './src/pages/${change.exposePage}.tsx',`,
+      ),
     );
   }
   if (change.throwInBrowser) {

@@ -1,21 +1,19 @@
 import net from 'node:net';
 
+import { appPorts } from '../../shared/build/apps.mjs';
+
 /**
  * Ports of the test run, apart from `npm start`'s so both can run at once. E2E_PORT_BASE moves
- * the whole set (shell = base, remotes base+1..6, CMS base+37), so two runs can share a machine.
+ * the whole set (shell = base, the remotes after it in their order, CMS base+37), so two runs can
+ * share a machine.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4100);
 
-export const e2ePorts = {
+export const e2ePorts: { shell: number; cms: number } & Record<string, number> = {
+  ...appPorts({ PORT_SHELL: String(base) }),
   shell: base,
-  'mfe-corporate': base + 1,
-  'mfe-foods': base + 2,
-  'mfe-hatchery': base + 3,
-  'mfe-proteins': base + 4,
-  'mfe-equipments': base + 5,
-  'mfe-feeds': base + 6,
   cms: base + 37,
-} as const;
+};
 
 export const cmsUrl = `http://127.0.0.1:${e2ePorts.cms}`;
 /** The local map tile server the site under test uses instead of the production tile source. */

@@ -1,63 +1,115 @@
 // @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+// A static import, not a read beside import.meta.url: Playwright compiles this module to
+// CommonJS when a test imports it, and there import.meta does not exist.
+import listed from './remotes.json' with { type: 'json' };
+
 /**
  * Every app of the site: its folder, Module Federation name and default port. Read by the
- * rspack configs and by the start/test scripts (plain JS so Node runs it without a compiler).
+ * rspack configs, the lint and test configs and the start/test scripts (plain JS so Node runs
+ * it without a compiler).
+ *
+ * The site's remotes are written once, in remotes.json beside this file (their folders, in
+ * order); everything else is derived from it: a remote's Module Federation name is its folder's
+ * with underscores, its default port the shell's + 1 + its place in the list.
+ * `npm run new-remote` (scripts/new-remote.mjs) adds one there.
  */
+export const REMOTES_LIST = 'shared/build/remotes.json';
+
+/** A remote's folder: `mfe-` and a name of lowercase letters, digits and single hyphens. */
+export const REMOTE_FOLDER = /^mfe-[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The list, checked: a damaged one is an error, never "no remotes".
+ * @param {unknown} list
+ * @returns {string[]}
+ */
+function checkedFolders(list) {
+  if (
+    !Array.isArray(list) ||
+    list.some((folder) => typeof folder !== 'string' || !REMOTE_FOLDER.test(folder)) ||
+    new Set(list).size !== list.length
+  )
+    throw new Error(`${REMOTES_LIST} is not a list of distinct mfe-<name> folders`);
+  return list;
+}
+
+/**
+ * The remotes' folders as the list in the repository at `root` says now, read afresh (the
+ * remotes' host learns of a new remote while it runs).
+ */
+export function readRemoteFolders(/** @type {string} */ root) {
+  return checkedFolders(JSON.parse(fs.readFileSync(path.join(root, REMOTES_LIST), 'utf8')));
+}
+
+/** A remote's Module Federation name: its folder's, with underscores (mfe-feeds -> mfe_feeds). */
+export const federationName = (/** @type {string} */ folder) => folder.replace(/-/g, '_');
+
+/** The remotes' folders when this module was loaded. */
+export const remoteFolders = checkedFolders(listed);
 
 /** @type {Record<string, string>} folder -> Module Federation name */
-export const remoteNames = {
-  'mfe-corporate': 'mfe_corporate',
-  'mfe-foods': 'mfe_foods',
-  'mfe-hatchery': 'mfe_hatchery',
-  'mfe-proteins': 'mfe_proteins',
-  'mfe-equipments': 'mfe_equipments',
-  'mfe-feeds': 'mfe_feeds',
-};
+export const remoteNames = Object.fromEntries(
+  remoteFolders.map((folder) => [folder, federationName(folder)]),
+);
 
-export const appNames = ['shell', ...Object.keys(remoteNames)];
+export const appNames = ['shell', ...remoteFolders];
 
-/** @type {Record<string, number>} */
-const defaultPorts = {
-  shell: 3000,
-  'mfe-corporate': 3001,
-  'mfe-foods': 3002,
-  'mfe-hatchery': 3003,
-  'mfe-proteins': 3004,
-  'mfe-equipments': 3005,
-  'mfe-feeds': 3006,
-};
+/** The shell's default port; a remote's is the shell's + 1 + its place in remotes.json. */
+const DEFAULT_SHELL_PORT = 3000;
+
+/**
+ * The registry's port is the shell's + this (3030 by default): past the remotes' ports, with
+ * room for 29 remotes.
+ */
+const REGISTRY_PORT_OFFSET = 30;
 
 /** Environment variable that overrides an app's port: PORT_SHELL, PORT_MFE_FOODS, ... */
 export function portVariable(/** @type {string} */ app) {
   return `PORT_${app.replace(/-/g, '_').toUpperCase()}`;
 }
 
-/** @returns {Record<string, number>} */
-export function appPorts(env = process.env) {
-  /** @type {Record<string, number>} */
-  const ports = { ...defaultPorts };
-  for (const app of appNames) {
+/**
+ * Every app's port: its PORT_* variable, or its default (the shell 3000, or PORT_SHELL; each
+ * remote the shell's + 1 + its place in the list).
+ * @returns {Record<string, number>}
+ */
+export function appPorts(env = process.env, folders = remoteFolders) {
+  const chosen = (/** @type {string} */ app) => {
     const value = Number(env[portVariable(app)]);
-    if (Number.isInteger(value) && value > 0) ports[app] = value;
-  }
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  const shell = chosen('shell') ?? DEFAULT_SHELL_PORT;
+  /** @type {Record<string, number>} */
+  const ports = { shell };
+  folders.forEach((folder, index) => {
+    ports[folder] = chosen(folder) ?? shell + 1 + index;
+  });
   return ports;
 }
 
 /**
  * The port the remotes' host serves the site's registry on (scripts/remotes-host.mjs):
- * PORT_REGISTRY, or the shell's port + 7 (3007 by default).
+ * PORT_REGISTRY, or the shell's port + 30 (3030 by default).
  */
 export function registryPortFor(/** @type {Record<string, number>} */ ports, env = process.env) {
   const value = Number(env.PORT_REGISTRY);
-  return Number.isInteger(value) && value > 0 ? value : /** @type {number} */ (ports.shell) + 7;
+  return Number.isInteger(value) && value > 0
+    ? value
+    : /** @type {number} */ (ports.shell) + REGISTRY_PORT_OFFSET;
 }
 
 /** The registry the shell reads at run time: remote name -> manifest URL. */
-export function remoteRegistry(ports = appPorts(), host = 'http://localhost') {
+export function remoteRegistry(
+  ports = appPorts(),
+  host = 'http://localhost',
+  folders = remoteFolders,
+) {
   /** @type {Record<string, string>} */
   const remotes = {};
-  for (const [folder, name] of Object.entries(remoteNames)) {
-    remotes[name] = `${host}:${ports[folder]}/mf-manifest.json`;
+  for (const folder of folders) {
+    remotes[federationName(folder)] = `${host}:${ports[folder]}/mf-manifest.json`;
   }
   return remotes;
 }
@@ -86,14 +138,14 @@ export function mapTilesFrom(/** @type {string | undefined} */ value) {
  * CMS_URL (default http://localhost:<CMS_PORT or 1337>), SITE_URL (default http://localhost:3000),
  * REMOTE_HOST (default http://localhost), SITE_MAP_TILES (default: the site config's tiles).
  */
-export function runtimeConfigFor(ports = appPorts(), env = process.env) {
+export function runtimeConfigFor(ports = appPorts(), env = process.env, folders = remoteFolders) {
   const host = env.REMOTE_HOST ?? 'http://localhost';
   const mapTiles = mapTilesFrom(env.SITE_MAP_TILES);
   return {
     cmsUrl: env.CMS_URL ?? `http://localhost:${env.CMS_PORT ?? 1337}`,
     // The canonical origin is a property of the deployment, not of the port we happen to serve on.
     siteUrl: env.SITE_URL ?? 'http://localhost:3000',
-    remotes: remoteRegistry(ports, host),
+    remotes: remoteRegistry(ports, host, folders),
     ...(mapTiles ? { mapTiles } : {}),
   };
 }

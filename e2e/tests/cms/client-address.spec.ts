@@ -6,62 +6,16 @@
  * clients sent straight to Strapi, whose X-Forwarded-For must count for nothing.
  * The cluster's fault test (scripts/cluster-test.mjs) checks the same through the real nginx edge.
  */
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type * as CmsScripts from '../../../scripts/cms.mjs';
-import { freePort } from '../../support/ports';
+import { postFrom } from '../../support/post-from';
+import { throwawayCms } from '../../support/throwaway-cms';
 import { adminCredentials } from './helpers';
 
-let cms: CmsScripts.RunningCms;
-let dir: string;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const { startCms } = (await import('../../../scripts/cms.mjs')) as typeof CmsScripts;
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-client-address-'));
-  cms = await startCms({
-    port: await freePort(),
-    dbFile: path.join(dir, 'data.db'),
-    uploadsDir: path.join(dir, 'uploads'),
-    seed: false,
-    log: false,
-    env: { CMS_RATE_LIMIT_MAX: '3', CMS_TRUSTED_PROXIES: '127.0.0.1' },
-  });
-});
-
-test.afterAll(async () => {
-  await cms?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const cms = throwawayCms('client-address', { CMS_RATE_LIMIT_MAX: '3', CMS_TRUSTED_PROXIES: '127.0.0.1' });
 
 /** A JSON request from a chosen local address; its status. */
-function send(from: string, address: string, body: object, headers: Record<string, string> = {}): Promise<number> {
-  const url = new URL(`${cms.url}${address}`);
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: from,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...headers },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const send = async (from: string, address: string, body: object, headers: Record<string, string> = {}) =>
+  (await postFrom(`${cms.url}${address}`, { from, body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } })).status;
 
 const enquiry = { data: { name: 'Asha', email: 'asha@example.com', mobile: '9876543210', message: 'Hello' } };
 const create = (from: string, headers: Record<string, string> = {}) => send(from, '/api/contact-uses', enquiry, headers);

@@ -3,39 +3,12 @@
  * cannot be lifted by spelling a path otherwise, uploads are limited too, and a flood of hostile
  * requests costs the log one short line each, with no stack and no warning.
  */
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
-import type * as CmsScripts from '../../../scripts/cms.mjs';
-import { freePort } from '../../support/ports';
+import { throwawayCms } from '../../support/throwaway-cms';
 import { samplePdf } from './helpers';
 
-let cms: CmsScripts.RunningCms;
-let dir: string;
-
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // A dynamic import: Playwright compiles specs to CommonJS, scripts/cms.mjs is ESM.
-  const { startCms } = (await import('../../../scripts/cms.mjs')) as typeof CmsScripts;
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-ratelimit-'));
-  cms = await startCms({
-    port: await freePort(),
-    dbFile: path.join(dir, 'data.db'),
-    uploadsDir: path.join(dir, 'uploads'),
-    seed: false,
-    log: false,
-    env: { CMS_RATE_LIMIT_MAX: '3' },
-  });
-});
-
-test.afterAll(async () => {
-  await cms?.stop();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const cms = throwawayCms('ratelimit', { CMS_RATE_LIMIT_MAX: '3' });
 
 const enquiry = { name: 'Asha', email: 'asha@example.com', mobile: '9876543210', message: 'Hello' };
 
@@ -151,8 +124,6 @@ test('requests broken off half-way: one short log line each, no stack (Koa wrote
 test('the CMS starts again on a database holding public uploads', async () => {
   test.setTimeout(120_000);
   // Flagging the resumes stored before the flag existed once failed on such a database.
-  const { startCms } = (await import('../../../scripts/cms.mjs')) as typeof CmsScripts;
-  await cms.stop();
-  cms = await startCms({ port: Number(new URL(cms.url).port), dbFile: path.join(dir, 'data.db'), uploadsDir: path.join(dir, 'uploads'), seed: false, log: false });
+  await cms.restart();
   expect(cms.url).toBeTruthy();
 });

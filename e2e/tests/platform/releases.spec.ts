@@ -9,6 +9,7 @@ import { readMoreToggle, expectToggleShows } from '../../support/faq';
 import { copyOfFeeds, repoRoot } from '../../support/fixtures';
 import { cmsUrl, e2ePorts } from '../../support/ports';
 import { CHANGE_BUDGET_MS } from '../../support/change-budget';
+import { appPorts } from '../../../shared/build/apps.mjs';
 
 /**
  * A division team ships its remote alone (scripts/release.mjs): each release is a version of its
@@ -17,15 +18,7 @@ import { CHANGE_BUDGET_MS } from '../../support/change-budget';
  * `serveSite` (as `npm start`) on its own ports with its own releases folder.
  */
 const SITE_PORT = e2ePorts.shell + 80;
-const ports = {
-  shell: SITE_PORT,
-  'mfe-corporate': SITE_PORT + 1,
-  'mfe-foods': SITE_PORT + 2,
-  'mfe-hatchery': SITE_PORT + 3,
-  'mfe-proteins': SITE_PORT + 4,
-  'mfe-equipments': SITE_PORT + 5,
-  'mfe-feeds': SITE_PORT + 6,
-};
+const ports = appPorts({ PORT_SHELL: String(SITE_PORT) });
 const siteUrl = `http://localhost:${SITE_PORT}`;
 
 let releases: string;
@@ -165,7 +158,7 @@ test('release, then release again, then roll back: each is the served HTML withi
   ).toBe(200);
 });
 
-test('a release missing a page the route table gives it is refused, the registry untouched', async ({
+test('a release claiming a path another remote holds is refused, naming both, the registry untouched', async ({
   request,
 }) => {
   const before = registryText();
@@ -173,14 +166,28 @@ test('a release missing a page the route table gives it is refused, the registry
     'release',
     'mfe-feeds',
     '--source',
-    feedsCopy('missing', { dropPage: 'PoultryLayerFarmingPage' }),
+    feedsCopy('claims', { claimPath: '/foods' }),
   );
   expect(refused.code).not.toBe(0);
   expect(refused.out).toContain('refused');
-  expect(refused.out).toContain('/poultry-layer-farming');
-  expect(refused.out).toContain('PoultryLayerFarmingPage');
+  expect(refused.out).toContain(
+    '/foods is claimed by both mfe_foods (FoodsPage) and mfe_feeds (FeedsPage)',
+  );
   expect(registryText()).toBe(before);
   await secondsUntilHeading(request, headingA);
+});
+
+test('a release exposing a page no route leads to is refused, the registry untouched', async () => {
+  const before = registryText();
+  const refused = await cli(
+    'release',
+    'mfe-feeds',
+    '--source',
+    feedsCopy('exposes', { exposePage: 'CattleFeedPage' }),
+  );
+  expect(refused.code).not.toBe(0);
+  expect(refused.out).toContain('it exposes ./CattleFeedPage, a module no route leads to');
+  expect(registryText()).toBe(before);
 });
 
 test('a version whose shared React the site cannot provide is refused by the preflight', async () => {

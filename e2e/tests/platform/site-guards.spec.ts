@@ -1,6 +1,6 @@
 /**
  * The site server as a hostile visitor meets it: forms posted to the site's own pages (no script:
- * site-server/index.mjs, `servePostedForm`) in many large bodies at once or from pages of other
+ * site-server/form-requests.mjs) in many large bodies at once or from pages of other
  * sites, very long addresses in its log, and the surrogate keys that are the edge's alone. It runs
  * a site server process of its own (its resident memory and its log are its own), against the
  * test site's CMS and remotes.
@@ -8,12 +8,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eRegistry, repoRoot } from '../../support/fixtures';
 import { freePort } from '../../support/ports';
+import { postFrom } from '../../support/post-from';
 import {
   api,
   APPLICANT_UID,
@@ -66,46 +66,22 @@ async function applicationBody(mark: string, resume: Buffer) {
  * Posts a body to the site server, with a length or chunked, from a loopback address of its own
  * (`from`: the site server counts its form posts per client address); the status and Retry-After.
  */
-function post(
+async function post(
   pagePath: string,
   body: { type: string; bytes: Buffer },
   chunked = false,
   from = '127.0.0.1',
 ): Promise<{ status: number; retryAfter: string | null }> {
-  const { bytes } = body;
-  const url = new URL(`${origin}${pagePath}`);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: from,
-        headers: {
-          'Content-Type': body.type,
-          Origin: origin,
-          'Sec-Fetch-Site': 'same-origin',
-          ...(chunked ? {} : { 'Content-Length': String(bytes.length) }),
-        },
-      },
-      (res) => {
-        answer = {
-          status: res.statusCode ?? 0,
-          retryAfter: (res.headers['retry-after'] as string | undefined) ?? null,
-        };
-        res.resume();
-        res.on('end', () => resolve(answer!));
-        res.on('error', () => resolve(answer!));
-      },
-    );
-    let answer: { status: number; retryAfter: string | null } | undefined;
-    // A refusal may come before the whole body is sent: the answer counts, not the write.
-    req.on('error', (error) => (answer ? resolve(answer) : reject(error)));
-    for (let at = 0; at < bytes.length; at += 64 * 1024)
-      req.write(bytes.subarray(at, at + 64 * 1024));
-    req.end();
+  const answer = await postFrom(`${origin}${pagePath}`, {
+    from,
+    body: body.bytes,
+    chunked,
+    headers: { 'Content-Type': body.type, Origin: origin, 'Sec-Fetch-Site': 'same-origin' },
   });
+  return {
+    status: answer.status,
+    retryAfter: (answer.headers['retry-after'] as string | undefined) ?? null,
+  };
 }
 
 /** A loopback address per parallel post: 48 posts at once are 48 visitors. */

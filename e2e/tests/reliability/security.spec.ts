@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '../../support/test';
 import { repoRoot } from '../../support/fixtures';
 import { e2ePorts } from '../../support/ports';
+import { appNames } from '../../../shared/build/apps.mjs';
 
 test('shell and remotes send a CSP limited to the site, the CMS and what pages use, plus the other security headers', async ({
   request,
@@ -48,15 +49,7 @@ test('no credential with more than public rights is in any built file', () => {
   }
   expect(secrets.length).toBeGreaterThan(0);
   const offenders: string[] = [];
-  for (const app of [
-    'shell',
-    'mfe-corporate',
-    'mfe-foods',
-    'mfe-hatchery',
-    'mfe-proteins',
-    'mfe-equipments',
-    'mfe-feeds',
-  ]) {
+  for (const app of appNames) {
     const dist = path.join(repoRoot, app, 'dist');
     for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || /\.(br|gz|woff2?|png|webp)$/.test(entry.name)) continue;

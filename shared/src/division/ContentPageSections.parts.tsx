@@ -8,12 +8,9 @@ import {
   TollFreeCta,
   WhyChooseCards,
 } from '@navdhara/shared/static';
-import {
-  faqItems,
-  type ContentIntroProps,
-  type ContentWhyChooseProps,
-} from './ContentPageSections';
-import type { ContentFooter, StaticFaq } from './types';
+import type { ContentIntroProps, ContentWhyChooseProps } from './ContentPageSections';
+import { faqItems } from './faq-items';
+import type { ContentFooter, StaticFaq } from '../types/division';
 
 export function ContentIntro({ intro }: { intro: ContentIntroProps }) {
   return (

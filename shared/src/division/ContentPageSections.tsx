@@ -1,19 +1,10 @@
 import type { ComponentProps } from 'react';
 import { staticParts } from '@navdhara/shared/ui';
 import type { IntroBlock, WhyChooseCards } from '@navdhara/shared/static';
-import type { ContentFooter, StaticFaq } from './types';
+import type { ContentFooter, StaticFaq } from '../types/division';
 
 export type ContentIntroProps = Omit<ComponentProps<typeof IntroBlock>, 'children'>;
 export type ContentWhyChooseProps = Pick<ComponentProps<typeof WhyChooseCards>, 'title' | 'items'>;
-
-/** Static FAQs of a remote's content as accordion items. */
-export function faqItems(faqs: readonly StaticFaq[]) {
-  return faqs.map((faq, index) => ({
-    id: index,
-    title: faq.question,
-    content: <p>{faq.answer}</p>,
-  }));
-}
 
 const parts = staticParts(
   'content-page',

@@ -10,8 +10,8 @@ import {
   WhyChooseCards,
 } from '@navdhara/shared/static';
 import type { Faq } from '../types/content';
-import { Icon } from './icons';
-import type { DivisionContent } from './types';
+import { Icon } from '../icons';
+import type { DivisionContent } from '../types/division';
 import styles from './DivisionPage.module.css';
 
 /** A FAQ answer from the CMS is plain text; blank lines separate paragraphs. */

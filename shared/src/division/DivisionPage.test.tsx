@@ -21,7 +21,7 @@ import { ProductOverlay } from './ProductOverlay';
 import { VariantAccordion } from './VariantAccordion';
 import { gridColumns } from './ProductGrid';
 import { productDialogId } from './ProductModal';
-import type { DivisionContent } from './types';
+import type { DivisionContent } from '../types/division';
 
 const image = { src: '/a.svg', alt: 'An illustration', width: 800, height: 600 };
 

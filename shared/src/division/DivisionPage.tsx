@@ -27,11 +27,11 @@ import {
   type Product,
   type Section as SectionName,
 } from '../types/content';
-import { Icon } from './icons';
+import { Icon } from '../icons';
 import { ProductGrid } from './ProductGrid';
 import { ProductModal } from './ProductModal';
 import { ProductOverlay } from './ProductOverlay';
-import type { DivisionContent } from './types';
+import type { DivisionContent } from '../types/division';
 import styles from './DivisionPage.module.css';
 
 /**

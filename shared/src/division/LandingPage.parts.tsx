@@ -2,8 +2,8 @@
 // back into the page's chunk (shared/src/ui/StaticParts.tsx).
 import { Section, SectionHeading } from '@navdhara/shared/ui';
 import { FaqAccordion, AlternatingBlocks, ClosingCta } from '@navdhara/shared/static';
-import { faqItems } from './ContentPageSections';
-import type { LandingContent } from './types';
+import { faqItems } from './faq-items';
+import type { LandingContent } from '../types/division';
 
 export function LandingBlocks({ blocks }: { blocks: LandingContent['blocks'] }) {
   return (

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { preloadLazyCode } from '@navdhara/shared/ui';
 import { LandingPage } from './LandingPage';
-import type { LandingContent } from './types';
+import type { LandingContent } from '../types/division';
 
 const image = { src: '/a.svg', alt: 'An illustration', width: 800, height: 600 };
 

@@ -8,7 +8,7 @@ import {
 } from '@navdhara/shared/ui';
 import type { ContactFormProps } from '@navdhara/shared/forms';
 import { ContentPageIntro } from './ContentPageSections';
-import type { LandingContent } from './types';
+import type { LandingContent } from '../types/division';
 
 const parts = staticParts(
   'landing',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { tr } from '@navdhara/shared';
-import type { CattleVariant } from './types';
+import type { CattleVariant } from '../types/division';
 import styles from './VariantAccordion.module.css';
 
 /**

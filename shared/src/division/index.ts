@@ -5,10 +5,11 @@
  */
 export { DivisionPage, divisionLoader, type DivisionPageProps } from './DivisionPage';
 export { LandingPage } from './LandingPage';
-export { ContentPageEnd, ContentPageIntro, faqItems } from './ContentPageSections';
+export { ContentPageEnd, ContentPageIntro } from './ContentPageSections';
+export { faqItems } from './faq-items';
 export { ProductGrid, gridColumns, type ProductGridProps } from './ProductGrid';
 export { ProductModal } from './ProductModal';
 export { ProductOverlay } from './ProductOverlay';
 export { VariantAccordion } from './VariantAccordion';
-export { Icon, type IconName } from './icons';
-export * from './types';
+export { Icon, type IconName } from '../icons';
+export * from '../types/division';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '@navdhara/shared/ui';
-import type { CopyLink } from '@navdhara/shared/division';
+import type { CopyLink } from '../types/division';
 
 /** Renders a content link: internal through the router, external in a new tab. */
 export function CopyLinkView({ link, className }: { link: CopyLink; className?: string }) {

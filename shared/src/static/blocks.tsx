@@ -3,15 +3,15 @@ import { site, tr, trFormat } from '@navdhara/shared';
 import { AssetImage, SectionHeading } from '@navdhara/shared/ui';
 import type { ImageAsset } from '../types/ui';
 import { CopyLinkView } from './CopyLinkView';
-import {
-  Icon,
-  type ContentFooter,
-  type CopyLink,
-  type HighlightItem,
-  type ProductBlock,
-  type StrategySection,
-  type WhyChooseItem,
-} from '@navdhara/shared/division';
+import { Icon } from '../icons';
+import type {
+  ContentFooter,
+  CopyLink,
+  HighlightItem,
+  ProductBlock,
+  StrategySection,
+  WhyChooseItem,
+} from '../types/division';
 import styles from './blocks.module.css';
 
 /** An illustration below the fold: sized, lazy, never shifting the layout. */

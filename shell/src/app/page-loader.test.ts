@@ -8,12 +8,29 @@ import { forgetPages, loadedPage, loadPage, REMOTE_TIMEOUT_MS } from './page-loa
 const Page = () => null;
 const route = (page: string) => ({ owner: 'mfe_foods' as const, page });
 
-beforeEach(() => loadRemote.mockReset());
+/** A remote's `./routes` module declaring these pages (see any remote's src/routes.ts). */
+function routesModule(pages: Record<string, () => Promise<unknown>>) {
+  return {
+    routes: Object.entries(pages).map(([page, load], index) => ({
+      page,
+      load,
+      path: `/page-${index + 1}`,
+      title: page,
+      description: page,
+      label: page,
+    })),
+  };
+}
+
+beforeEach(() => {
+  loadRemote.mockReset();
+  forgetPages('mfe_foods');
+});
 
 test('loads the routes module, then only the page asked for, and caches it', async () => {
   const other = jest.fn();
   const module = { default: Page };
-  loadRemote.mockResolvedValue({ pages: { FoodsPage: async () => module, Other: other } });
+  loadRemote.mockResolvedValue(routesModule({ FoodsPage: async () => module, Other: other }));
   await expect(loadPage(route('FoodsPage'))).resolves.toBe(module);
   expect(loadRemote).toHaveBeenCalledWith('mfe_foods/routes');
   expect(other).not.toHaveBeenCalled();
@@ -26,13 +43,12 @@ test('a failure is not cached: the next call (Retry) tries again', async () => {
   loadRemote.mockRejectedValueOnce(new Error('remote down'));
   await expect(loadPage(route('RetryPage'))).rejects.toThrow('remote down');
   expect(loadedPage(route('RetryPage'))).toBeUndefined();
-  loadRemote.mockResolvedValueOnce({ pages: { RetryPage: async () => ({ default: Page }) } });
+  loadRemote.mockResolvedValueOnce(routesModule({ RetryPage: async () => ({ default: Page }) }));
   await expect(loadPage(route('RetryPage'))).resolves.toEqual({ default: Page });
 });
 
 test('forgetting a remote makes its pages load again (a new build registered on the server)', async () => {
-  forgetPages('mfe_foods');
-  loadRemote.mockResolvedValue({ pages: { FoodsPage: async () => ({ default: Page }) } });
+  loadRemote.mockResolvedValue(routesModule({ FoodsPage: async () => ({ default: Page }) }));
   await loadPage(route('FoodsPage'));
   forgetPages('mfe_foods');
   expect(loadedPage(route('FoodsPage'))).toBeUndefined();
@@ -41,12 +57,12 @@ test('forgetting a remote makes its pages load again (a new build registered on 
 });
 
 test('a module without a component is an error', async () => {
-  loadRemote.mockResolvedValue({ pages: { Empty: async () => ({}) } });
+  loadRemote.mockResolvedValue(routesModule({ Empty: async () => ({}) }));
   await expect(loadPage(route('Empty'))).rejects.toThrow('has no default export');
 });
 
 test('a page the remote does not expose is an error', async () => {
-  loadRemote.mockResolvedValue({ pages: {} });
+  loadRemote.mockResolvedValue(routesModule({}));
   await expect(loadPage(route('Missing'))).rejects.toThrow('does not expose the page Missing');
 });
 

@@ -1,4 +1,19 @@
+import { setSiteRoutes } from '@navdhara/shared';
 import { routeOfLink } from './prefetch-on-intent';
+
+// The site's table as the renderer makes it from the apps' declarations (site-routes.ts).
+beforeAll(() =>
+  setSiteRoutes([
+    { path: '/feeds', owner: 'mfe_feeds', page: 'FeedsPage' },
+    { path: '/blog/:id', owner: 'mfe_corporate', page: 'BlogArticlePage', dynamic: true },
+    {
+      path: '/poultry-ventilation-fan',
+      owner: 'mfe_equipments',
+      page: 'VentilationFanPage',
+      canonicalPath: '/poultry-vantilation-fan',
+    },
+  ]),
+);
 
 const origin = 'https://site.example';
 

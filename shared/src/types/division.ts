@@ -1,10 +1,12 @@
-import type { ImageAsset } from '../types/ui';
-import type { Section } from '../types/content';
-import type { IconName } from './icons';
+import type { ImageAsset } from './ui';
+import type { Section } from './content';
+import type { IconName } from '../icons';
 
 /**
  * The typed content records (docs/requirements.md#content-records) each division remote feeds into the shared
- * division layouts. Copy lives in the remotes' `src/content/`; these are only the shapes.
+ * division layouts. Copy lives in the remotes' `src/content/`; these are only the shapes. They
+ * sit below both the division layouts and the static kit's blocks, which show them, so neither
+ * imports the other (`@navdhara/shared/division` re-exports them).
  */
 
 /** A highlight pair of the intro: a figure or phrase (`content`) and its caption (`sub`). */

@@ -1,3 +1,7 @@
+/**
+ * The icons a content record may name, drawn by the division layouts and by the static kit's
+ * blocks: a module of its own below both, so the static kit never imports the division kit.
+ */
 import {
   Award,
   BadgeCheck,

@@ -1,0 +1,147 @@
+// @ts-check
+/* global window, document, PopStateEvent */
+/** What a browser fetches and does on the site: first loads, the app's boot, a menu tap, a link. */
+import { RUNS, SLOW_PHONE, median } from './settings.mjs';
+
+/** Compressed bytes of the scripts among `responses`, all bytes, and their count. */
+async function sizesOf(/** @type {import('@playwright/test').Response[]} */ responses) {
+  let js = 0;
+  let total = 0;
+  for (const response of responses) {
+    const sizes = await response
+      .request()
+      .sizes()
+      .catch(() => ({ responseBodySize: 0, responseHeadersSize: 0 }));
+    total += sizes.responseBodySize + sizes.responseHeadersSize;
+    if (response.request().resourceType() === 'script') js += sizes.responseBodySize;
+  }
+  return { js, total, requests: responses.length };
+}
+
+/**
+ * A first visit at 390 px: what is fetched until the network is idle with no interaction (the app
+ * boots only when first needed: shared/build/boot.js), then what the app's boot adds once the
+ * visitor acts (a key press), until hydrated and idle again.
+ */
+export async function firstLoad(
+  /** @type {import('@playwright/test').Browser} */ browser,
+  /** @type {string} */ url,
+) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+  await context.addInitScript(() => {
+    const tasks = /** @type {number[][]} */ ([]);
+    Object.assign(window, { benchLongTasks: tasks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const page = await context.newPage();
+  /** @type {import('@playwright/test').Response[]} */
+  const responses = [];
+  page.on('response', (r) => responses.push(r));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const first = await sizesOf(responses);
+  const count = responses.length;
+  let booted = { js: 0, total: 0, requests: 0 };
+  let boot = { hydrated: 0, elements: 0, longestTask: 0 };
+  if (await page.locator('#root').count()) {
+    const pressedAt = await page.evaluate(() => performance.now());
+    await page.keyboard.press('Shift');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    booted = await sizesOf(responses.slice(count));
+    // React marks each element it hydrated with its fiber: the share of the page it took over,
+    // and the longest main-thread task (over 50 ms, as the browser reports them) since the key.
+    boot = await page.evaluate((since) => {
+      const elements = [...document.querySelectorAll('#root *')];
+      const tasks = /** @type {{ benchLongTasks: number[][] }} */ (/** @type {unknown} */ (window))
+        .benchLongTasks;
+      return {
+        hydrated: elements.filter((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber')))
+          .length,
+        elements: elements.length,
+        longestTask: Math.max(0, ...tasks.filter(([start]) => start >= since).map(([, d]) => d)),
+      };
+    }, pressedAt);
+  }
+  await context.close();
+  return { ...first, bootJs: booted.js, bootRequests: booted.requests, boot };
+}
+
+/**
+ * On a slow phone (SLOW_PHONE), the time from a tap on the menu button, made the moment the button
+ * shows, to the menu being open: what a visitor who taps at once waits (median of the runs).
+ */
+export async function menuTap(
+  /** @type {import('@playwright/test').Browser} */ browser,
+  /** @type {string} */ url,
+) {
+  const times = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await context.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_PHONE.latency,
+      downloadThroughput: SLOW_PHONE.down,
+      uploadThroughput: SLOW_PHONE.up,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpu });
+    await page.goto(url, { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.waitFor({ state: 'visible', timeout: 60_000 });
+    const tapped = performance.now();
+    await button.tap();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible', timeout: 60_000 });
+    times.push(performance.now() - tapped);
+    await context.close();
+  }
+  return median(times);
+}
+
+/** JS a visitor downloads going from / to `path` in the app (what a link click does: no reload). */
+export async function addedFromHome(
+  /** @type {import('@playwright/test').Browser} */ browser,
+  /** @type {string} */ siteUrl,
+  /** @type {string} */ path,
+) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+  const page = await context.newPage();
+  await page.goto(`${siteUrl}/`, { waitUntil: 'networkidle' });
+  await page.keyboard.press('Shift');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  /** @type {import('@playwright/test').Response[]} */
+  const responses = [];
+  page.on('response', (r) => responses.push(r));
+  const homeHeading = await page.locator('main h1').first().textContent();
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction((old) => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && heading.textContent !== old;
+  }, homeHeading);
+  await page.waitForLoadState('networkidle');
+  let js = 0;
+  for (const response of responses) {
+    if (response.request().resourceType() !== 'script') continue;
+    const sizes = await response
+      .request()
+      .sizes()
+      .catch(() => ({ responseBodySize: 0 }));
+    js += sizes.responseBodySize;
+  }
+  await context.close();
+  return js;
+}

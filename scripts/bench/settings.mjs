@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * The bench's command line, its ports and routes, and the targets it checks (scripts/bench.mjs).
+ */
+import { parseArgs } from 'node:util';
+
+export const USAGE = `npm run bench [-- --runs N] [-- --server] [-- --rebuild]
+  --runs N    Lighthouse runs per route, their median counts (default 3)
+  --server    measure only the site server (no table is written)
+  --rebuild   build every app first, even if none is stale`;
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    server: { type: 'boolean', default: false },
+    rebuild: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+export const RUNS = Math.max(1, Number(args.runs) || 1);
+export const BASE = 4500;
+export const DIVISIONS = ['/foods', '/hatchery', '/proteins', '/equipments', '/feeds'];
+/** Issue 6's budget, in KB of compressed JavaScript. */
+export const BUDGET = { home: 100, homeRequests: 15, division: 40 };
+/** Issue 19's page targets, against the static page measured in the same run. */
+export const PAGE_TARGET = { lcpRatio: 1.5, tbtMs: 100, perfBelowStatic: 3, menuTapMs: 1000 };
+/** A slow phone: 4x CPU slowdown, 150 ms round trips, 1.6 Mbps down, 750 kbps up. */
+export const SLOW_PHONE = {
+  cpu: 4,
+  latency: 150,
+  down: (1.6 * 1024 * 1024) / 8,
+  up: (750 * 1024) / 8,
+};
+/** Server targets: cached pages at 0.9x a bare server's rate or better (issue 20), misses in 100 ms. */
+export const SERVER_TARGET = { ratio: 0.9, missMs: 100 };
+export const SERVER_ONLY = args.server;
+/** The page the throughput is measured on, and the pages whose misses are timed. */
+export const THROUGHPUT_ROUTE = '/feeds';
+export const MISS_ROUTES = ['/', '/about', '/careers', '/media', ...DIVISIONS];
+export const MISS_ROUNDS = 5;
+
+export const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+};
+export const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;

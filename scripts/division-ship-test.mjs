@@ -1,0 +1,422 @@
+// @ts-check
+/**
+ * A division ships alone (issue 37), tried as its developers would, on a copy of the project:
+ * the sources as they are now (tracked and new files), the builds of dist/, a git history of its
+ * own to see what each command changed, and the site served from the copy (the remotes' host and
+ * the site server, `npm start`'s parts) on ports of its own. Each command runs in the copy as a
+ * developer types it:
+ *   1. `npm run new-remote -- poultry-news`: nothing changes outside mfe-poultry-news/, the list
+ *      of remotes and the lockfile; its files pass the lint and format checks; a second one is
+ *      refused. `npm run release -- mfe-poultry-news`: the host, started before the remote
+ *      existed, serves it and lists it in the registry, and within 5 s, with no restart and no
+ *      other build, /poultry-news answers 200 with its title and H1 and is in the sitemap.
+ *   2. mfe-feeds released as it is, then `npm run new-page -- mfe-feeds /broiler-feed-price
+ *      "Broiler Feed Price"`: nothing changes outside mfe-feeds/; released, the page is served
+ *      within 5 s (200, title, H1, sitemap); its title edited in mfe-feeds/src/routes.ts and
+ *      released, the new title within 5 s; `npm run rollback -- mfe-feeds` brings the old title
+ *      back, a second one the 404.
+ * The site runs without a CMS (none of these pages reads one). Ports: DIVISION_TEST_PORT_BASE
+ * (default 4700) and the ones after it, as e2e's. `node scripts/division-ship-test.mjs`;
+ * `npm test` runs it. Exit code 0 when every check passed. DIVISION_TEST_KEEP=1 keeps the copy.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { appNames, appPorts, registryPortFor } from '../shared/build/apps.mjs';
+import { repoRoot, sleep } from './lib/processes.mjs';
+
+/** How soon a release or a rollback must be on the site (issue 37, outcome 2). */
+const BUDGET_MS = 5_000;
+const BASE = Number(process.env.DIVISION_TEST_PORT_BASE ?? 4700);
+const started = Date.now();
+
+let passed = 0;
+let failed = 0;
+/** One check: its verdict and what it saw. */
+function verdict(/** @type {string} */ name, /** @type {boolean} */ ok, detail = '') {
+  if (ok) passed += 1;
+  else failed += 1;
+  console.log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
+  return ok;
+}
+
+/**
+ * The copy: every file git would show (tracked or new, not ignored), each app's
+ * dist/, and a node_modules of links to this one's packages in which the workspaces are the
+ * copy's own folders (a build in the copy reads the copy's `shared`).
+ */
+function copyProject() {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-division-'));
+  const listed = spawnSync('git', ['ls-files', '-z', '-co', '--exclude-standard'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0')) {
+    if (!file) continue;
+    const from = path.join(repoRoot, file);
+    if (!fs.existsSync(from)) continue;
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.copyFileSync(from, path.join(copy, file));
+  }
+  for (const app of appNames)
+    fs.cpSync(path.join(repoRoot, app, 'dist'), path.join(copy, app, 'dist'), { recursive: true });
+  linkModules(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'), copy);
+  git(copy, 'init', '-q');
+  commitAll(copy, 'the project as copied');
+  return copy;
+}
+
+/** node_modules of the copy: links to this one's, a workspace's link to the copy's folder. */
+function linkModules(
+  /** @type {string} */ from,
+  /** @type {string} */ to,
+  /** @type {string} */ copy,
+) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    if (entry.isDirectory() && entry.name.startsWith('@')) {
+      linkModules(source, path.join(to, entry.name), copy);
+      continue;
+    }
+    const real = fs.realpathSync(source);
+    const inRepo = path.relative(repoRoot, real);
+    const workspace =
+      entry.isSymbolicLink() &&
+      !inRepo.startsWith('..') &&
+      !inRepo.split(path.sep).includes('node_modules');
+    fs.symlinkSync(workspace ? path.join(copy, inRepo) : real, path.join(to, entry.name));
+  }
+}
+
+function git(/** @type {string} */ cwd, /** @type {string[]} */ ...args) {
+  const result = spawnSync(
+    'git',
+    ['-c', 'user.name=division-ship-test', '-c', 'user.email=test@localhost', ...args],
+    { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+function commitAll(/** @type {string} */ copy, /** @type {string} */ message) {
+  git(copy, 'add', '-A');
+  git(copy, 'commit', '-q', '--allow-empty', '-m', message);
+}
+
+/** The files changed in the copy since its last commit. */
+function changedFiles(/** @type {string} */ copy) {
+  return git(copy, 'status', '--porcelain', '--untracked-files=all')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3));
+}
+
+/**
+ * Checks that a command changed only `allowed` files (a folder ends with `/`), then commits.
+ * @param {string} copy
+ * @param {string} what
+ * @param {string[]} allowed
+ */
+function onlyChanged(copy, what, allowed) {
+  const changed = changedFiles(copy);
+  const outside = changed.filter(
+    (file) => !allowed.some((ok) => (ok.endsWith('/') ? file.startsWith(ok) : file === ok)),
+  );
+  verdict(
+    `${what} changes nothing outside ${allowed.join(', ')}`,
+    changed.length > 0 && outside.length === 0,
+    outside.length ? `also changed ${outside.join(', ')}` : `${changed.length} files`,
+  );
+  commitAll(copy, what);
+}
+
+/**
+ * Runs an npm command in the copy as a developer types it, without blocking this process (the
+ * site's processes write to it); resolves to its exit code and output.
+ * @param {string} copy
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string[]} args
+ * @returns {Promise<{ code: number, out: string, seconds: number }>}
+ */
+function npm(copy, env, args) {
+  const begun = Date.now();
+  console.log(`\n$ npm run ${args.join(' ')}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', ...args], { cwd: copy, env });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const seconds = (Date.now() - begun) / 1000;
+      console.log(
+        `${out.trim().split('\n').slice(-6).join('\n')}\n(exit ${code}, ${seconds.toFixed(1)} s)`,
+      );
+      resolve({ code: code ?? 1, out, seconds });
+    });
+  });
+}
+
+const text = (/** @type {string} */ html) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim();
+
+/** What the site answers for a page: status, title, H1, and whether the sitemap lists it. */
+async function pageState(/** @type {string} */ site, /** @type {string} */ pagePath) {
+  const [page, sitemap] = await Promise.all([
+    fetch(`${site}${pagePath}`).then(async (r) => ({ status: r.status, html: await r.text() })),
+    fetch(`${site}/sitemap.xml`).then((r) => r.text()),
+  ]);
+  return {
+    status: page.status,
+    title: text(/<title>([\s\S]*?)<\/title>/.exec(page.html)?.[1] ?? ''),
+    h1: text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.html)?.[1] ?? ''),
+    inSitemap: sitemap.includes(`${pagePath}</loc>`),
+  };
+}
+
+/**
+ * Waits up to BUDGET_MS for the page to be as `wanted` says; one check with the time it took.
+ * @param {string} name
+ * @param {string} site
+ * @param {string} pagePath
+ * @param {(state: Awaited<ReturnType<typeof pageState>>) => boolean} wanted
+ */
+async function within(name, site, pagePath, wanted) {
+  const begun = Date.now();
+  let state = await pageState(site, pagePath).catch((error) => ({ error: String(error) }));
+  while (!('status' in state && wanted(state)) && Date.now() - begun < BUDGET_MS) {
+    await sleep(100);
+    state = await pageState(site, pagePath).catch((error) => ({ error: String(error) }));
+  }
+  const ok = 'status' in state && wanted(state);
+  const seconds = ((Date.now() - begun) / 1000).toFixed(2);
+  return verdict(
+    `${name} (within ${BUDGET_MS / 1000} s)`,
+    ok,
+    ok ? `${seconds} s` : `after ${seconds} s: ${JSON.stringify(state)}`,
+  );
+}
+
+/**
+ * Step 1: a new division, scaffolded and released.
+ * @param {string} copy
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} site
+ * @param {number} registryPort
+ */
+async function newDivision(copy, env, site, registryPort) {
+  const scaffolded = await npm(copy, env, ['new-remote', '--', 'poultry-news']);
+  if (!verdict('npm run new-remote -- poultry-news', scaffolded.code === 0)) return;
+  onlyChanged(copy, 'new-remote', [
+    'mfe-poultry-news/',
+    'shared/build/remotes.json',
+    'package-lock.json',
+  ]);
+  const checked = spawnSync(
+    'sh',
+    ['-c', 'npx prettier --check mfe-poultry-news && npx eslint --max-warnings=0 mfe-poultry-news'],
+    { cwd: copy, encoding: 'utf8' },
+  );
+  verdict(
+    'the new remote passes the lint and format checks',
+    checked.status === 0,
+    checked.status === 0 ? '' : `${checked.stdout}${checked.stderr}`.slice(-2000),
+  );
+  const refused = await npm(copy, env, ['new-remote', '--', 'poultry-news']);
+  verdict(
+    'a second new-remote of the same name is refused, nothing written',
+    refused.code !== 0 && /exists already/.test(refused.out) && changedFiles(copy).length === 0,
+  );
+  /** @type {[string, RegExp][]} */
+  const badNames = [
+    ['Poultry-News', /not a division name/],
+    ['../poultry', /not a division name/],
+    ['poultry_news', /not a division name/],
+    ['about', /already an address of the site \(mfe-corporate\)/],
+    ['uploads', /already an address of the site/],
+  ];
+  const wrong = [];
+  for (const [name, reason] of badNames) {
+    const answer = await npm(copy, env, ['new-remote', '--', name]);
+    if (answer.code === 0 || !reason.test(answer.out)) wrong.push(name);
+  }
+  verdict(
+    'new-remote refuses bad names and taken addresses, saying why, nothing written',
+    wrong.length === 0 && changedFiles(copy).length === 0,
+    wrong.length ? `not refused as expected: ${wrong.join(', ')}` : '',
+  );
+  const released = await npm(copy, env, ['release', '--', 'mfe-poultry-news']);
+  if (!verdict('npm run release -- mfe-poultry-news', released.code === 0)) return;
+  // The remotes' host started before the remote existed: it serves it all the same.
+  const registry = await fetch(`http://localhost:${registryPort}/runtime-config.json`).then(
+    (r) => /** @type {Promise<{ remotes: Record<string, string> }>} */ (r.json()),
+  );
+  const manifest = registry.remotes.mfe_poultry_news;
+  const served = manifest ? (await fetch(manifest)).status : 0;
+  verdict(
+    "the running host's registry lists mfe_poultry_news at its release, and serves it",
+    /\/releases\/[^/]+\/mf-manifest\.json$/.test(manifest ?? '') && served === 200,
+    `${manifest} (${served})`,
+  );
+  const title = readRouteTitle(copy, 'mfe-poultry-news', '/poultry-news');
+  await within(
+    `/poultry-news: 200, its title "${title}", an H1 and a sitemap row`,
+    site,
+    '/poultry-news',
+    (s) => s.status === 200 && s.title === title && s.h1.length > 0 && s.inSitemap,
+  );
+}
+
+/** The title a remote's routes.ts gives a path (the first `title:` after its `path:`). */
+function readRouteTitle(
+  /** @type {string} */ copy,
+  /** @type {string} */ remote,
+  /** @type {string} */ pagePath,
+) {
+  const routes = fs.readFileSync(path.join(copy, remote, 'src', 'routes.ts'), 'utf8');
+  const match = new RegExp(`path: '${pagePath}',[\\s\\S]*?title:\\s*'((?:[^'\\\\]|\\\\.)*)'`).exec(
+    routes,
+  );
+  return (match?.[1] ?? '').replace(/\\(.)/g, '$1');
+}
+
+/**
+ * Step 2: a new page in an existing division, released, retitled, rolled back twice.
+ * @param {string} copy
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} site
+ */
+async function newPage(copy, env, site) {
+  const pagePath = '/broiler-feed-price';
+  // The live mfe-feeds is a release, as on a site with a history: the last rollback goes back
+  // to it (a remote never released is served from dist/, which no rollback returns to).
+  if ((await npm(copy, env, ['release', '--', 'mfe-feeds'])).code !== 0)
+    return verdict('npm run release -- mfe-feeds (before the new page)', false);
+  const added = await npm(copy, env, [
+    'new-page',
+    '--',
+    'mfe-feeds',
+    pagePath,
+    'Broiler Feed Price',
+  ]);
+  if (!verdict(`npm run new-page -- mfe-feeds ${pagePath} "Broiler Feed Price"`, added.code === 0))
+    return;
+  onlyChanged(copy, 'new-page', ['mfe-feeds/']);
+  const first = readRouteTitle(copy, 'mfe-feeds', pagePath);
+  if ((await npm(copy, env, ['release', '--', 'mfe-feeds'])).code !== 0)
+    return verdict('npm run release -- mfe-feeds (the new page)', false);
+  await within(
+    `${pagePath}: 200, its title "${first}", an H1 and a sitemap row`,
+    site,
+    pagePath,
+    (s) => s.status === 200 && s.title === first && s.h1.length > 0 && s.inSitemap,
+  );
+
+  const routesFile = path.join(copy, 'mfe-feeds', 'src', 'routes.ts');
+  const second = 'Broiler Feed Price Today | Navdhara Feeds';
+  const routes = fs.readFileSync(routesFile, 'utf8');
+  const at = routes.indexOf(`path: '${pagePath}'`);
+  const edited =
+    at < 0
+      ? routes
+      : routes.slice(0, at) +
+        routes.slice(at).replace(/title:\s*'(?:[^'\\]|\\.)*'/, `title: '${second}'`);
+  if (!verdict('the title is edited in mfe-feeds/src/routes.ts', edited !== routes)) return;
+  fs.writeFileSync(routesFile, edited);
+  if ((await npm(copy, env, ['release', '--', 'mfe-feeds'])).code !== 0)
+    return verdict('npm run release -- mfe-feeds (the new title)', false);
+  await within(
+    `${pagePath}: the edited title`,
+    site,
+    pagePath,
+    (s) => s.status === 200 && s.title === second,
+  );
+
+  if ((await npm(copy, env, ['rollback', '--', 'mfe-feeds'])).code !== 0)
+    return verdict('npm run rollback -- mfe-feeds', false);
+  await within(
+    `${pagePath}: the first title again after a rollback`,
+    site,
+    pagePath,
+    (s) => s.status === 200 && s.title === first,
+  );
+  if ((await npm(copy, env, ['rollback', '--', 'mfe-feeds'])).code !== 0)
+    return verdict('npm run rollback -- mfe-feeds (the second)', false);
+  await within(
+    `${pagePath}: 404 and out of the sitemap after a second rollback`,
+    site,
+    pagePath,
+    (s) => s.status === 404 && !s.inSitemap,
+  );
+}
+
+async function main() {
+  const copy = copyProject();
+  console.log(`A copy of the project in ${copy} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const releases = path.join(copy, 'releases');
+  const ports = appPorts({ PORT_SHELL: String(BASE) });
+  const site = `http://localhost:${BASE}`;
+  // No CMS listens there: the pages tried here read none.
+  const cmsUrl = `http://127.0.0.1:${BASE + 37}`;
+  // The commands find the running site as a developer's do: by the shell's port (the others
+  // follow from it) and the releases folder.
+  const env = {
+    ...process.env,
+    PORT_SHELL: String(BASE),
+    NAVDHARA_RELEASES_DIR: releases,
+    CMS_URL: cmsUrl,
+  };
+  for (const name of Object.keys(env))
+    if (/^PORT_MFE_|^PORT_REGISTRY$/.test(name)) delete env[name];
+  /** @type {string[]} */
+  const siteLog = [];
+  /** @type {{ stop: () => Promise<void> } | null} */
+  let served = null;
+  try {
+    /** @type {typeof import('./site.mjs')} */
+    const { serveSite } = await import(pathToFileURL(path.join(copy, 'scripts', 'site.mjs')).href);
+    served = await serveSite({
+      ports,
+      releasesDir: releases,
+      env,
+      onLine: (line) => siteLog.push(line),
+    });
+    console.log(
+      `The copy's site is up at ${site} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    await newDivision(copy, env, site, registryPortFor(ports));
+    if (fs.existsSync(path.join(copy, 'scripts', 'new-page.mjs'))) await newPage(copy, env, site);
+    else console.log('SKIP the new-page steps: scripts/new-page.mjs is not in the project yet');
+  } catch (error) {
+    verdict(
+      'the run',
+      false,
+      error instanceof Error ? (error.stack ?? error.message) : String(error),
+    );
+  } finally {
+    await served?.stop();
+    if (failed) {
+      const log = path.join(os.tmpdir(), `division-ship-test-${BASE}.log`);
+      fs.writeFileSync(log, `${siteLog.join('\n')}\n`);
+      console.log(`The site's log: ${log}`);
+    }
+    if (process.env.DIVISION_TEST_KEEP) console.log(`The copy is kept: ${copy}`);
+    else fs.rmSync(copy, { recursive: true, force: true });
+  }
+  console.log(
+    `\ndivision ship test: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

@@ -1,0 +1,212 @@
+// @ts-check
+/**
+ * How a change reaches the pages: a remote's new build or a new registry (read every `pollMs`),
+ * a CMS change (its webhook, or another instance through the cluster bus), a new route table.
+ * Each marks the cached pages it concerns, renders again those asked for lately, tells the other
+ * instances (content) and purges the edge caches in front.
+ */
+import { createHash } from 'node:crypto';
+import { SUBMITTED } from '../cms/src/content-types.js';
+import { createClusterBus } from './cluster-bus.mjs';
+import { ALL_PAGES_KEY, createEdgePurger, modelKey } from './edge-purge.mjs';
+import { errorText } from './log.mjs';
+import { fetchText } from './page-css.mjs';
+import { createSiteRouting } from './site-routing.mjs';
+import { bodyText } from './site-state.mjs';
+import { sendText } from './static-files.mjs';
+
+/** Content types no page shows: a new enquiry or application changes nothing on the site. */
+const PRIVATE_MODELS = new Set(SUBMITTED);
+
+/**
+ * @typedef {import('./site-state.mjs').SiteState} SiteState
+ * @typedef {import('./site-state.mjs').RuntimeConfig} RuntimeConfig
+ * @typedef {import('./site-state.mjs').Request} Request
+ * @typedef {import('./site-state.mjs').Reply} Reply
+ */
+
+/**
+ * @param {{
+ *   state: SiteState,
+ *   renderer: import('./site-state.mjs').Renderer,
+ *   logger: import('./site-state.mjs').Logger,
+ *   registry: () => RuntimeConfig | Promise<RuntimeConfig>,
+ *   pageHeaders: (config: RuntimeConfig) => Record<string, string>,
+ *   pipeline: ReturnType<typeof import('./page-pipeline.mjs').createPagePipeline>,
+ *   articles: ReturnType<typeof import('./articles.mjs').createArticles>,
+ *   pollMs: number,
+ *   revalidateSecret?: string | undefined,
+ *   redisUrl?: string | undefined,
+ *   edgePurgeUrls?: string[] | undefined,
+ * }} options
+ */
+export async function watchChanges(options) {
+  const { state, renderer, logger, registry, pageHeaders, pipeline, articles } = options;
+  const { cache, renderAgain } = pipeline;
+  const edge = options.edgePurgeUrls?.length
+    ? createEdgePurger({ urls: options.edgePurgeUrls, logger })
+    : null;
+
+  // The first reading is this instance's start, not a change: the edge has nothing to drop for it.
+  let polled = false;
+  /** Reads the registry and each remote's manifests; re-registers and re-renders what changed. */
+  async function poll() {
+    const next = await registry();
+    const nextVersions = { ...state.versions };
+    await Promise.all(
+      Object.entries(next.remotes).map(async ([name, manifestUrl]) => {
+        try {
+          const [browser, server] = await Promise.all([
+            fetchText(manifestUrl),
+            fetchText(new URL('server/mf-manifest.json', manifestUrl).href),
+          ]);
+          nextVersions[name] = createHash('sha1')
+            .update(manifestUrl)
+            .update(browser)
+            .update(server)
+            .digest('hex')
+            .slice(0, 16);
+        } catch {
+          // Unreachable: keep what is known (its pages keep their last good render).
+          nextVersions[name] ??=
+            `unreachable-${createHash('sha1').update(manifestUrl).digest('hex').slice(0, 8)}`;
+        }
+      }),
+    );
+    const changed = Object.keys(nextVersions).filter(
+      (name) => nextVersions[name] !== state.versions[name],
+    );
+    const configChanged = JSON.stringify(next) !== JSON.stringify(state.config);
+    if (!changed.length && !configChanged) return;
+    state.config = next;
+    state.versions = nextVersions;
+    state.headers = pageHeaders(state.config);
+    articles.forgetNotFoundPages();
+    renderer.configure(state.config, state.versions);
+    // The routes come with the apps' versions (each remote declares its own): a release may add,
+    // retitle or remove a page, so the table is made again before any page renders again.
+    const loaded = await renderer.loadRoutes();
+    for (const problem of loaded.problems)
+      logger.error({ event: 'failure', cause: 'routes', problem }, `routes: ${problem}`);
+    setRoutes(loaded);
+    if (configChanged) {
+      // New origins are in every page (registry, links to the CMS): render everything again.
+      articles.forget();
+      const paths = cache.markOwnerOutdated('*');
+      logger.info(
+        { event: 'invalidation', cause: 'registry', remotes: changed, pages: paths.length },
+        `registry changed (${changed.join(', ') || 'addresses'}): rendering ${paths.length} page(s) again`,
+      );
+      renderAgain(paths);
+      if (polled) void edge?.purge([ALL_PAGES_KEY], 'registry changed');
+      return;
+    }
+    for (const name of changed) {
+      const paths = cache.markOwnerOutdated(name);
+      if (paths.length)
+        logger.info(
+          { event: 'invalidation', cause: 'build', remote: name, pages: paths.length },
+          `${name}: new build, rendering ${paths.length} page(s) again`,
+        );
+      renderAgain(paths);
+      if (polled) void edge?.purge([`owner:${name}`], `${name}: new build`);
+    }
+  }
+
+  await poll();
+  polled = true;
+  let polling = false;
+  const timer = setInterval(() => {
+    if (polling) return;
+    polling = true;
+    poll()
+      .catch((error) =>
+        logger.error(
+          { event: 'failure', cause: 'registry', error: errorText(error) },
+          `registry poll failed: ${errorText(error)}`,
+        ),
+      )
+      .finally(() => (polling = false));
+  }, options.pollMs);
+  timer.unref();
+
+  /**
+   * The CMS changed something: the pages visitors asked for lately and the sitemap render again
+   * within seconds (the articles are listed again first), the others when next asked for.
+   */
+  function contentChanged(/** @type {string} */ model, /** @type {string} */ via) {
+    if (PRIVATE_MODELS.has(model)) return false;
+    articles.forget();
+    articles.forgetNotFoundPages();
+    articles.current().catch(() => undefined);
+    const paths = cache.markAllStale();
+    logger.info(
+      { event: 'invalidation', cause: 'content', model, via, pages: paths.length },
+      `${model} changed (${via}): rendering ${paths.length} page(s) again`,
+    );
+    renderAgain(paths);
+    // Each instance purges after marking its own pages stale, so the edge's next fetch of a
+    // purged page, whichever instance answers it, is either fresh or marked not to be kept.
+    void edge?.purge([modelKey(model)], `${model} changed`);
+    return true;
+  }
+
+  const bus = options.redisUrl
+    ? createClusterBus({
+        url: options.redisUrl,
+        logger,
+        onContentChanged: (model) => contentChanged(model, 'another instance'),
+        onMissed: () => contentChanged('*', 'missed while Redis was down'),
+      })
+    : null;
+
+  /** The CMS's change webhook: authenticated by the shared secret, then parsed strictly. */
+  function handleWebhook(/** @type {Request} */ request, /** @type {Reply} */ reply) {
+    const secret = options.revalidateSecret;
+    if (!secret || request.headers.authorization !== `Bearer ${secret}`)
+      return sendText(reply, 401, 'txt', 'Unauthorized');
+    let model;
+    let draftOnly;
+    try {
+      const body = JSON.parse(bodyText(request) || '{}');
+      model = String(body.model ?? '');
+      // An editor saving a draft changes nothing visitors see: no page renders again for it.
+      draftOnly =
+        (body.event === 'entry.create' || body.event === 'entry.update') &&
+        body.entry?.publishedAt === null;
+    } catch {
+      return sendText(reply, 400, 'txt', 'Bad request: the body is not JSON.');
+    }
+    const accepted = !draftOnly && contentChanged(model, 'webhook');
+    if (accepted) void bus?.publishContentChanged(model);
+    return sendText(reply, 202, 'json', JSON.stringify({ accepted, model }));
+  }
+
+  /**
+   * A new route table: every lookup derived from it follows at once (site-routing.mjs), and the
+   * kept 404 pages go, as an address may exist now (the sitemap is made from the current routing
+   * on each request). The same table again is no change.
+   */
+  function setRoutes(/** @type {import('./site-routing.mjs').RouteTable} */ table) {
+    const routing = createSiteRouting(table);
+    if (routing.id === state.routing.id) return false;
+    state.routing = routing;
+    articles.forgetNotFoundPages();
+    const dropped = cache.dropNotFound();
+    logger.info(
+      { event: 'routes', routes: routing.routes.length, notFoundDropped: dropped },
+      `route table replaced: ${routing.routes.length} route(s), ${dropped} kept 404 page(s) dropped`,
+    );
+    return true;
+  }
+
+  return {
+    handleWebhook,
+    contentChanged,
+    setRoutes,
+    stop() {
+      clearInterval(timer);
+      void bus?.stop();
+    },
+  };
+}

@@ -1,0 +1,197 @@
+// @ts-check
+/**
+ * A form sent without script, posted to its own page: admitted before its body is read
+ * (form-posts.mjs's limits and checks), then checked and stored by the renderer (`submitForm`, the
+ * form's own rules and the CMS), answered with that page showing the outcome, the fields kept
+ * after a problem. Never cached: the answer is this visitor's.
+ */
+import {
+  FORM_BODY_MAX_BYTES,
+  FORM_POSTS_AT_ONCE,
+  FORM_POSTS_QUEUED,
+  FORM_POST_WAIT_MS,
+  FORM_TOO_LARGE,
+  createClientTurns,
+  crossSiteReason,
+  multipartForm,
+} from './form-posts.mjs';
+import { errorText } from './log.mjs';
+import { BusyError, createRenderSlots } from './render-slots.mjs';
+import { bodyText } from './site-state.mjs';
+import { sendText } from './static-files.mjs';
+
+/**
+ * @typedef {import('./site-state.mjs').Request} Request
+ * @typedef {import('./site-state.mjs').Reply} Reply
+ */
+
+const BUSY = 'Busy: your form was not sent. Please go back and send it again in a moment.';
+
+/**
+ * @param {{
+ *   state: import('./site-state.mjs').SiteState,
+ *   renderer: import('./site-state.mjs').Renderer,
+ *   logger: import('./site-state.mjs').Logger,
+ *   pipeline: ReturnType<typeof import('./page-pipeline.mjs').createPagePipeline>,
+ *   formsKey?: string | undefined,
+ * }} options
+ */
+export function createFormRequests({ state, renderer, logger, pipeline, formsKey }) {
+  /**
+   * Form posts whose bodies are being read or handled, at most FORM_POSTS_AT_ONCE: a body is held
+   * whole (a resume, up to FORM_FILE_MAX_BYTES, and the copies made to send it on), so parallel
+   * posts would otherwise hold as many. A post waits for its turn, its body unread (the socket is
+   * paused: a few kilobytes each), at most FORM_POST_WAIT_MS in a queue of FORM_POSTS_QUEUED;
+   * past that it is refused with 503 and Retry-After, nothing of it read or stored. Each client
+   * takes one turn at a time (`clientTurn`).
+   */
+  const formPosts = createRenderSlots({
+    max: FORM_POSTS_AT_ONCE,
+    maxQueued: FORM_POSTS_QUEUED,
+    maxWaitMs: FORM_POST_WAIT_MS,
+  });
+  /** The turn each admitted form post holds, given back once when its handling ends. */
+  /** @type {WeakMap<Request, { handling: boolean, release: () => void }>} */
+  const formTurns = new WeakMap();
+  const clientTurn = createClientTurns();
+
+  /** Refuses a post to a form's page before its body is read; true when it answered. */
+  async function refusedBeforeBody(
+    /** @type {Request} */ request,
+    /** @type {Reply} */ reply,
+    /** @type {string} */ pagePath,
+  ) {
+    const host = String(request.headers.host ?? '').toLowerCase();
+    const own = [new URL(state.config.siteUrl).origin, `http://${host}`, `https://${host}`];
+    const crossSite = crossSiteReason(request.headers, own);
+    if (crossSite) {
+      logger.warn(
+        { event: 'form', path: pagePath, outcome: 'cross-site', why: crossSite },
+        `form post to ${pagePath} from another site refused (${crossSite})`,
+      );
+      const refusal = 'Forbidden: this form takes posts from its own page on this site only.';
+      sendText(reply, 403, 'txt', refusal, 'no-store');
+      return true;
+    }
+    // A body past any form's size (a chunked one is cut as it is read: multipartForm's limits).
+    if (Number(request.headers['content-length'] ?? 0) > FORM_BODY_MAX_BYTES) {
+      sendText(reply, 413, 'txt', FORM_TOO_LARGE, 'no-store');
+      return true;
+    }
+    /** @type {(() => void) | undefined} */
+    let endClientTurn;
+    try {
+      endClientTurn = await clientTurn(request.ip, pagePath);
+      await formPosts.acquire(pagePath, 'foreground');
+    } catch {
+      endClientTurn?.();
+      reply.header('Retry-After', '5');
+      sendText(reply, 503, 'txt', BUSY, 'no-store');
+      return true;
+    }
+    let released = false;
+    const turn = {
+      handling: false,
+      release: () => {
+        if (released) return;
+        released = true;
+        endClientTurn?.();
+        formPosts.release();
+      },
+    };
+    formTurns.set(request, turn);
+    // Answered before the handler began (a body refused as it was read): the turn ends with it.
+    // Once handling, the turn ends when the handling does, even if the client has gone.
+    reply.raw.once('close', () => {
+      if (!turn.handling) turn.release();
+    });
+    return false;
+  }
+
+  async function answer(
+    /** @type {Request} */ request,
+    /** @type {Reply} */ reply,
+    /** @type {string} */ pagePath,
+  ) {
+    const type = String(request.headers['content-type'] ?? '')
+      .replace(/;.*$/s, '')
+      .trim()
+      .toLowerCase();
+    const sent =
+      type === 'application/x-www-form-urlencoded'
+        ? { fields: new URLSearchParams(bodyText(request)), resume: null }
+        : type === 'multipart/form-data'
+          ? await multipartForm(request)
+          : null;
+    if (sent === 'too large') return sendText(reply, 413, 'txt', FORM_TOO_LARGE, 'no-store');
+    if (!sent)
+      return sendText(
+        reply,
+        415,
+        'txt',
+        'A form is sent as application/x-www-form-urlencoded or multipart/form-data.',
+        'no-store',
+      );
+    // Storing it and rendering the answer take a visitor's render slot, like a miss: a flood of
+    // posts waits or is refused (503, nothing stored) and leaves the cached pages fast.
+    const handled = await pipeline.cache
+      .withRenderSlot(pagePath, async () => {
+        const posted = await renderer.submitForm(
+          sent.fields,
+          { address: request.ip, ...(formsKey ? { key: formsKey } : {}) },
+          sent.resume,
+        );
+        return posted && { posted, result: await renderer.render(pagePath, { posted }) };
+      })
+      .catch((error) => {
+        if (error instanceof BusyError) return /** @type {const} */ ('busy');
+        throw error;
+      });
+    if (handled === 'busy') {
+      reply.header('Retry-After', '5');
+      return sendText(reply, 503, 'txt', BUSY, 'no-store');
+    }
+    if (!handled)
+      return sendText(
+        reply,
+        400,
+        'txt',
+        'Bad request: this is not a form of this page.',
+        'no-store',
+      );
+    const { posted, result } = handled;
+    const outcome = posted.result.kind;
+    logger.info(
+      { event: 'form', form: posted.form, path: pagePath, outcome },
+      `${posted.form} form posted to ${pagePath}: ${outcome}`,
+    );
+    if (result.problem) logger.warn({ event: 'failure', path: pagePath }, result.problem);
+    const status = result.status !== 200 ? result.status : renderer.postedFormStatus(posted);
+    return reply
+      .code(status)
+      .headers({ ...state.headers, 'Cache-Control': 'no-store' })
+      .send(await pipeline.documentOf(result));
+  }
+
+  return {
+    refusedBeforeBody,
+    /** Answers an admitted post; its turn is given back when the answer is done. */
+    serve(
+      /** @type {Request} */ request,
+      /** @type {Reply} */ reply,
+      /** @type {string} */ pagePath,
+    ) {
+      const turn = formTurns.get(request);
+      if (turn) turn.handling = true;
+      return answer(request, reply, pagePath)
+        .catch((error) => {
+          logger.error(
+            { event: 'failure', path: pagePath, error: errorText(error) },
+            `form posted to ${pagePath}: ${errorText(error)}`,
+          );
+          return sendText(reply, 500, 'txt', 'The form could not be handled.', 'no-store');
+        })
+        .finally(() => turn?.release());
+    },
+  };
+}

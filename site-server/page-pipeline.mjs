@@ -1,0 +1,147 @@
+// @ts-check
+/**
+ * A page's way to the visitor: rendered by the renderer, put in the shell's template with its CSS
+ * inlined (the document), kept compressed in the page cache, and sent from there.
+ */
+import { NO_CSS, renderDocument } from './document.mjs';
+import { surrogateKeys } from './edge-purge.mjs';
+import { errorText } from './log.mjs';
+import { createPageCache } from './page-cache.mjs';
+import { createPageCss } from './page-css.mjs';
+import { RENEWING_PAGE_CACHE_CONTROL } from './security-headers.mjs';
+import { modelsShown } from './articles.mjs';
+
+/**
+ * @typedef {import('./site-state.mjs').SiteState} SiteState
+ * @typedef {import('./site-state.mjs').Renderer} Renderer
+ * @typedef {import('./site-state.mjs').RenderResult} RenderResult
+ * @typedef {import('./site-state.mjs').Request} Request
+ * @typedef {import('./site-state.mjs').Reply} Reply
+ * @typedef {import('./site-state.mjs').Logger} Logger
+ * @typedef {import('./page-cache.mjs').Entry} Entry
+ */
+
+/**
+ * @param {{
+ *   state: SiteState,
+ *   renderer: Renderer,
+ *   logger: Logger,
+ *   template: string,
+ *   shellCss: import('./document.mjs').PageCss,
+ *   articles: ReturnType<typeof import('./articles.mjs').createArticles>,
+ *   fromEdge: (headers: import('node:http').IncomingHttpHeaders) => boolean,
+ *   limits?: { maxPages?: number, maxBytes?: number, maxNotFound?: number, maxRenders?: number },
+ * }} options
+ */
+export function createPagePipeline(options) {
+  const { state, renderer, logger, template, shellCss, articles, fromEdge, limits = {} } = options;
+  const cssOf = createPageCss({ state, renderer });
+
+  /** A render in the shell's template, with the frame's and the page's CSS inlined. */
+  async function documentOf(/** @type {RenderResult} */ result) {
+    const page =
+      result.owner === 'shell' || !result.page
+        ? NO_CSS
+        : await cssOf(result.owner, result.page).catch((/** @type {unknown} */ error) => {
+            // The page is still served, styled by its script once that loads.
+            logger.warn(
+              { event: 'page-css', owner: result.owner, page: result.page },
+              `No stylesheet list for the page: ${errorText(error)}`,
+            );
+            return NO_CSS;
+          });
+    return renderDocument({
+      template,
+      result,
+      stylesheets: [shellCss, page],
+      config: renderer.effectiveConfig(state.config),
+      configId: renderer.SITE_CONTRACT.runtimeConfigId,
+    });
+  }
+
+  const cache = createPageCache({
+    logger,
+    ...(limits.maxPages ? { maxEntries: limits.maxPages } : {}),
+    ...(limits.maxBytes ? { maxBytes: limits.maxBytes } : {}),
+    ...(limits.maxNotFound ? { maxNotFound: limits.maxNotFound } : {}),
+    ...(limits.maxRenders ? { maxRenders: limits.maxRenders } : {}),
+    render: (pagePath) =>
+      articles.renderOrMake(pagePath, async () => {
+        const result = await renderer.render(pagePath);
+        if (result.problem)
+          logger.warn({ event: 'failure', path: pagePath, owner: result.owner }, result.problem);
+        return {
+          status: result.status,
+          html: await documentOf(result),
+          owner: result.owner,
+          failed: result.pageFailed,
+          degraded: result.degraded,
+          keys: surrogateKeys({
+            owner: result.owner,
+            models: modelsShown(pagePath, result.models),
+          }),
+        };
+      }),
+  });
+
+  /** Renders the given pages again in the background, one at a time (two cores, one CMS). */
+  let queue = Promise.resolve();
+  function renderAgain(/** @type {string[]} */ paths) {
+    for (const pagePath of paths)
+      queue = queue.then(() =>
+        cache.refresh(pagePath, 'background').then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
+  }
+
+  /** A kept page, in the encoding the client takes, with its own ETag (304 when it matches). */
+  function sendPage(
+    /** @type {Request} */ request,
+    /** @type {Reply} */ reply,
+    /** @type {Entry} */ entry,
+  ) {
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    const [body, encoding, etag] = /\bbr\b/.test(accept)
+      ? [entry.br, 'br', entry.etags.br]
+      : /\bgzip\b/.test(accept)
+        ? [entry.gz, 'gzip', entry.etags.gz]
+        : [entry.raw, null, entry.etags.raw];
+    /** @type {Record<string, string>} */
+    const answer = { ...state.headers, ETag: etag };
+    if (encoding) answer['Content-Encoding'] = encoding;
+    if (fromEdge(request.headers)) answer['Surrogate-Key'] = entry.keys;
+    if (entry.failed) answer['Cache-Control'] = 'no-store';
+    // Being rendered again after a change: served meanwhile, but no shared cache may keep it.
+    else if (entry.staleAt <= Date.now()) answer['Cache-Control'] = RENEWING_PAGE_CACHE_CONTROL;
+    // Revalidation as for static files: a list of tags, weak or strong.
+    const status =
+      !entry.failed && matchesETag(request.headers['if-none-match'], etag) ? 304 : entry.status;
+    // The hot path (a kept page is most answers): written straight to Node's response, its headers
+    // as one prepared list, past Fastify's reply (its header checks and hooks cost a fifth of the
+    // throughput); the onResponse hook still writes the request's one log line.
+    reply.hijack();
+    const res = reply.raw;
+    /** @type {string[]} */
+    const list = [];
+    for (const name in answer) list.push(name, /** @type {string} */ (answer[name]));
+    if (status !== 304) list.push('Content-Length', String(body.length));
+    res.writeHead(status, list);
+    res.end(status === 304 || request.method === 'HEAD' ? undefined : body);
+    return reply;
+  }
+
+  return { cache, documentOf, renderAgain, sendPage };
+}
+
+/**
+ * Whether an If-None-Match header holds the tag (a list of tags, weak or strong, or `*`), by the
+ * weak comparison If-None-Match calls for: `W/` set aside on both sides.
+ */
+function matchesETag(/** @type {string | undefined} */ header, /** @type {string} */ etag) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}

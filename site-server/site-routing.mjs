@@ -1,0 +1,74 @@
+// @ts-check
+/**
+ * What the site server knows of the site's addresses, derived from one route table (the
+ * renderer's `loadRoutes()`, made from the live apps' declarations: `{ routes, redirects }`): the
+ * article routes, the pages a form may be
+ * posted to, the one spelling of each address, the alias redirects, robots.txt and the sitemap's
+ * fixed pages. The server holds one current routing (`createSiteRouting`) and replaces it whole
+ * when the table changes, so every lookup below follows at once.
+ */
+import { createCanonicalPath } from './canonical-path.mjs';
+import { robotsTxt, sitemapXml } from './sitemap.mjs';
+
+/**
+ * One route of the table (shared/src/routes/site-routes.ts, `SiteRoute`); the site server reads
+ * only these of its fields.
+ * @typedef {{ path: string, hidden?: boolean, canonicalPath?: string, dynamic?: boolean }} Route
+ * @typedef {{ routes: Route[], redirects: Record<string, string> }} RouteTable
+ * @typedef {ReturnType<typeof createSiteRouting>} SiteRouting
+ */
+
+/** The site's own files besides the shell's assets: their spelling is fixed like a route's. */
+export const SITE_FILES = ['/runtime-config.json', '/robots.txt', '/sitemap.xml'];
+/** Where the CMS's pictures are served on the site's origin (media.mjs). */
+export const MEDIA_PREFIX = '/uploads/';
+
+/**
+ * A table checked before it replaces the current one: a table that is not one is refused whole,
+ * with what is wrong, and the server keeps the routing it has.
+ */
+export function checkRouteTable(/** @type {unknown} */ table) {
+  const given = /** @type {Partial<RouteTable> | null} */ (table);
+  if (!given || !Array.isArray(given.routes))
+    throw new Error('The route table has no list of routes.');
+  for (const route of given.routes)
+    if (typeof route?.path !== 'string' || !route.path.startsWith('/'))
+      throw new Error(`A route has no path starting with "/": ${JSON.stringify(route)}`);
+  const redirects = given.redirects ?? {};
+  if (typeof redirects !== 'object' || Array.isArray(redirects))
+    throw new Error('The route table\'s redirects are not a map of "from" to "to".');
+  return /** @type {RouteTable} */ ({ routes: given.routes, redirects });
+}
+
+/** Every lookup the server makes of the route table, derived from it once. */
+export function createSiteRouting(/** @type {RouteTable} */ table) {
+  const { routes, redirects } = checkRouteTable(table);
+  // The table's parameterised routes are its article routes (`/blog/:id`, ...).
+  const articlePrefixes = routes
+    .filter((route) => route.dynamic)
+    .map((route) => route.path.replace(/:id$/, ''));
+  /** The pages a form may be posted to: the static routes (a form posts to its own page). */
+  const formPages = new Set(routes.filter((route) => !route.dynamic).map((route) => route.path));
+  const canonicalPath = createCanonicalPath({
+    // `/Uploads/x.webp` is spelled `/uploads/x.webp` (the file's name is kept as given).
+    routes: [...routes, { path: `${MEDIA_PREFIX}:file` }],
+    redirects,
+    files: SITE_FILES,
+  });
+  return {
+    routes,
+    redirects,
+    /** A fingerprint of the table: the same table read again is no change. */
+    id: JSON.stringify({ routes, redirects }),
+    canonicalPath,
+    formPages,
+    /** The article route a path is under (`/blog/`), if any. */
+    articlePrefixOf: (/** @type {string} */ pagePath) =>
+      articlePrefixes.find((prefix) => pagePath.startsWith(prefix)),
+    robots: (/** @type {string} */ siteUrl) => robotsTxt(routes, siteUrl),
+    sitemap: (
+      /** @type {{ path: string, updatedAt?: string }[]} */ articles,
+      /** @type {string} */ siteUrl,
+    ) => sitemapXml(routes, articles, siteUrl),
+  };
+}

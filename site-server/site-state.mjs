@@ -1,0 +1,32 @@
+// @ts-check
+/**
+ * What the site server holds while it runs and replaces as the site changes: the registry, each
+ * remote's version, the pages' headers for that registry, and the routing. Every part reads it
+ * through one object, so a replaced value is what the next request sees everywhere.
+ */
+
+/**
+ * What the server and the renderer exchange, typed once at their source: the registry the browser
+ * and the renderer read (shared/src/config/runtime.ts), and the renderer itself, the shell's
+ * server build (shell/src/server/renderer.tsx), whose built CommonJS file the server requires.
+ * @typedef {import('../shared/src/config/runtime').RuntimeConfig} RuntimeConfig
+ * @typedef {typeof import('../shell/src/server/renderer')} Renderer
+ * @typedef {import('../shell/src/server/renderer').RenderResult} RenderResult
+ * @typedef {import('fastify').FastifyRequest} Request
+ * @typedef {import('fastify').FastifyReply} Reply
+ * @typedef {import('./log.mjs').Logger} Logger
+ */
+
+/**
+ * @typedef {{
+ *   config: RuntimeConfig,
+ *   versions: Record<string, string>,
+ *   headers: Record<string, string>,
+ *   routing: import('./site-routing.mjs').SiteRouting,
+ * }} SiteState `versions`: remote -> version (a hash of its manifests); `headers`: a page's
+ */
+
+/** A request body as text: every body is read as bytes (the handlers parse it strictly). */
+export function bodyText(/** @type {Request} */ request) {
+  return Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
+}
