@@ -14,7 +14,8 @@ import { robotsTxt, sitemapXml } from './sitemap.mjs';
  * One route of the table (shared/src/routes/site-routes.ts, `SiteRoute`); the site server reads
  * only these of its fields.
  * @typedef {{ path: string, hidden?: boolean, canonicalPath?: string, dynamic?: boolean }} Route
- * @typedef {{ routes: Route[], redirects: Record<string, string> }} RouteTable
+ * @typedef {{ code: string, prefix: string }} RouteLocale a language and its path prefix ('' for English)
+ * @typedef {{ routes: Route[], redirects: Record<string, string>, locales?: RouteLocale[] }} RouteTable
  * @typedef {ReturnType<typeof createSiteRouting>} SiteRouting
  */
 
@@ -37,12 +38,37 @@ export function checkRouteTable(/** @type {unknown} */ table) {
   const redirects = given.redirects ?? {};
   if (typeof redirects !== 'object' || Array.isArray(redirects))
     throw new Error('The route table\'s redirects are not a map of "from" to "to".');
-  return /** @type {RouteTable} */ ({ routes: given.routes, redirects });
+  const locales = given.locales ?? [{ code: 'en', prefix: '' }];
+  if (!Array.isArray(locales) || locales.some((l) => typeof l?.prefix !== 'string'))
+    throw new Error("The route table's languages are not a list of { code, prefix }.");
+  return /** @type {Required<RouteTable>} */ ({ routes: given.routes, redirects, locales });
+}
+
+/** A route path in a language: (`/feeds`, `/hi`) -> `/hi/feeds`; (`/`, `/hi`) -> `/hi`. */
+export function withPrefix(/** @type {string} */ routePath, /** @type {string} */ prefix) {
+  if (!prefix) return routePath;
+  return routePath === '/' ? prefix : `${prefix}${routePath}`;
 }
 
 /** Every lookup the server makes of the route table, derived from it once. */
 export function createSiteRouting(/** @type {RouteTable} */ table) {
-  const { routes, redirects } = checkRouteTable(table);
+  const { routes: declared, redirects: declaredRedirects, locales } = checkRouteTable(table);
+  // Every language has every route under its prefix (`/hi/feeds`), redirects included.
+  const routes = locales.flatMap(({ prefix }) =>
+    declared.map((route) => ({
+      ...route,
+      path: withPrefix(route.path, prefix),
+      ...(route.canonicalPath ? { canonicalPath: withPrefix(route.canonicalPath, prefix) } : {}),
+    })),
+  );
+  const redirects = Object.fromEntries(
+    locales.flatMap(({ prefix }) =>
+      Object.entries(declaredRedirects).map(([from, to]) => [
+        withPrefix(from, prefix),
+        withPrefix(to, prefix),
+      ]),
+    ),
+  );
   // The table's parameterised routes are its article routes (`/blog/:id`, ...).
   const articlePrefixes = routes
     .filter((route) => route.dynamic)
@@ -56,10 +82,12 @@ export function createSiteRouting(/** @type {RouteTable} */ table) {
     files: SITE_FILES,
   });
   return {
-    routes,
+    /** The routes as declared (each once, in no language's prefix). */
+    routes: declared,
     redirects,
+    locales,
     /** A fingerprint of the table: the same table read again is no change. */
-    id: JSON.stringify({ routes, redirects }),
+    id: JSON.stringify({ declared, declaredRedirects, locales }),
     canonicalPath,
     formPages,
     /** The article route a path is under (`/blog/`), if any. */
@@ -69,6 +97,6 @@ export function createSiteRouting(/** @type {RouteTable} */ table) {
     sitemap: (
       /** @type {{ path: string, updatedAt?: string }[]} */ articles,
       /** @type {string} */ siteUrl,
-    ) => sitemapXml(routes, articles, siteUrl),
+    ) => sitemapXml(declared, articles, siteUrl, locales),
   };
 }

@@ -71,20 +71,42 @@ export function articleNumbers(list) {
 }
 
 /**
+ * Every canonical page and article, in each language, with its addresses in the others
+ * (`xhtml:link` alternates, as each page's head has them), so search engines show every reader
+ * their own language.
  * @param {{ path: string, dynamic?: boolean, hidden?: boolean, canonicalPath?: string }[]} routes
  * @param {{ path: string, updatedAt?: string }[]} articles
  * @param {string} siteUrl
+ * @param {{ code: string, prefix: string }[]} [locales]
  */
-export function sitemapXml(routes, articles, siteUrl) {
+export function sitemapXml(routes, articles, siteUrl, locales = [{ code: 'en', prefix: '' }]) {
   const origin = siteUrl.replace(/\/$/, '');
   const pages = routes
     .filter((r) => !r.dynamic && !r.hidden && !r.canonicalPath)
     .map((r) => ({ path: r.path, updatedAt: undefined }));
-  const urls = [...pages, ...articles].map(
-    (page) =>
-      `  <url><loc>${origin}${page.path}</loc>${page.updatedAt ? `<lastmod>${page.updatedAt.slice(0, 10)}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const at = (/** @type {string} */ pagePath, /** @type {string} */ prefix) =>
+    `${origin}${prefix && pagePath === '/' ? prefix : `${prefix}${pagePath}`}`;
+  const defaultPrefix = locales.find((l) => l.prefix === '')?.prefix ?? '';
+  const urls = [...pages, ...articles].flatMap((page) => {
+    const alternates =
+      locales.length > 1
+        ? [
+            ...locales.map(
+              (l) =>
+                `<xhtml:link rel="alternate" hreflang="${l.code}" href="${at(page.path, l.prefix)}"/>`,
+            ),
+            `<xhtml:link rel="alternate" hreflang="x-default" href="${at(page.path, defaultPrefix)}"/>`,
+          ].join('')
+        : '';
+    const lastmod = page.updatedAt ? `<lastmod>${page.updatedAt.slice(0, 10)}</lastmod>` : '';
+    return locales.map(
+      (l) => `  <url><loc>${at(page.path, l.prefix)}</loc>${lastmod}${alternates}</url>`,
+    );
+  });
+  const namespaces =
+    'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"' +
+    (locales.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** @param {{ path: string, hidden?: boolean }[]} routes @param {string} siteUrl */

@@ -24,7 +24,9 @@ import { BOOT_CONTRACT } from '../src/config/runtime';
 import { sharedBuildFile } from './module-rules';
 
 const WEB_FONT_FACE = /@font-face\{(?:(?!\})[\s\S])*\}/g;
-const FALLBACK_FACE = /font-family:\s*["']?[^;"'}]*Fallback/;
+/** Faces kept in the stylesheet: the metric-matched fallbacks and the other scripts' faces (styles/scripts.css). */
+const FALLBACK_FACE =
+  /font-family:\s*["']?[^;"'}]*(?:Fallback|Noto Sans Devanagari|Noto Sans Gurmukhi)/;
 
 /** One web font face as the boot script gives it to `new FontFace(family, source, descriptors)`. */
 export interface WebFontFace {

@@ -4,6 +4,7 @@ import '@fontsource/poppins/latin-600.css';
 import '@fontsource/poppins/latin-700.css';
 import '@navdhara/shared/styles/tokens.css';
 import '@navdhara/shared/styles/base.css';
+import '@navdhara/shared/styles/scripts.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router-dom';

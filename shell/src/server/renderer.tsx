@@ -29,6 +29,7 @@ import {
   siteRoutes,
   currentLocale,
   DEFAULT_LOCALE,
+  LOCALES,
   localePrefix,
   localizedPath,
   setLocaleSource,
@@ -220,6 +221,8 @@ export interface SiteRouting {
   redirects: Readonly<Record<string, string>>;
   /** Lists that could not be loaded or paths claimed twice (the site keeps what it had). */
   problems: string[];
+  /** The languages every route is served in, each under its path prefix ('' for English). */
+  locales: { code: Locale; prefix: string }[];
 }
 
 /**
@@ -232,7 +235,8 @@ export async function loadRoutes(): Promise<SiteRouting> {
   const remotes = Object.keys(currentConfig ? effectiveConfig(currentConfig).remotes : {});
   const { routes, problems } = await loadSiteRoutes(remotes);
   setSiteRoutes(routes);
-  return { routes, redirects, problems };
+  const locales = LOCALES.map((code) => ({ code, prefix: localePrefix(code) }));
+  return { routes, redirects, problems, locales };
 }
 
 /** The paths a remote's declarations give it, aliases too (a release's preflight renders each). */
