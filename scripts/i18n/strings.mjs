@@ -68,11 +68,38 @@ export function textsOf(/** @type {string} */ fileName, /** @type {string} */ so
   const texts = new Set();
   /** @type {Set<string>} */
   const templates = new Set();
+  /** `tr('…')` and `trFormat('…', …)` name their text wherever they stand (any attribute, any word). */
+  const visitTranslated = (/** @type {ts.Node} */ node) => {
+    if (
+      ts.isCallExpression(node) &&
+      /^(tr|trFormat)$/.test(node.expression.getText(file)) &&
+      node.arguments[0] &&
+      (ts.isStringLiteral(node.arguments[0]) ||
+        ts.isNoSubstitutionTemplateLiteral(node.arguments[0]))
+    )
+      texts.add(node.arguments[0].text);
+    ts.forEachChild(node, visitTranslated);
+  };
   const visit = (/** @type {ts.Node} */ node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isTypeNode(node)) return;
     if (ts.isJsxAttribute(node)) {
       const name = node.name.getText(file);
-      if (!TEXT_ATTRIBUTES.has(name)) return;
+      if (!TEXT_ATTRIBUTES.has(name)) {
+        // Not read as text (a class, an id, a prop of data), but a translated call in it is.
+        visitTranslated(node);
+        return;
+      }
+    }
+    if (
+      ts.isCallExpression(node) &&
+      /^(tr|trFormat)$/.test(node.expression.getText(file)) &&
+      node.arguments[0] &&
+      (ts.isStringLiteral(node.arguments[0]) ||
+        ts.isNoSubstitutionTemplateLiteral(node.arguments[0]))
+    ) {
+      texts.add(node.arguments[0].text);
+      node.arguments.slice(1).forEach(visit);
+      return;
     }
     if (ts.isJsxText(node)) {
       const text = node.text.replace(/\s+/g, ' ').trim();
