@@ -4,6 +4,7 @@ const { applyPublicPermissions } = require('./bootstrap/permissions');
 const { ensureAdmin } = require('./bootstrap/admin');
 const { registerAdminConditions, applyAdminRoles } = require('./bootstrap/admin-roles');
 const { seedIfEmpty } = require('./bootstrap/seed');
+const { ensureLocales } = require('./bootstrap/locales');
 const { ensureSiteWebhook } = require('./bootstrap/site-webhook');
 const { ensureSiteDraftsToken } = require('./bootstrap/site-drafts-token');
 const { normalisePhoneFields } = require('./utils/phone-fields');
@@ -39,6 +40,8 @@ module.exports = {
     await applyPublicPermissions(strapi);
     await ensureAdmin(strapi);
     await applyAdminRoles(strapi);
+    // Before the seed, which writes every entry in each language.
+    await ensureLocales(strapi);
     if (process.env.CMS_SEED !== 'false') await seedIfEmpty(strapi);
     // Posts and press items stored before they had address numbers get one (their old address).
     await numberUnnumbered(strapi);

@@ -5,6 +5,8 @@ const os = require('os');
 const path = require('path');
 
 const content = require('../../seed/content');
+const { translations } = require('../../seed/translations');
+const { LOCALE_CODES, DEFAULT_LOCALE } = require('../locales');
 
 const IMAGES = path.join(__dirname, '..', '..', 'seed', 'images');
 const MARKER = { type: 'core', name: 'navdhara', key: 'seeded' };
@@ -20,7 +22,8 @@ const UIDS = {
 };
 
 /**
- * Seeds the content types once, on a database that has never been seeded.
+ * Seeds the content types once, on a database that has never been seeded, each entry in English
+ * and in every other language its texts are translated into (seed/translations).
  * A marker in Strapi's core store records the seed, so editors' later changes
  * (even deleting every record) are kept across restarts; `node scripts/cms.mjs reset`
  * deletes the database to seed again.
@@ -121,7 +124,46 @@ async function resolveBlocks(blocks, media) {
 
 /** Seeded content is live at once: each record is created published (a draft and its published version). */
 async function create(strapi, uid, data) {
-  return strapi.documents(uid).create({ data, status: 'published' });
+  const doc = await strapi.documents(uid).create({ data, status: 'published' });
+  await translate(strapi, uid, doc.documentId, data);
+  return doc;
+}
+
+/**
+ * The text of a seed value in a language (seed/translations/<code>.js, keyed by the English), or
+ * null when any of its text is missing there: a half-translated entry would show English inside a
+ * Hindi page unmarked, so such an entry is left out of that language and the site shows the
+ * English one, marked as English.
+ */
+function translated(value, dictionary) {
+  if (typeof value === 'string') return value.trim() === '' ? value : (dictionary[value] ?? null);
+  if (Array.isArray(value)) {
+    const out = value.map((item) => translated(item, dictionary));
+    return out.includes(null) ? null : out;
+  }
+  if (value && typeof value === 'object') {
+    const out = {};
+    for (const [key, item] of Object.entries(value)) {
+      // Of a block only its words are translated: its type, level, format, link and image stay.
+      out[key] = key === 'text' || key === 'children' ? translated(item, dictionary) : item;
+      if (out[key] === null) return null;
+    }
+    return out;
+  }
+  return value;
+}
+
+/** The other languages of a seeded entry: its localized fields translated, the rest shared by Strapi. */
+async function translate(strapi, uid, documentId, data) {
+  const { attributes } = strapi.getModel(uid);
+  const localized = Object.keys(data).filter((name) => attributes[name]?.pluginOptions?.i18n?.localized);
+  for (const locale of LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE)) {
+    const dictionary = translations[locale];
+    const fields = {};
+    for (const name of localized) fields[name] = data[name] == null ? data[name] : translated(data[name], dictionary);
+    if (Object.values(fields).includes(null)) continue;
+    await strapi.documents(uid).update({ documentId, locale, data: fields, status: 'published' });
+  }
 }
 
 async function seedAll(strapi, media) {

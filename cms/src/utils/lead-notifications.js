@@ -13,6 +13,7 @@
  */
 
 const { findUploadedResume } = require('./resume-file');
+const { languageName } = require('../locales');
 
 const LEADS = {
   'api::contact-us.contact-us': { kind: 'enquiry', team: 'sales', compose: composeEnquiry },
@@ -86,6 +87,8 @@ function composeEnquiry(record, { adminUrl }) {
     ['Name', name],
     ['E-mail', oneLine(record.email)],
     ['Mobile', formatMobile(record.mobile)],
+    // The language of the page it was sent from: the one to answer in.
+    ['Language', languageName(record.language)],
     ['Received', received(record)],
   ];
   return compose({
@@ -110,6 +113,7 @@ async function composeApplication(record, { adminUrl, strapi }) {
     ['Current location', oneLine(record.currentWorkingLocation)],
     ['Notice period', oneLine(record.noticePeriod)],
     ['Resume', await describeResume(strapi, record.resume)],
+    ['Language', languageName(record.language)],
     ['Received', received(record)],
   ];
   return compose({

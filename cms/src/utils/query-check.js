@@ -1,6 +1,7 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
+const { LOCALE_CODES, isLocale } = require('../locales');
 
 /**
  * A public query's `fields`, `populate`, `filters` and `sort` checked against the content type's
@@ -12,6 +13,10 @@ const { errors } = require('@strapi/utils');
  *   text operators text fields only) and values fit the field (`filters[number][$eq]=abc` on an
  *   integer, which PostgreSQL refuses);
  * - populate goes to relations and media only, with the keys Strapi knows, and the same rules below.
+ * - `locale` is one of the site's languages, spelled exactly (src/locales.js): Strapi itself would
+ *   take `*` or `all` for every locale at once and a list for several, and answer an unknown code
+ *   with an empty list, so a page could be shown another language's entries or none; nor is the
+ *   language chosen another way (`filters[locale][$in]=…`, `populate=localizations`, a sort by it).
  * Strapi's own validation (strictParams, config/api.js) still runs after this one.
  */
 const LOGICAL = new Set(['$and', '$or']);
@@ -41,6 +46,8 @@ const MAX_INT = 2147483647;
 const MAX_NAME = 60;
 
 const BUILT_IN = { id: { type: 'increments' }, documentId: { type: 'string' } };
+/** The language fields Strapi's localization adds: a query chooses its language with `locale=` only. */
+const LANGUAGE_KEYS = new Set(['locale', 'localizations']);
 
 function refuse(message) {
   throw new errors.ValidationError(message.length > 200 ? `${message.slice(0, 200)}…` : message);
@@ -54,6 +61,7 @@ const listOf = (value) => (Array.isArray(value) ? value : isObject(value) && Obj
 
 function attributeOf(schema, name, where) {
   if (typeof name !== 'string' || !name) refuse(`Invalid key at ${where}`);
+  if (LANGUAGE_KEYS.has(name)) refuse(`Invalid key ${name} at ${where}: the language is chosen with locale= only`);
   if (Object.prototype.hasOwnProperty.call(schema.attributes, name)) return schema.attributes[name];
   if (Object.prototype.hasOwnProperty.call(BUILT_IN, name)) return BUILT_IN[name];
   return refuse(`Invalid key ${shown(name)} at ${where}`);
@@ -231,6 +239,9 @@ function checkPopulate(strapi, schema, populate, where, depth = 0) {
 
 /** Throws a ValidationError (a 400) for a query the content type cannot be read with. */
 function checkPublicQuery(strapi, uid, query) {
+  if (query && query.locale !== undefined && !isLocale(query.locale)) {
+    refuse(`Invalid locale: one of ${LOCALE_CODES.join(', ')} is expected`);
+  }
   const schema = strapi.getModel(uid);
   if (!schema || !query) return;
   if (query.fields !== undefined) checkFields(schema, query.fields, 'fields');

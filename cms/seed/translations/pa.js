@@ -1,0 +1,145 @@
+'use strict';
+
+/** Punjabi (Gurmukhi) texts of the seed, keyed by their English (seed/translations/index.js). */
+module.exports = {
+  // Testimonies
+  'Gurpreet Singh': 'ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ',
+  'Singh Poultry Farms, Ludhiana': 'ਸਿੰਘ ਪੋਲਟਰੀ ਫਾਰਮਜ਼, ਲੁਧਿਆਣਾ',
+  'We moved our three broiler sheds to Navdhara chicks and feed in 2019. Liveability went up, our feed conversion improved by almost a tenth, and their field vet visits every batch. It feels like working with a partner, not a supplier.':
+    'ਅਸੀਂ 2019 ਵਿੱਚ ਆਪਣੇ ਤਿੰਨੇ ਬ੍ਰਾਇਲਰ ਸ਼ੈੱਡ Navdhara ਦੇ ਚੂਜ਼ਿਆਂ ਅਤੇ ਖੁਰਾਕ ਉੱਤੇ ਕਰ ਦਿੱਤੇ। ਚੂਜ਼ਿਆਂ ਦਾ ਬਚਾਅ ਵਧਿਆ, ਖੁਰਾਕ ਦੀ ਬਦਲੀ ਲਗਭਗ ਦਸਵਾਂ ਹਿੱਸਾ ਸੁਧਰੀ, ਅਤੇ ਉਨ੍ਹਾਂ ਦਾ ਫੀਲਡ ਡੰਗਰ ਡਾਕਟਰ ਹਰ ਬੈਚ ਵਿੱਚ ਆਉਂਦਾ ਹੈ। ਲੱਗਦਾ ਹੈ ਜਿਵੇਂ ਕਿਸੇ ਭਾਈਵਾਲ ਨਾਲ ਕੰਮ ਕਰ ਰਹੇ ਹਾਂ, ਸਿਰਫ਼ ਸਪਲਾਇਰ ਨਾਲ ਨਹੀਂ।',
+  'Meena Kumari': 'ਮੀਨਾ ਕੁਮਾਰੀ',
+  'Shree Balaji Layers, Ajmer': 'ਸ਼੍ਰੀ ਬਾਲਾਜੀ ਲੇਅਰਜ਼, ਅਜਮੇਰ',
+  'The layer feed phases are simple to follow and our egg shell quality has been steady even in the May heat. The ventilation team helped us plan fans for a new shed at a price we could manage.':
+    'ਲੇਅਰ ਖੁਰਾਕ ਦੇ ਪੜਾਅ ਮੰਨਣੇ ਸੌਖੇ ਹਨ ਅਤੇ ਮਈ ਦੀ ਗਰਮੀ ਵਿੱਚ ਵੀ ਸਾਡੇ ਆਂਡਿਆਂ ਦੇ ਛਿਲਕੇ ਦੀ ਗੁਣਵੱਤਾ ਇੱਕੋ ਜਿਹੀ ਰਹੀ। ਵੈਂਟੀਲੇਸ਼ਨ ਟੀਮ ਨੇ ਨਵੇਂ ਸ਼ੈੱਡ ਲਈ ਪੱਖਿਆਂ ਦੀ ਯੋਜਨਾ ਅਜਿਹੇ ਭਾਅ ਵਿੱਚ ਬਣਾਉਣ ਵਿੱਚ ਮਦਦ ਕੀਤੀ ਜੋ ਅਸੀਂ ਝੱਲ ਸਕੀਏ।',
+  'Ramesh Yadav': 'ਰਮੇਸ਼ ਯਾਦਵ',
+  'Yadav Dairy & Agro, Karnal': 'ਯਾਦਵ ਡੇਅਰੀ ਐਂਡ ਐਗਰੋ, ਕਰਨਾਲ',
+  'Our milk yield went up after we switched to their cattle feed with bypass fat. Deliveries come on time every week and the dealer explains every change in formulation.':
+    'ਬਾਈਪਾਸ ਫੈਟ ਵਾਲੀ ਉਨ੍ਹਾਂ ਦੀ ਪਸ਼ੂ ਖੁਰਾਕ ਉੱਤੇ ਆਉਣ ਤੋਂ ਬਾਅਦ ਸਾਡਾ ਦੁੱਧ ਵਧ ਗਿਆ। ਹਰ ਹਫ਼ਤੇ ਡਿਲੀਵਰੀ ਸਮੇਂ ਸਿਰ ਆਉਂਦੀ ਹੈ ਅਤੇ ਡੀਲਰ ਫਾਰਮੂਲੇ ਦੀ ਹਰ ਤਬਦੀਲੀ ਸਮਝਾਉਂਦਾ ਹੈ।',
+  'Anita Deshmukh': 'ਅਨੀਤਾ ਦੇਸ਼ਮੁਖ',
+  'Hotel Sahyadri Grand, Pune': 'ਹੋਟਲ ਸਹਿਆਦਰੀ ਗ੍ਰੈਂਡ, ਪੁਣੇ',
+  'For our banquet kitchen we need consistent frozen chicken cuts and ready-to-cook snacks. Navdhara Foods has never missed a bulk order and the cold chain is reliable.':
+    'ਸਾਡੀ ਬੈਂਕੁਇਟ ਰਸੋਈ ਨੂੰ ਇੱਕੋ ਜਿਹੇ ਫ੍ਰੋਜ਼ਨ ਚਿਕਨ ਕੱਟ ਅਤੇ ਰੈਡੀ-ਟੂ-ਕੁੱਕ ਸਨੈਕਸ ਚਾਹੀਦੇ ਹਨ। Navdhara Foods ਨੇ ਕਦੇ ਕੋਈ ਥੋਕ ਆਰਡਰ ਨਹੀਂ ਖੁੰਝਾਇਆ ਅਤੇ ਕੋਲਡ ਚੇਨ ਭਰੋਸੇਯੋਗ ਹੈ।',
+  'Harjeet Kaur': 'ਹਰਜੀਤ ਕੌਰ',
+  'Kaur Hatcheries, Bathinda': 'ਕੌਰ ਹੈਚਰੀਜ਼, ਬਠਿੰਡਾ',
+  'We bought two setters and a hatcher from Navdhara Equipments. Installation took four days and hatchability rose by three percent in the first season. Spare parts arrive within 48 hours.':
+    'ਅਸੀਂ Navdhara Equipments ਤੋਂ ਦੋ ਸੈੱਟਰ ਅਤੇ ਇੱਕ ਹੈਚਰ ਖਰੀਦਿਆ। ਲਗਾਉਣ ਵਿੱਚ ਚਾਰ ਦਿਨ ਲੱਗੇ ਅਤੇ ਪਹਿਲੇ ਹੀ ਸੀਜ਼ਨ ਵਿੱਚ ਹੈਚਬਿਲਟੀ ਤਿੰਨ ਪ੍ਰਤੀਸ਼ਤ ਵਧੀ। ਸਪੇਅਰ ਪਾਰਟਸ 48 ਘੰਟਿਆਂ ਵਿੱਚ ਪਹੁੰਚ ਜਾਂਦੇ ਹਨ।',
+  'Mohammed Irfan': 'ਮੁਹੰਮਦ ਇਰਫ਼ਾਨ',
+  'Irfan Feed Traders, Indore': 'ਇਰਫ਼ਾਨ ਫੀਡ ਟ੍ਰੇਡਰਜ਼, ਇੰਦੌਰ',
+  'As a distributor I value steady quality. The soya meal from the Ujjain plant is consistent lot after lot, and the protein certificates come with every truck.':
+    'ਵਿਤਰਕ ਵਜੋਂ ਮੇਰੇ ਲਈ ਟਿਕਵੀਂ ਗੁਣਵੱਤਾ ਸਭ ਤੋਂ ਜ਼ਰੂਰੀ ਹੈ। ਉੱਜੈਨ ਪਲਾਂਟ ਦਾ ਸੋਇਆ ਮੀਲ ਹਰ ਲਾਟ ਵਿੱਚ ਇੱਕੋ ਜਿਹਾ ਰਹਿੰਦਾ ਹੈ, ਅਤੇ ਹਰ ਟਰੱਕ ਨਾਲ ਪ੍ਰੋਟੀਨ ਸਰਟੀਫਿਕੇਟ ਆਉਂਦੇ ਹਨ।',
+
+  // Board
+  'Rajinder Pal Bansal': 'ਰਾਜਿੰਦਰ ਪਾਲ ਬਾਂਸਲ',
+  'Founder and Chairman': 'ਬਾਨੀ ਅਤੇ ਚੇਅਰਮੈਨ',
+  'Sunita Bansal': 'ਸੁਨੀਤਾ ਬਾਂਸਲ',
+  'Managing Director': 'ਮੈਨੇਜਿੰਗ ਡਾਇਰੈਕਟਰ',
+  'Vikram Bansal': 'ਵਿਕਰਮ ਬਾਂਸਲ',
+  'Director, Feeds and Proteins': 'ਡਾਇਰੈਕਟਰ, ਖੁਰਾਕ ਅਤੇ ਪ੍ਰੋਟੀਨ',
+  'Dr. Kavita Rao': 'ਡਾ. ਕਵਿਤਾ ਰਾਓ',
+  'Director, Hatcheries and Animal Health': 'ਡਾਇਰੈਕਟਰ, ਹੈਚਰੀਆਂ ਅਤੇ ਪਸ਼ੂ ਸਿਹਤ',
+  'Arjun Mehta': 'ਅਰਜੁਨ ਮਹਿਤਾ',
+  'Director, Foods': 'ਡਾਇਰੈਕਟਰ, ਭੋਜਨ',
+  'Neha Gupta': 'ਨੇਹਾ ਗੁਪਤਾ',
+  'Independent Director': 'ਸੁਤੰਤਰ ਡਾਇਰੈਕਟਰ',
+  'Sandeep Arora': 'ਸੰਦੀਪ ਅਰੋੜਾ',
+  'Director, Equipments': 'ਡਾਇਰੈਕਟਰ, ਉਪਕਰਣ',
+
+  // Openings
+  'Accounts Executive': 'ਅਕਾਊਂਟਸ ਐਗਜ਼ੀਕਿਊਟਿਵ',
+  'Maintain ledgers, GST returns and vendor reconciliations for the feed division at Ambala. B.Com with 2-4 years of experience in Tally or SAP.':
+    'ਅੰਬਾਲਾ ਵਿੱਚ ਖੁਰਾਕ ਵਿਭਾਗ ਦੇ ਖਾਤੇ, GST ਰਿਟਰਨਾਂ ਅਤੇ ਵੈਂਡਰ ਮਿਲਾਨ ਸੰਭਾਲਣਾ। B.Com, Tally ਜਾਂ SAP ਵਿੱਚ 2-4 ਸਾਲ ਦੇ ਤਜਰਬੇ ਨਾਲ।',
+  'Assistant Manager, Costing': 'ਸਹਾਇਕ ਮੈਨੇਜਰ, ਕਾਸਟਿੰਗ',
+  'Own plant-wise cost sheets for feed mills and the processing plant, monthly variance reports and budget reviews. CA/ICWA inter with 4+ years in manufacturing.':
+    'ਫੀਡ ਮਿੱਲਾਂ ਅਤੇ ਪ੍ਰੋਸੈਸਿੰਗ ਪਲਾਂਟ ਦੀਆਂ ਪਲਾਂਟ-ਵਾਰ ਲਾਗਤ ਸ਼ੀਟਾਂ, ਮਹੀਨਾਵਾਰ ਫ਼ਰਕ ਰਿਪੋਰਟਾਂ ਅਤੇ ਬਜਟ ਸਮੀਖਿਆ ਦੀ ਜ਼ਿੰਮੇਵਾਰੀ। CA/ICWA ਇੰਟਰ, ਨਿਰਮਾਣ ਵਿੱਚ 4+ ਸਾਲ ਨਾਲ।',
+  'Area Sales Manager, Feeds (Punjab)': 'ਏਰੀਆ ਸੇਲਜ਼ ਮੈਨੇਜਰ, ਖੁਰਾਕ (ਪੰਜਾਬ)',
+  'Grow dealer and integrator sales of broiler and layer feed across Punjab; plan farmer meetings; manage a team of four sales officers. Graduate in agriculture or veterinary science preferred.':
+    'ਸਾਰੇ ਪੰਜਾਬ ਵਿੱਚ ਬ੍ਰਾਇਲਰ ਅਤੇ ਲੇਅਰ ਖੁਰਾਕ ਦੀ ਡੀਲਰ ਅਤੇ ਇੰਟੀਗ੍ਰੇਟਰ ਵਿਕਰੀ ਵਧਾਉਣਾ; ਕਿਸਾਨ ਮੀਟਿੰਗਾਂ ਦੀ ਯੋਜਨਾ ਬਣਾਉਣਾ; ਚਾਰ ਸੇਲਜ਼ ਅਫ਼ਸਰਾਂ ਦੀ ਟੀਮ ਸੰਭਾਲਣਾ। ਖੇਤੀਬਾੜੀ ਜਾਂ ਵੈਟਰਨਰੀ ਸਾਇੰਸ ਵਿੱਚ ਗ੍ਰੈਜੂਏਟ ਨੂੰ ਤਰਜੀਹ।',
+  'Sales Officer, Cattle Feed': 'ਸੇਲਜ਼ ਅਫ਼ਸਰ, ਪਸ਼ੂ ਖੁਰਾਕ',
+  'Visit dairy farmers and village dealers in Haryana, run feeding demonstrations and collect orders. Two-wheeler and local language required.':
+    'ਹਰਿਆਣਾ ਵਿੱਚ ਡੇਅਰੀ ਕਿਸਾਨਾਂ ਅਤੇ ਪਿੰਡਾਂ ਦੇ ਡੀਲਰਾਂ ਨੂੰ ਮਿਲਣਾ, ਖੁਰਾਕ ਦੇ ਪ੍ਰਦਰਸ਼ਨ ਕਰਨਾ ਅਤੇ ਆਰਡਰ ਲੈਣਾ। ਦੋਪਹੀਆ ਵਾਹਨ ਅਤੇ ਸਥਾਨਕ ਭਾਸ਼ਾ ਜ਼ਰੂਰੀ।',
+  'Key Account Executive, Foods (HORECA)': 'ਕੀ ਅਕਾਊਂਟ ਐਗਜ਼ੀਕਿਊਟਿਵ, ਭੋਜਨ (HORECA)',
+  'Manage hotel, restaurant and caterer accounts for frozen and ready-to-cook products in Delhi NCR.':
+    'ਦਿੱਲੀ NCR ਵਿੱਚ ਫ੍ਰੋਜ਼ਨ ਅਤੇ ਰੈਡੀ-ਟੂ-ਕੁੱਕ ਉਤਪਾਦਾਂ ਲਈ ਹੋਟਲ, ਰੈਸਟੋਰੈਂਟ ਅਤੇ ਕੇਟਰਰ ਖਾਤੇ ਸੰਭਾਲਣਾ।',
+  'Hatchery Supervisor': 'ਹੈਚਰੀ ਸੁਪਰਵਾਈਜ਼ਰ',
+  'Run setter and hatcher schedules, chick grading and dispatch at a 1.5 million chicks/month hatchery. Diploma in poultry science with 3+ years of experience.':
+    'ਹਰ ਮਹੀਨੇ 15 ਲੱਖ ਚੂਜ਼ਿਆਂ ਵਾਲੀ ਹੈਚਰੀ ਵਿੱਚ ਸੈੱਟਰ ਅਤੇ ਹੈਚਰ ਦਾ ਸਮਾਂ-ਕ੍ਰਮ, ਚੂਜ਼ਿਆਂ ਦੀ ਗ੍ਰੇਡਿੰਗ ਅਤੇ ਭੇਜਣਾ ਸੰਭਾਲਣਾ। ਪੋਲਟਰੀ ਸਾਇੰਸ ਵਿੱਚ ਡਿਪਲੋਮਾ, 3+ ਸਾਲ ਦੇ ਤਜਰਬੇ ਨਾਲ।',
+  'Production Shift Engineer, Feed Mill': 'ਪ੍ਰੋਡਕਸ਼ਨ ਸ਼ਿਫਟ ਇੰਜੀਨੀਅਰ, ਫੀਡ ਮਿੱਲ',
+  'Supervise pelleting, boiler and packing lines on rotating shifts; preventive maintenance and safety records. B.Tech Mechanical/Electrical.':
+    'ਬਦਲਦੀਆਂ ਸ਼ਿਫਟਾਂ ਵਿੱਚ ਪੈਲੇਟਿੰਗ, ਬਾਇਲਰ ਅਤੇ ਪੈਕਿੰਗ ਲਾਈਨਾਂ ਦੀ ਨਿਗਰਾਨੀ; ਰੋਕਥਾਮੀ ਰੱਖ-ਰਖਾਅ ਅਤੇ ਸੁਰੱਖਿਆ ਰਿਕਾਰਡ। B.Tech ਮਕੈਨੀਕਲ/ਇਲੈਕਟ੍ਰੀਕਲ।',
+
+  // FAQs: foods
+  'Where are Navdhara Foods products processed?': 'Navdhara Foods ਦੇ ਉਤਪਾਦ ਕਿੱਥੇ ਪ੍ਰੋਸੈਸ ਹੁੰਦੇ ਹਨ?',
+  'All chicken products are processed at our plant in Rai, Sonipat (Haryana), which runs under HACCP-based food safety procedures with cold storage on site.':
+    'ਸਾਰੇ ਚਿਕਨ ਉਤਪਾਦ ਰਾਈ, ਸੋਨੀਪਤ (ਹਰਿਆਣਾ) ਦੇ ਸਾਡੇ ਪਲਾਂਟ ਵਿੱਚ ਪ੍ਰੋਸੈਸ ਹੁੰਦੇ ਹਨ, ਜੋ HACCP ਉੱਤੇ ਅਧਾਰਿਤ ਭੋਜਨ ਸੁਰੱਖਿਆ ਪ੍ਰਕਿਰਿਆਵਾਂ ਨਾਲ ਚੱਲਦਾ ਹੈ ਅਤੇ ਉੱਥੇ ਹੀ ਕੋਲਡ ਸਟੋਰੇਜ ਹੈ।',
+  'Do you supply hotels, restaurants and caterers?': 'ਕੀ ਤੁਸੀਂ ਹੋਟਲਾਂ, ਰੈਸਟੋਰੈਂਟਾਂ ਅਤੇ ਕੇਟਰਰਾਂ ਨੂੰ ਸਪਲਾਈ ਕਰਦੇ ਹੋ?',
+  'Yes. HORECA and bulk buyers can order frozen cuts and ready-to-cook products through our bulk order form or by calling our toll-free number.':
+    'ਹਾਂ। HORECA ਅਤੇ ਥੋਕ ਖਰੀਦਦਾਰ ਸਾਡੇ ਥੋਕ ਆਰਡਰ ਫਾਰਮ ਰਾਹੀਂ ਜਾਂ ਸਾਡੇ ਟੋਲ-ਫ੍ਰੀ ਨੰਬਰ ਉੱਤੇ ਫ਼ੋਨ ਕਰਕੇ ਫ੍ਰੋਜ਼ਨ ਕੱਟ ਅਤੇ ਰੈਡੀ-ਟੂ-ਕੁੱਕ ਉਤਪਾਦ ਮੰਗਵਾ ਸਕਦੇ ਹਨ।',
+  'How should frozen products be stored?': 'ਫ੍ਰੋਜ਼ਨ ਉਤਪਾਦ ਕਿਵੇਂ ਰੱਖੀਏ?',
+  'Keep them at -18°C or below. Once thawed, cook within 24 hours and do not refreeze.':
+    'ਇਨ੍ਹਾਂ ਨੂੰ -18°C ਜਾਂ ਇਸ ਤੋਂ ਘੱਟ ਤਾਪਮਾਨ ਉੱਤੇ ਰੱਖੋ। ਪਿਘਲਣ ਤੋਂ ਬਾਅਦ 24 ਘੰਟਿਆਂ ਵਿੱਚ ਪਕਾਓ ਅਤੇ ਦੁਬਾਰਾ ਨਾ ਜਮਾਓ।',
+  'Are your products free of antibiotic residue?': 'ਕੀ ਤੁਹਾਡੇ ਉਤਪਾਦ ਐਂਟੀਬਾਇਓਟਿਕ ਰਹਿੰਦ-ਖੂੰਹਦ ਤੋਂ ਮੁਕਤ ਹਨ?',
+  'Birds are raised under veterinary supervision and every lot is tested for antibiotic residue before dispatch.':
+    'ਪੰਛੀ ਡੰਗਰ ਡਾਕਟਰ ਦੀ ਨਿਗਰਾਨੀ ਹੇਠ ਪਾਲੇ ਜਾਂਦੇ ਹਨ ਅਤੇ ਭੇਜਣ ਤੋਂ ਪਹਿਲਾਂ ਹਰ ਲਾਟ ਦੀ ਐਂਟੀਬਾਇਓਟਿਕ ਰਹਿੰਦ-ਖੂੰਹਦ ਲਈ ਜਾਂਚ ਹੁੰਦੀ ਹੈ।',
+  'Where can I buy Navdhara Foods products?': 'Navdhara Foods ਦੇ ਉਤਪਾਦ ਕਿੱਥੋਂ ਖਰੀਦੀਏ?',
+  'Our products are available at modern retail stores and neighbourhood shops across North India, and through our distributors.':
+    'ਸਾਡੇ ਉਤਪਾਦ ਸਾਰੇ ਉੱਤਰੀ ਭਾਰਤ ਦੇ ਆਧੁਨਿਕ ਰਿਟੇਲ ਸਟੋਰਾਂ ਅਤੇ ਮੁਹੱਲੇ ਦੀਆਂ ਦੁਕਾਨਾਂ ਉੱਤੇ, ਅਤੇ ਸਾਡੇ ਵਿਤਰਕਾਂ ਰਾਹੀਂ ਮਿਲਦੇ ਹਨ।',
+
+  // FAQs: hatchery
+  'What do Navdhara Hatcheries supply?': 'Navdhara Hatcheries ਕੀ ਸਪਲਾਈ ਕਰਦੀਆਂ ਹਨ?',
+  'Day-old broiler chicks, commercial layer chicks, broiler parent chicks and fertile hatching eggs.':
+    'ਇੱਕ ਦਿਨ ਦੇ ਬ੍ਰਾਇਲਰ ਚੂਜ਼ੇ, ਵਪਾਰਕ ਲੇਅਰ ਚੂਜ਼ੇ, ਬ੍ਰਾਇਲਰ ਪੇਰੈਂਟ ਚੂਜ਼ੇ ਅਤੇ ਉਪਜਾਊ ਹੈਚਿੰਗ ਅੰਡੇ।',
+  'What is your hatching capacity?': 'ਤੁਹਾਡੀ ਹੈਚਿੰਗ ਸਮਰੱਥਾ ਕਿੰਨੀ ਹੈ?',
+  'Our hatcheries across India have a combined capacity of about 18 million chicks a month.':
+    'ਸਾਰੇ ਭਾਰਤ ਵਿੱਚ ਸਾਡੀਆਂ ਹੈਚਰੀਆਂ ਦੀ ਕੁੱਲ ਸਮਰੱਥਾ ਹਰ ਮਹੀਨੇ ਲਗਭਗ 1.8 ਕਰੋੜ ਚੂਜ਼ਿਆਂ ਦੀ ਹੈ।',
+  'Are the chicks vaccinated?': 'ਕੀ ਚੂਜ਼ਿਆਂ ਨੂੰ ਟੀਕੇ ਲੱਗੇ ਹੁੰਦੇ ਹਨ?',
+  'Yes. Chicks are vaccinated at the hatchery as per the breed schedule, and a vaccination card goes with every consignment.':
+    'ਹਾਂ। ਨਸਲ ਦੀ ਸਮਾਂ-ਸਾਰਣੀ ਅਨੁਸਾਰ ਹੈਚਰੀ ਵਿੱਚ ਹੀ ਚੂਜ਼ਿਆਂ ਨੂੰ ਟੀਕੇ ਲੱਗਦੇ ਹਨ, ਅਤੇ ਹਰ ਖੇਪ ਨਾਲ ਟੀਕਾਕਰਨ ਕਾਰਡ ਜਾਂਦਾ ਹੈ।',
+  'How are chicks transported?': 'ਚੂਜ਼ੇ ਕਿਵੇਂ ਭੇਜੇ ਜਾਂਦੇ ਹਨ?',
+  'In ventilated chick boxes on climate-controlled vehicles, so that they reach the farm within hours of hatching.':
+    'ਹਵਾਦਾਰ ਚੂਜ਼ਾ ਡੱਬਿਆਂ ਵਿੱਚ, ਤਾਪਮਾਨ-ਨਿਯੰਤਰਿਤ ਵਾਹਨਾਂ ਉੱਤੇ, ਤਾਂ ਜੋ ਉਹ ਨਿਕਲਣ ਦੇ ਕੁਝ ਹੀ ਘੰਟਿਆਂ ਵਿੱਚ ਫਾਰਮ ਤੱਕ ਪਹੁੰਚ ਜਾਣ।',
+
+  // FAQs: proteins
+  'Which products does Navdhara Proteins make?': 'Navdhara Proteins ਕਿਹੜੇ ਉਤਪਾਦ ਬਣਾਉਂਦੀ ਹੈ?',
+  'Soya de-oiled cake (soya meal), refined soya oil, mustard cake and rice bran extraction products.':
+    'ਸੋਇਆ ਡੀ-ਆਇਲਡ ਕੇਕ (ਸੋਇਆ ਮੀਲ), ਰਿਫਾਇੰਡ ਸੋਇਆ ਤੇਲ, ਸਰ੍ਹੋਂ ਦੀ ਖਲ਼ ਅਤੇ ਚੌਲਾਂ ਦੀ ਫੱਕ ਦੇ ਐਕਸਟ੍ਰੈਕਸ਼ਨ ਉਤਪਾਦ।',
+  'Where is the solvent extraction plant?': 'ਸੌਲਵੈਂਟ ਐਕਸਟ੍ਰੈਕਸ਼ਨ ਪਲਾਂਟ ਕਿੱਥੇ ਹੈ?',
+  'At Ujjain in Madhya Pradesh, with an annual crushing capacity of three lakh tonnes.':
+    'ਮੱਧ ਪ੍ਰਦੇਸ਼ ਦੇ ਉੱਜੈਨ ਵਿੱਚ, ਤਿੰਨ ਲੱਖ ਟਨ ਸਾਲਾਨਾ ਪਿੜਾਈ ਸਮਰੱਥਾ ਨਾਲ।',
+  'What protein level does your soya meal have?': 'ਤੁਹਾਡੇ ਸੋਇਆ ਮੀਲ ਵਿੱਚ ਪ੍ਰੋਟੀਨ ਕਿੰਨਾ ਹੁੰਦਾ ਹੈ?',
+  'Our high-protein soya de-oiled cake has above 48% protein, tested lot by lot in our laboratory.':
+    'ਸਾਡੇ ਹਾਈ-ਪ੍ਰੋਟੀਨ ਸੋਇਆ ਡੀ-ਆਇਲਡ ਕੇਕ ਵਿੱਚ 48% ਤੋਂ ਵੱਧ ਪ੍ਰੋਟੀਨ ਹੁੰਦਾ ਹੈ, ਜਿਸ ਦੀ ਸਾਡੀ ਪ੍ਰਯੋਗਸ਼ਾਲਾ ਵਿੱਚ ਹਰ ਲਾਟ ਦੀ ਜਾਂਚ ਹੁੰਦੀ ਹੈ।',
+  'Do you supply feed manufacturers in bulk?': 'ਕੀ ਤੁਸੀਂ ਖੁਰਾਕ ਨਿਰਮਾਤਾਵਾਂ ਨੂੰ ਥੋਕ ਵਿੱਚ ਸਪਲਾਈ ਕਰਦੇ ਹੋ?',
+  'Yes. We supply loose and bagged meal by truck to feed mills, integrators and traders across India.':
+    'ਹਾਂ। ਅਸੀਂ ਸਾਰੇ ਭਾਰਤ ਵਿੱਚ ਫੀਡ ਮਿੱਲਾਂ, ਇੰਟੀਗ੍ਰੇਟਰਾਂ ਅਤੇ ਵਪਾਰੀਆਂ ਨੂੰ ਖੁੱਲ੍ਹਾ ਅਤੇ ਬੋਰੀਆਂ ਵਿੱਚ ਭਰਿਆ ਮੀਲ ਟਰੱਕ ਰਾਹੀਂ ਭੇਜਦੇ ਹਾਂ।',
+
+  // FAQs: feeds
+  'Which feeds do you manufacture?': 'ਤੁਸੀਂ ਕਿਹੜੀਆਂ ਖੁਰਾਕਾਂ ਬਣਾਉਂਦੇ ਹੋ?',
+  'Broiler feed, layer feed, breeder feed and cattle feed, produced in plants with a combined output above 1.3 million tonnes a year.':
+    'ਬ੍ਰਾਇਲਰ ਖੁਰਾਕ, ਲੇਅਰ ਖੁਰਾਕ, ਬ੍ਰੀਡਰ ਖੁਰਾਕ ਅਤੇ ਪਸ਼ੂ ਖੁਰਾਕ, ਅਜਿਹੇ ਪਲਾਂਟਾਂ ਵਿੱਚ ਬਣੀ ਜਿਨ੍ਹਾਂ ਦੀ ਕੁੱਲ ਪੈਦਾਵਾਰ ਸਾਲਾਨਾ 13 ਲੱਖ ਟਨ ਤੋਂ ਵੱਧ ਹੈ।',
+  'What are the broiler feed stages?': 'ਬ੍ਰਾਇਲਰ ਖੁਰਾਕ ਦੇ ਪੜਾਅ ਕਿਹੜੇ ਹਨ?',
+  'Pre-Starter for days 1-10, Starter for days 11-25 and Finisher from day 26 until sale.':
+    'ਦਿਨ 1-10 ਲਈ ਪ੍ਰੀ-ਸਟਾਰਟਰ, ਦਿਨ 11-25 ਲਈ ਸਟਾਰਟਰ ਅਤੇ ਦਿਨ 26 ਤੋਂ ਵਿਕਰੀ ਤੱਕ ਫਿਨਿਸ਼ਰ।',
+  'Do you make feed for dairy cattle?': 'ਕੀ ਤੁਸੀਂ ਡੇਅਰੀ ਪਸ਼ੂਆਂ ਲਈ ਖੁਰਾਕ ਬਣਾਉਂਦੇ ਹੋ?',
+  'Yes. Our cattle feed range covers calves, milking cows and buffaloes, dry cows and close-up cows before calving.':
+    'ਹਾਂ। ਸਾਡੀ ਪਸ਼ੂ ਖੁਰਾਕ ਦੀ ਲੜੀ ਵਿੱਚ ਵੱਛੇ, ਦੁਧਾਰੂ ਗਾਵਾਂ ਅਤੇ ਮੱਝਾਂ, ਸੁੱਕੀਆਂ ਗਾਵਾਂ ਅਤੇ ਸੂਣ ਤੋਂ ਪਹਿਲਾਂ ਦੀਆਂ ਗਾਵਾਂ, ਸਭ ਲਈ ਖੁਰਾਕ ਹੈ।',
+  'How do I become a Navdhara Feeds dealer?': 'ਮੈਂ Navdhara Feeds ਦਾ ਡੀਲਰ ਕਿਵੇਂ ਬਣਾਂ?',
+  'Send an enquiry from the contact page or call our toll-free number; our area sales manager will get in touch.':
+    'ਸੰਪਰਕ ਪੰਨੇ ਤੋਂ ਪੁੱਛਗਿੱਛ ਭੇਜੋ ਜਾਂ ਸਾਡੇ ਟੋਲ-ਫ੍ਰੀ ਨੰਬਰ ਉੱਤੇ ਫ਼ੋਨ ਕਰੋ; ਸਾਡਾ ਏਰੀਆ ਸੇਲਜ਼ ਮੈਨੇਜਰ ਤੁਹਾਡੇ ਨਾਲ ਸੰਪਰਕ ਕਰੇਗਾ।',
+  'How long can feed be stored?': 'ਖੁਰਾਕ ਕਿੰਨੇ ਦਿਨ ਰੱਖੀ ਜਾ ਸਕਦੀ ਹੈ?',
+  'Store bags on pallets in a dry, ventilated place and use them within 45 days of the manufacturing date.':
+    'ਬੋਰੀਆਂ ਨੂੰ ਸੁੱਕੀ, ਹਵਾਦਾਰ ਥਾਂ ਉੱਤੇ ਪੈਲੇਟਾਂ ਉੱਤੇ ਰੱਖੋ ਅਤੇ ਬਣਨ ਦੀ ਮਿਤੀ ਤੋਂ 45 ਦਿਨਾਂ ਦੇ ਅੰਦਰ ਵਰਤੋ।',
+
+  // FAQs: equipments
+  'What equipment do you make?': 'ਤੁਸੀਂ ਕਿਹੜੇ ਉਪਕਰਣ ਬਣਾਉਂਦੇ ਹੋ?',
+  'Hatchery equipment (setters, hatchers, trays), farm equipment (feeders, drinkers, brooders), cages for layers and ventilation fans.':
+    'ਹੈਚਰੀ ਉਪਕਰਣ (ਸੈੱਟਰ, ਹੈਚਰ, ਟ੍ਰੇਆਂ), ਫਾਰਮ ਉਪਕਰਣ (ਫੀਡਰ, ਡ੍ਰਿੰਕਰ, ਬ੍ਰੂਡਰ), ਲੇਅਰਾਂ ਲਈ ਪਿੰਜਰੇ ਅਤੇ ਵੈਂਟੀਲੇਸ਼ਨ ਪੱਖੇ।',
+  'Do you install the equipment?': 'ਕੀ ਤੁਸੀਂ ਉਪਕਰਣ ਲਗਾਉਂਦੇ ਵੀ ਹੋ?',
+  'Yes. Our engineers install and commission every project and train your staff to run it.':
+    'ਹਾਂ। ਸਾਡੇ ਇੰਜੀਨੀਅਰ ਹਰ ਪ੍ਰੋਜੈਕਟ ਲਗਾਉਂਦੇ ਅਤੇ ਚਾਲੂ ਕਰਦੇ ਹਨ ਅਤੇ ਤੁਹਾਡੇ ਸਟਾਫ਼ ਨੂੰ ਉਸ ਨੂੰ ਚਲਾਉਣਾ ਸਿਖਾਉਂਦੇ ਹਨ।',
+  'How much energy do your fans save?': 'ਤੁਹਾਡੇ ਪੱਖੇ ਕਿੰਨੀ ਊਰਜਾ ਬਚਾਉਂਦੇ ਹਨ?',
+  'Our high-efficiency fans save 30-50% energy compared to conventional fans of the same size.':
+    'ਸਾਡੇ ਉੱਚ-ਕੁਸ਼ਲਤਾ ਵਾਲੇ ਪੱਖੇ ਉਸੇ ਆਕਾਰ ਦੇ ਰਵਾਇਤੀ ਪੱਖਿਆਂ ਦੇ ਮੁਕਾਬਲੇ 30-50% ਊਰਜਾ ਬਚਾਉਂਦੇ ਹਨ।',
+  'Do you provide after-sales service?': 'ਕੀ ਤੁਸੀਂ ਵਿਕਰੀ ਤੋਂ ਬਾਅਦ ਸੇਵਾ ਦਿੰਦੇ ਹੋ?',
+  'Yes. We keep spare parts in regional depots and offer annual maintenance contracts.':
+    'ਹਾਂ। ਅਸੀਂ ਖੇਤਰੀ ਡਿਪੋਆਂ ਵਿੱਚ ਸਪੇਅਰ ਪਾਰਟਸ ਰੱਖਦੇ ਹਾਂ ਅਤੇ ਸਾਲਾਨਾ ਰੱਖ-ਰਖਾਅ ਇਕਰਾਰਨਾਮੇ ਦਿੰਦੇ ਹਾਂ।',
+};

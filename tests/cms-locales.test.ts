@@ -1,0 +1,82 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The CMS's languages (cms/src/locales.js) are the site's (shared/src/i18n/locales.ts), and the
+ * `language` that enquiries and applications record takes exactly those codes; every type the
+ * site shows is localized, its seed translations carry no key the seed does not have.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { DEFAULT_LOCALE, LOCALES } from '../shared/src/i18n/locales';
+
+const cmsRequire = createRequire(path.resolve(__dirname, '..', 'cms', 'package.json'));
+const cms = cmsRequire('./src/locales.js') as { LOCALE_CODES: string[]; DEFAULT_LOCALE: string };
+const types = cmsRequire('./src/content-types.js') as { EDITORIAL: string[]; SUBMITTED: string[] };
+
+type Attribute = {
+  type: string;
+  enum?: string[];
+  pluginOptions?: { i18n?: { localized?: boolean } };
+};
+type Schema = {
+  pluginOptions?: { i18n?: { localized?: boolean } };
+  attributes: Record<string, Attribute>;
+};
+const schemaOf = (name: string): Schema =>
+  JSON.parse(
+    fs.readFileSync(
+      path.resolve(
+        __dirname,
+        '..',
+        'cms',
+        'src',
+        'api',
+        name,
+        'content-types',
+        name,
+        'schema.json',
+      ),
+      'utf8',
+    ),
+  ) as Schema;
+
+test('the CMS has the site languages, English first and the default', () => {
+  expect(cms.LOCALE_CODES).toEqual([...LOCALES]);
+  expect(cms.DEFAULT_LOCALE).toBe(DEFAULT_LOCALE);
+});
+
+test.each(types.SUBMITTED)('%s records its language as one of the site languages', (name) => {
+  expect(schemaOf(name).attributes.language).toMatchObject({
+    type: 'enumeration',
+    enum: [...LOCALES],
+  });
+});
+
+/** A product's category is the key of its tab (PRODUCT_TABS), named in each language by the site's dictionaries. */
+const SHARED_TEXT = new Set(['product.category']);
+
+test.each(types.EDITORIAL)('%s is localized, its texts per language, the rest shared', (name) => {
+  const schema = schemaOf(name);
+  expect(schema.pluginOptions?.i18n?.localized).toBe(true);
+  for (const [field, attribute] of Object.entries(schema.attributes)) {
+    const text =
+      ['string', 'text', 'blocks'].includes(attribute.type) && !SHARED_TEXT.has(`${name}.${field}`);
+    expect([field, attribute.pluginOptions?.i18n?.localized]).toEqual([field, text]);
+  }
+});
+
+test('the seed translations translate texts the seed has, the same ones in every language', () => {
+  const { translations } = cmsRequire('./seed/translations') as {
+    translations: Record<string, Record<string, string>>;
+  };
+  const seed = JSON.stringify(cmsRequire('./seed/content.js'));
+  const [first, ...others] = Object.values(translations);
+  for (const other of others)
+    expect(Object.keys(other).sort()).toEqual(Object.keys(first ?? {}).sort());
+  const unknown = Object.keys(first ?? {}).filter(
+    (english) => !seed.includes(JSON.stringify(english)),
+  );
+  expect(unknown).toEqual([]);
+});
