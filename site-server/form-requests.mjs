@@ -140,6 +140,7 @@ export function createFormRequests({ state, renderer, logger, pipeline, formsKey
           sent.fields,
           { address: request.ip, ...(formsKey ? { key: formsKey } : {}) },
           sent.resume,
+          pagePath,
         );
         return posted && { posted, result: await renderer.render(pagePath, { posted }) };
       })

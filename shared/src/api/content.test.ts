@@ -16,6 +16,8 @@ import {
   getTestimonies,
 } from './content';
 import { ApiError } from './errors';
+import { contentLang } from './normalize';
+import { setLocaleSource } from '../i18n/translate';
 import { uploadResume } from './upload';
 import { mockAdapter, type Reply } from './test-adapter';
 
@@ -70,7 +72,7 @@ describe('list requests', () => {
     ]);
     expect(calls[0]?.url).toBe('/testimonies');
     expect(calls[0]?.baseURL).toBe(`${CMS}/api`);
-    expect(calls[0]?.params).toMatchObject({ populate: '*', pagination: { pageSize: 100 } });
+    expect(calls[0]?.params).toMatchObject({ populate: ['image'], pagination: { pageSize: 100 } });
   });
 
   it('getTeamMembers sorts by order', async () => {
@@ -80,7 +82,7 @@ describe('list requests', () => {
     const team = await getTeamMembers();
     expect(team[0]).toMatchObject({ id: 2, name: 'M', designation: 'Chair' });
     expect(calls[0]?.url).toBe('/teams');
-    expect(calls[0]?.params).toMatchObject({ populate: '*', sort: 'order:asc' });
+    expect(calls[0]?.params).toMatchObject({ populate: ['image'], sort: 'order:asc' });
   });
 
   it('getOpenings reads job-applications', async () => {
@@ -125,7 +127,7 @@ describe('list requests', () => {
     });
     expect(calls[0]?.url).toBe('/products');
     expect(calls[0]?.params).toMatchObject({
-      populate: '*',
+      populate: ['image'],
       filters: { section: { $eq: 'equipments' } },
     });
   });
@@ -150,7 +152,7 @@ describe('list requests', () => {
     }));
     const all = await getMediaPresses();
     expect(all[0]).toMatchObject({ id: 6, media: 'Agri Times India', date: '2025-01-01' });
-    expect(calls[0]?.params).toMatchObject({ populate: '*', sort: 'date:desc' });
+    expect(calls[0]?.params).toMatchObject({ populate: ['image'], sort: 'date:desc' });
     const page = await getMediaPressesPage(2);
     expect(page).toMatchObject({ page: 2, pageSize: 4, pageCount: 6, total: 22 });
     expect(page.items).toHaveLength(1);
@@ -214,7 +216,7 @@ describe('single records', () => {
     }));
     await expect(getMediaPress(12)).resolves.toMatchObject({ id: 12, title: 'X', content: para });
     expect(calls[0]?.url).toBe('/media-presses/12');
-    expect(calls[0]?.params).toEqual({ populate: '*' });
+    expect(calls[0]?.params).toEqual({ populate: ['image'], locale: 'en' });
     await expect(getBlog('3')).resolves.toMatchObject({ id: 3, title: 'X' });
     expect(calls[1]?.url).toBe('/blogs/3');
   });
@@ -246,7 +248,13 @@ describe('submissions', () => {
     expect(calls[0]?.method).toBe('post');
     expect(calls[0]?.url).toBe('/contact-uses');
     expect(JSON.parse(String(calls[0]?.data))).toEqual({
-      data: { name: 'Asha', email: 'asha@example.com', mobile: '+919876543210', message: 'Hi' },
+      data: {
+        name: 'Asha',
+        email: 'asha@example.com',
+        mobile: '+919876543210',
+        message: 'Hi',
+        language: 'en',
+      },
     });
     await createEnquiry({
       name: 'Asha',
@@ -306,8 +314,33 @@ describe('submissions', () => {
     await expect(createApplication(input)).resolves.toEqual({ id: 7 });
     expect(calls[0]?.url).toBe('/job-applicants');
     expect(JSON.parse(String(calls[0]?.data))).toEqual({
-      data: { ...input, phoneNumber: '+919876543210' },
+      data: { ...input, phoneNumber: '+919876543210', language: 'en' },
     });
+  });
+
+  it('each is sent with the language of the page it was sent from', async () => {
+    answer(() => ({ status: 201, data: { data: { id: 1 } } }));
+    setLocaleSource(() => 'pa');
+    try {
+      await createEnquiry({
+        name: 'A',
+        email: 'a@example.com',
+        mobile: '9876543210',
+        message: 'm',
+      });
+      await createApplication({
+        name: 'A',
+        email: 'a@example.com',
+        phoneNumber: '9876543210',
+        currentWorkingLocation: 'Ambala',
+        noticePeriod: '30',
+        resume: '/uploads/r.pdf',
+        title: 'Hatchery Supervisor',
+      });
+    } finally {
+      setLocaleSource(() => 'en');
+    }
+    expect(calls.map((c) => JSON.parse(String(c.data)).data.language)).toEqual(['pa', 'pa']);
   });
 });
 
@@ -337,5 +370,105 @@ describe('uploadResume', () => {
     });
     answer(() => ({ status: 201, data: [] }));
     await expect(uploadResume(pdf)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('languages', () => {
+  // Entries as Strapi answers them in a language: the same documentId in every language.
+  const faq = (documentId: string, locale: string, title: string) => ({
+    id: title.length,
+    documentId,
+    attributes: { title, content: `${title}.`, section: 'feeds', locale },
+  });
+  const byLocale: Record<string, unknown[]> = {
+    en: [faq('a', 'en', 'Feed stages'), faq('b', 'en', 'Storage')],
+    hi: [faq('a', 'hi', 'आहार के चरण'), faq('c', 'hi', 'नया प्रश्न')],
+  };
+  const localeOf = (c: InternalAxiosRequestConfig) =>
+    String((c.params as Record<string, unknown>).locale);
+
+  beforeEach(() => setLocaleSource(() => 'hi'));
+  afterAll(() => setLocaleSource(() => 'en'));
+
+  it('a list asks for the page language and English, each entry in the page language when it exists, else English marked en', async () => {
+    answer((c) => ({ data: list(...(byLocale[localeOf(c)] ?? [])) }));
+    const faqs = await getFaqs('feeds');
+    expect(calls.map(localeOf).sort()).toEqual(['en', 'hi']);
+    expect(faqs.map((f) => [f.title, f.lang])).toEqual([
+      ['आहार के चरण', 'hi'],
+      ['Storage', 'en'],
+      ['नया प्रश्न', 'hi'],
+    ]);
+    expect(faqs.map((f) => contentLang(f))).toEqual([undefined, 'en', undefined]);
+  });
+
+  it('an English page asks for English only and marks nothing', async () => {
+    setLocaleSource(() => 'en');
+    answer((c) => ({ data: list(...(byLocale[localeOf(c)] ?? [])) }));
+    const faqs = await getFaqs();
+    expect(calls.map(localeOf)).toEqual(['en']);
+    expect(faqs.map((f) => contentLang(f))).toEqual([undefined, undefined]);
+  });
+
+  it('a sorted list stays sorted across the languages it mixes', async () => {
+    const member = (documentId: string, locale: string, name: string, order: number) => ({
+      id: order,
+      documentId,
+      attributes: { name, order, locale },
+    });
+    answer((c) => ({
+      data:
+        localeOf(c) === 'hi'
+          ? list(member('y', 'hi', 'दो', 2))
+          : list(
+              member('x', 'en', 'One', 1),
+              member('y', 'en', 'Two', 2),
+              member('z', 'en', 'Three', 3),
+            ),
+    }));
+    const team = await getTeamMembers();
+    expect(team.map((m) => [m.name, m.lang])).toEqual([
+      ['One', 'en'],
+      ['दो', 'hi'],
+      ['Three', 'en'],
+    ]);
+  });
+
+  it('an article missing in the page language is read in English, marked en', async () => {
+    answer((c) =>
+      localeOf(c) === 'hi'
+        ? { status: 404, data: { data: null, error: { status: 404, message: 'Not Found' } } }
+        : { data: { data: { id: 9, attributes: { number: 3, title: 'Post', locale: 'en' } } } },
+    );
+    const post = await getBlog(3);
+    expect(calls.map(localeOf)).toEqual(['hi', 'en']);
+    expect(post).toMatchObject({ id: 3, title: 'Post', lang: 'en' });
+    expect(post && contentLang(post)).toBe('en');
+  });
+
+  it('a page of press items is English paging, each item in the page language when it exists', async () => {
+    const press = (documentId: string, locale: string, title: string) => ({
+      id: title.length,
+      documentId,
+      attributes: { number: title.length, title, date: '2025-01-01', locale },
+    });
+    answer((c) => {
+      const params = c.params as Record<string, unknown>;
+      if (localeOf(c) === 'en')
+        return {
+          data: {
+            data: [press('p', 'en', 'Press one'), press('q', 'en', 'Press two')],
+            meta: { pagination: { page: 2, pageSize: 2, pageCount: 3, total: 6 } },
+          },
+        };
+      expect(params.filters).toEqual({ documentId: { $in: ['p', 'q'] } });
+      return { data: list(press('q', 'hi', 'प्रेस दो')) };
+    });
+    const page = await getMediaPressesPage(2, 2);
+    expect(page.items.map((p) => [p.title, p.lang])).toEqual([
+      ['Press one', 'en'],
+      ['प्रेस दो', 'hi'],
+    ]);
+    expect(page).toMatchObject({ page: 2, pageCount: 3, total: 6 });
   });
 });

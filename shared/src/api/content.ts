@@ -2,6 +2,10 @@
  * Typed request functions, one per content-service call the site makes. Each returns
  * plain records (see types/content.ts); failures throw ApiError, except that a
  * missing article (404) resolves to null so the page can show its 404 view.
+ *
+ * Every read asks for the current language (`locale`, from currentLocale()). An entry the CMS
+ * lacks in that language is shown in English instead, for that entry alone: each record's `lang`
+ * says which language it came in, for the component to mark it (`contentLang`).
  */
 import type {
   ApplicationInput,
@@ -19,12 +23,15 @@ import type {
   Testimony,
 } from '../types/content';
 import { loadHttp } from './http';
+import { currentLocale } from '../i18n/translate';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { normaliseIndianMobile } from '../utils/phone';
 import { MEDIA_BASE } from './origin';
 import { collectionPath } from './collections';
 import { ApiError, toApiError } from './errors';
 import {
   isRecord,
+  unwrapEntity,
   normalizeList,
   normalizeOne,
   normalizePage,
@@ -37,6 +44,12 @@ import {
   toTeamMember,
   toTestimony,
 } from './normalize';
+
+/**
+ * The media to populate: named, since `*` would bring each entry's other languages too
+ * (Strapi's `localizations`), which the site never shows.
+ */
+const MEDIA = ['image'];
 
 /** Upper bound Strapi allows per page (config/api.js maxLimit); lists are far smaller. */
 const ALL = { pageSize: 100 } as const;
@@ -72,19 +85,110 @@ async function post(path: string, body: unknown): Promise<unknown> {
   }
 }
 
+function dataOf(body: unknown): unknown[] {
+  return isRecord(body) && Array.isArray(body.data) ? body.data : [];
+}
+
+function documentIdOf(raw: unknown): string | undefined {
+  const id = unwrapEntity(raw)?.documentId;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** `order:asc` -> a comparison of two entries by their `order` (empty values last). */
+function comparing(sort: string): (a: unknown, b: unknown) => number {
+  const [field = '', direction] = sort.split(':');
+  const sign = direction === 'desc' ? -1 : 1;
+  return (a, b) => {
+    const x = unwrapEntity(a)?.[field];
+    const y = unwrapEntity(b)?.[field];
+    if (x === y) return 0;
+    if (x === null || x === undefined) return 1;
+    if (y === null || y === undefined) return -1;
+    return (x < y ? -1 : 1) * sign;
+  };
+}
+
+/**
+ * A list in the current language: each entry in that language when the CMS has it, else in
+ * English (in English's place in the list); entries only the current language has come after
+ * them, and a sorted list is sorted again as a whole.
+ */
+async function getLocalizedList(path: string, params: Params): Promise<unknown> {
+  const locale = currentLocale();
+  if (locale === DEFAULT_LOCALE) return get(path, { ...params, locale });
+  const [own, english] = await Promise.all([
+    get(path, { ...params, locale }),
+    get(path, { ...params, locale: DEFAULT_LOCALE }),
+  ]);
+  const translated = new Map<string, unknown>();
+  const ownOnly: unknown[] = [];
+  for (const raw of dataOf(own)) {
+    const id = documentIdOf(raw);
+    if (id) translated.set(id, raw);
+    else ownOnly.push(raw);
+  }
+  const merged = dataOf(english).map((raw) => {
+    const id = documentIdOf(raw);
+    const inOwn = id === undefined ? undefined : translated.get(id);
+    if (id !== undefined) translated.delete(id);
+    return inOwn ?? raw;
+  });
+  merged.push(...translated.values(), ...ownOnly);
+  if (typeof params.sort === 'string') merged.sort(comparing(params.sort));
+  return { data: merged };
+}
+
+/**
+ * One page of a list in the current language: the page is English's (so a page holds the same
+ * entries in every language, and its count is right), each entry on it in the current language
+ * when the CMS has it. An entry written in another language only is not paged (the full list,
+ * getMediaPresses, has it).
+ */
+async function getLocalizedPage(path: string, params: Params): Promise<unknown> {
+  const locale: Locale = currentLocale();
+  const english = await get(path, { ...params, locale: DEFAULT_LOCALE });
+  if (locale === DEFAULT_LOCALE) return english;
+  const ids = dataOf(english)
+    .map(documentIdOf)
+    .filter((id): id is string => id !== undefined);
+  if (ids.length === 0) return english;
+  const own = await get(path, {
+    populate: params.populate,
+    filters: { documentId: { $in: ids } },
+    pagination: { pageSize: ids.length },
+    locale,
+  });
+  const translated = new Map(dataOf(own).map((raw) => [documentIdOf(raw), raw]));
+  return {
+    ...(isRecord(english) ? english : {}),
+    data: dataOf(english).map((raw) => translated.get(documentIdOf(raw)) ?? raw),
+  };
+}
+
+/** One entry in the current language, or in English when the CMS lacks it in that language. */
+async function getLocalizedOne(path: string, params: Params): Promise<unknown> {
+  const locale = currentLocale();
+  const own = await getOrNull(path, { ...params, locale });
+  if (own !== null || locale === DEFAULT_LOCALE) return own;
+  return getOrNull(path, { ...params, locale: DEFAULT_LOCALE });
+}
+
 /** A numeric id or documentId, safe to put in a path. */
 function idSegment(id: number | string): string {
   return encodeURIComponent(String(id).trim());
 }
 
 export async function getTestimonies(): Promise<Testimony[]> {
-  const body = await get(collectionPath('testimony'), { populate: '*', pagination: ALL });
+  const body = await getLocalizedList(collectionPath('testimony'), {
+    populate: MEDIA,
+    pagination: ALL,
+  });
   return normalizeList(body, (raw) => toTestimony(raw, MEDIA_BASE));
 }
 
 export async function getTeamMembers(): Promise<TeamMember[]> {
-  const body = await get(collectionPath('team'), {
-    populate: '*',
+  const body = await getLocalizedList(collectionPath('team'), {
+    populate: MEDIA,
     sort: 'order:asc',
     pagination: ALL,
   });
@@ -92,13 +196,13 @@ export async function getTeamMembers(): Promise<TeamMember[]> {
 }
 
 export async function getOpenings(): Promise<Opening[]> {
-  const body = await get(collectionPath('job-application'), { pagination: ALL });
+  const body = await getLocalizedList(collectionPath('job-application'), { pagination: ALL });
   return normalizeList(body, toOpening);
 }
 
 /** FAQs, optionally only those of one division section. */
 export async function getFaqs(section?: Section): Promise<Faq[]> {
-  const body = await get(collectionPath('faq'), {
+  const body = await getLocalizedList(collectionPath('faq'), {
     pagination: ALL,
     ...(section ? { filters: { section: { $eq: section } } } : {}),
   });
@@ -107,8 +211,8 @@ export async function getFaqs(section?: Section): Promise<Faq[]> {
 
 /** Products, optionally only those of one division section (tabs filter by `category`). */
 export async function getProducts(section?: Section): Promise<Product[]> {
-  const body = await get(collectionPath('product'), {
-    populate: '*',
+  const body = await getLocalizedList(collectionPath('product'), {
+    populate: MEDIA,
     pagination: ALL,
     ...(section ? { filters: { section: { $eq: section } } } : {}),
   });
@@ -117,8 +221,8 @@ export async function getProducts(section?: Section): Promise<Product[]> {
 
 /** Every press item, newest first. */
 export async function getMediaPresses(): Promise<MediaPress[]> {
-  const body = await get(collectionPath('media-press'), {
-    populate: '*',
+  const body = await getLocalizedList(collectionPath('media-press'), {
+    populate: MEDIA,
     sort: 'date:desc',
     pagination: ALL,
   });
@@ -127,8 +231,8 @@ export async function getMediaPresses(): Promise<MediaPress[]> {
 
 /** One page of press items, newest first (4 per page by default, as the media page shows them). */
 export async function getMediaPressesPage(page = 1, pageSize = 4): Promise<Paged<MediaPress>> {
-  const body = await get(collectionPath('media-press'), {
-    populate: '*',
+  const body = await getLocalizedPage(collectionPath('media-press'), {
+    populate: MEDIA,
     sort: 'date:desc',
     pagination: { page, pageSize },
   });
@@ -137,8 +241,8 @@ export async function getMediaPressesPage(page = 1, pageSize = 4): Promise<Paged
 
 /** One press item by the number in its address; null when there is none (or only a draft). */
 export async function getMediaPress(id: number | string): Promise<MediaPress | null> {
-  const body = await getOrNull(`${collectionPath('media-press')}/${idSegment(id)}`, {
-    populate: '*',
+  const body = await getLocalizedOne(`${collectionPath('media-press')}/${idSegment(id)}`, {
+    populate: MEDIA,
   });
   return body === null ? null : normalizeOne(body, (raw) => toMediaPress(raw, MEDIA_BASE));
 }
@@ -156,9 +260,9 @@ const BLOG_SUMMARY_FIELDS = [
 
 /** Every blog post without its body, newest first (by the date each first went out). */
 export async function getBlogs(): Promise<BlogSummary[]> {
-  const body = await get(collectionPath('blog'), {
+  const body = await getLocalizedList(collectionPath('blog'), {
     fields: BLOG_SUMMARY_FIELDS,
-    populate: ['image'],
+    populate: MEDIA,
     sort: 'firstPublishedAt:desc',
     pagination: ALL,
   });
@@ -167,7 +271,9 @@ export async function getBlogs(): Promise<BlogSummary[]> {
 
 /** One blog post by the number in its address; null when there is none (or only a draft). */
 export async function getBlog(id: number | string): Promise<Blog | null> {
-  const body = await getOrNull(`${collectionPath('blog')}/${idSegment(id)}`, { populate: '*' });
+  const body = await getLocalizedOne(`${collectionPath('blog')}/${idSegment(id)}`, {
+    populate: MEDIA,
+  });
   return body === null ? null : normalizeOne(body, (raw) => toBlog(raw, MEDIA_BASE));
 }
 
@@ -184,18 +290,19 @@ function mobileForSending(value: number | string): string {
   return normaliseIndianMobile(value) ?? String(value);
 }
 
-/** Sends a contact enquiry (POST /contact-uses). */
+/** Sends a contact enquiry (POST /contact-uses), with the language it was sent in. */
 export async function createEnquiry(input: EnquiryInput): Promise<Created> {
-  const { name, email, mobile, message } = input;
+  const { name, email, mobile, message, language = currentLocale() } = input;
   const body = await post(collectionPath('contact-us'), {
-    data: { name, email, mobile: mobileForSending(mobile), message },
+    data: { name, email, mobile: mobileForSending(mobile), message, language },
   });
   return created(body);
 }
 
-/** Sends a job application (POST /job-applicants) after the resume upload. */
+/** Sends a job application (POST /job-applicants) after the resume upload, with its language. */
 export async function createApplication(input: ApplicationInput): Promise<Created> {
   const { name, email, phoneNumber, currentWorkingLocation, noticePeriod, resume, title } = input;
+  const language = input.language ?? currentLocale();
   const body = await post(collectionPath('job-applicant'), {
     data: {
       name,
@@ -205,6 +312,7 @@ export async function createApplication(input: ApplicationInput): Promise<Create
       noticePeriod,
       resume,
       title,
+      language,
     },
   });
   return created(body);

@@ -14,6 +14,7 @@ export {
   normalizeOne,
   normalizePage,
   unwrapEntity,
+  contentLang,
   toBlog,
   toFaq,
   toMediaPress,

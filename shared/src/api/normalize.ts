@@ -6,6 +6,8 @@
  * Relative upload URLs become absolute with the CMS origin.
  */
 import { POSITIONS, SECTIONS } from '../types/content';
+import { currentLocale } from '../i18n/translate';
+import { isLocale, type Locale } from '../i18n/locales';
 import type {
   Blog,
   BlogSummary,
@@ -220,6 +222,19 @@ function position(value: unknown): Position {
     : 'OPERATION';
 }
 
+/** `{ lang }` when the CMS said which language the entry is in (Strapi's `locale`), else nothing. */
+function langOf(e: Json): { lang?: Locale } {
+  return isLocale(e.locale) ? { lang: e.locale } : {};
+}
+
+/**
+ * The `lang` attribute a component puts on the root of a CMS entry it shows: the entry's language
+ * when it is not the page's (an English entry standing in on a Hindi page), else none.
+ */
+export function contentLang(record: { lang?: Locale }): Locale | undefined {
+  return record.lang !== undefined && record.lang !== currentLocale() ? record.lang : undefined;
+}
+
 export function toTestimony(raw: unknown, cmsUrl: string): Testimony | null {
   const e = unwrapEntity(raw);
   if (!e) return null;
@@ -229,6 +244,7 @@ export function toTestimony(raw: unknown, cmsUrl: string): Testimony | null {
     business_name: str(e.business_name),
     about: str(e.about),
     image: normalizeMedia(e.image, cmsUrl),
+    ...langOf(e),
   };
 }
 
@@ -240,6 +256,7 @@ export function toTeamMember(raw: unknown, cmsUrl: string): TeamMember | null {
     name: str(e.name),
     designation: str(e.designation),
     image: normalizeMedia(e.image, cmsUrl),
+    ...langOf(e),
   };
 }
 
@@ -252,13 +269,20 @@ export function toOpening(raw: unknown): Opening | null {
     title: str(e.title),
     role: str(e.role),
     openings: num(e.openings) ?? 0,
+    ...langOf(e),
   };
 }
 
 export function toFaq(raw: unknown): Faq | null {
   const e = unwrapEntity(raw);
   if (!e) return null;
-  return { id: id(e), title: str(e.title), content: str(e.content), section: section(e.section) };
+  return {
+    id: id(e),
+    title: str(e.title),
+    content: str(e.content),
+    section: section(e.section),
+    ...langOf(e),
+  };
 }
 
 export function toProduct(raw: unknown, cmsUrl: string): Product | null {
@@ -271,6 +295,7 @@ export function toProduct(raw: unknown, cmsUrl: string): Product | null {
     section: section(e.section),
     image: normalizeMedia(e.image, cmsUrl),
     content: normalizeBlocks(e.content, cmsUrl),
+    ...langOf(e),
   };
 }
 
@@ -285,6 +310,7 @@ export function toMediaPress(raw: unknown, cmsUrl: string): MediaPress | null {
     image: normalizeMedia(e.image, cmsUrl),
     content: normalizeBlocks(e.content, cmsUrl),
     updatedAt: str(e.updatedAt),
+    ...langOf(e),
   };
 }
 
@@ -301,6 +327,7 @@ export function toBlogSummary(raw: unknown, cmsUrl: string): BlogSummary | null 
     // The date it first went out: publishing again after an edit does not change it.
     publishedAt: str(e.firstPublishedAt),
     updatedAt: str(e.updatedAt),
+    ...langOf(e),
   };
 }
 

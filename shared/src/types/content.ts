@@ -4,6 +4,8 @@
  * (`shared/src/api`) is the only code that sees the wire format.
  */
 
+import type { Locale } from '../i18n/locales';
+
 /** Division labels stored in `section` of FAQs and products; one per division route. */
 export const SECTIONS = ['foods', 'hatchery', 'proteins', 'feeds', 'equipments'] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -108,9 +110,17 @@ export interface ImageBlock {
 export type RichBlock =
   ParagraphBlock | HeadingBlock | ListBlock | QuoteBlock | CodeBlock | ImageBlock;
 
+/**
+ * The language the CMS gave an entry in (Strapi's `locale`): the page's, or English when the CMS
+ * lacks the entry in the page's language. Absent for records that are not from the CMS.
+ */
+export interface InLanguage {
+  lang?: Locale;
+}
+
 // ---- Records ---------------------------------------------------------------------------------
 
-export interface Testimony {
+export interface Testimony extends InLanguage {
   id: number;
   name: string;
   business_name: string;
@@ -119,7 +129,7 @@ export interface Testimony {
 }
 
 /** Board of Directors member. */
-export interface TeamMember {
+export interface TeamMember extends InLanguage {
   id: number;
   name: string;
   designation: string;
@@ -127,7 +137,7 @@ export interface TeamMember {
 }
 
 /** Job opening (collection `job-applications`). */
-export interface Opening {
+export interface Opening extends InLanguage {
   id: number;
   position: Position;
   title: string;
@@ -135,14 +145,14 @@ export interface Opening {
   openings: number;
 }
 
-export interface Faq {
+export interface Faq extends InLanguage {
   id: number;
   title: string;
   content: string;
   section: Section;
 }
 
-export interface Product {
+export interface Product extends InLanguage {
   id: number;
   name: string;
   /** Tab label, e.g. "Broiler Feed" (see PRODUCT_TABS). */
@@ -152,7 +162,7 @@ export interface Product {
   content: RichBlock[];
 }
 
-export interface MediaPress {
+export interface MediaPress extends InLanguage {
   id: number;
   /** Outlet name. */
   media: string;
@@ -166,7 +176,7 @@ export interface MediaPress {
   updatedAt: string;
 }
 
-export interface Blog {
+export interface Blog extends InLanguage {
   id: number;
   title: string;
   description: string;
@@ -199,6 +209,8 @@ export interface EnquiryInput {
   email: string;
   mobile: number | string;
   message: string;
+  /** The language it was sent in (the page's); the current language when not given. */
+  language?: Locale;
 }
 
 /** Job application (collection `job-applicants`); `resume` is the uploaded file's URL. */
@@ -211,6 +223,8 @@ export interface ApplicationInput {
   resume: string;
   /** Title of the opening applied to. */
   title: string;
+  /** The language it was sent in (the page's); the current language when not given. */
+  language?: Locale;
 }
 
 export interface Created {

@@ -56,7 +56,8 @@ export { SITE_CONTRACT } from '@navdhara/shared';
 import { PAGE_DATA_ID, scriptJson, type PageDataPayload } from './page-data-payload';
 
 /** Forms posted without script: checked and stored here, their outcome rendered into the page. */
-export { submitForm, postedFormStatus, type FormClient, type PostedFile } from './posted-forms';
+export { postedFormStatus, type FormClient, type PostedFile } from './posted-forms';
+import { submitForm as submitPostedForm, type FormClient, type PostedFile } from './posted-forms';
 
 /** What a render is asked for besides its URL. */
 export interface RenderOptions {
@@ -335,6 +336,22 @@ export async function renderPreview(url: string, draftsToken: string): Promise<R
 /** The language of the render under way (each render runs in its own async context). */
 const renderLocale = new AsyncLocalStorage<Locale>();
 setLocaleSource(() => renderLocale.getStore() ?? DEFAULT_LOCALE);
+
+/**
+ * A form posted without script, checked and stored in the language of the page it was posted to
+ * (`/hi/contact-us`: Hindi): the CMS records that language with it, and the openings it is checked
+ * against are that page's.
+ */
+export function submitForm(
+  fields: URLSearchParams,
+  client: FormClient,
+  resume: PostedFile | null = null,
+  pagePath = '/',
+): ReturnType<typeof submitPostedForm> {
+  return renderLocale.run(splitLocalePath(pagePath).locale, () =>
+    submitPostedForm(fields, client, resume),
+  );
+}
 
 /** Renders one URL in the language its path names (`/hi/feeds`: Hindi), with that language's texts. */
 async function renderOnce(
