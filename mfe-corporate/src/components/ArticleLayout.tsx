@@ -35,6 +35,8 @@ interface ArticleLayoutProps {
    * kind of article (blog posts: Home > the post).
    */
   parent?: { name: string; path: string };
+  /** The article's language when it is not the page's (shown in English on a Hindi page). */
+  lang?: string;
 }
 
 /**
@@ -54,6 +56,7 @@ export function ArticleLayout({
   dateModified,
   author,
   parent,
+  lang,
 }: ArticleLayoutProps) {
   // The banner is the page's LCP image: the Hero loads it eagerly with high priority, the full
   // width of the window at every breakpoint.
@@ -83,7 +86,7 @@ export function ArticleLayout({
       />
       <Hero title={title} eyebrow={eyebrow} image={banner} height="short" />
       <Section width="narrow">
-        <article className={styles.article} data-testid="article">
+        <article className={styles.article} data-testid="article" lang={lang}>
           <div className={styles.top}>
             <div className={styles.meta}>{meta}</div>
             <ShareIcons url={absoluteUrl(path)} title={title} />

@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
-import { formatDate, tr, truncate, truncation, type BlogSummary } from '@navdhara/shared';
+import {
+  contentLang,
+  formatDate,
+  tr,
+  truncate,
+  truncation,
+  type BlogSummary,
+} from '@navdhara/shared';
 import { CmsImage, useMediaQuery } from '@navdhara/shared/ui';
 import styles from './BlogCard.module.css';
 
@@ -27,6 +34,7 @@ export function BlogCard({ blog, layout = 'regular', titleMax, headingLevel = 3 
     <article
       className={`${styles.card} ${layout === 'wide' ? styles.wide : ''}`}
       data-testid="blog-card"
+      lang={contentLang(blog)}
     >
       <div className={styles.media}>
         {blog.image ? (

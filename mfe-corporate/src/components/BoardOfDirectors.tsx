@@ -1,4 +1,4 @@
-import { tr, trFormat, type ItemState, type TeamMember } from '@navdhara/shared';
+import { contentLang, tr, trFormat, type ItemState, type TeamMember } from '@navdhara/shared';
 import { CmsImage } from '@navdhara/shared/ui';
 import { LoadState } from './LoadState';
 import styles from './BoardOfDirectors.module.css';
@@ -15,7 +15,7 @@ export function BoardOfDirectors({ team }: { team: ItemState<TeamMember[]> }) {
     >
       <ul className={styles.grid} data-testid="board-grid">
         {(team.data ?? []).map((member) => (
-          <li key={member.id} className={styles.member}>
+          <li key={member.id} className={styles.member} lang={contentLang(member)}>
             {member.image ? (
               // 2 to a row, 4 from 1024 px.
               <CmsImage

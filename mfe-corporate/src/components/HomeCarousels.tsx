@@ -1,4 +1,5 @@
 import {
+  contentLang,
   localize,
   truncate,
   truncation,
@@ -61,7 +62,7 @@ export function TestimonialCarousel({ testimonies }: { testimonies: ItemState<Te
         testId="testimonial-carousel"
       >
         {(testimonies.data ?? []).map((t) => (
-          <figure key={t.id} className={styles.testimonial}>
+          <figure key={t.id} className={styles.testimonial} lang={contentLang(t)}>
             <blockquote className={styles.quote}>
               <p>“{truncate(t.about, truncation.cardContent)}”</p>
             </blockquote>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import {
+  contentLang,
   formatDate,
   tr,
   truncate,
@@ -15,7 +16,7 @@ export function MediaCard({ item }: { item: MediaPress }) {
   const setMediaDetail = useUiStore((s) => s.setMediaDetail);
   const image = item.image;
   return (
-    <article className={styles.card} data-testid="media-card">
+    <article className={styles.card} data-testid="media-card" lang={contentLang(item)}>
       <div className={styles.media}>
         {image ? (
           // 1, 2 (768) and 4 (1280) cards to a row.

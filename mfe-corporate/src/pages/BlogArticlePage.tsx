@@ -1,5 +1,12 @@
 import { UserRound } from 'lucide-react';
-import { getBlog, getBlogs, tr, type PageLoaderArgs, type PageProps } from '@navdhara/shared';
+import {
+  contentLang,
+  getBlog,
+  getBlogs,
+  tr,
+  type PageLoaderArgs,
+  type PageProps,
+} from '@navdhara/shared';
 import { NotFound, Section, Spinner, staticParts } from '@navdhara/shared/ui';
 import { ArticleDate } from '../components/ArticleDate';
 import { ArticleLayout } from '../components/ArticleLayout';
@@ -54,6 +61,7 @@ export default function BlogArticlePage({ data }: PageProps<typeof loader>) {
         datePublished={post.publishedAt}
         dateModified={post.updatedAt}
         author={post.author}
+        lang={contentLang(post)}
         // No parent crumb: the site has no list of all posts (the home page's carousel shows a few).
         meta={
           <>

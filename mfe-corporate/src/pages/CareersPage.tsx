@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  contentLang,
   getOpenings,
   localize,
   messages,
@@ -95,7 +96,12 @@ export default function CareersPage({ data }: PageProps<typeof loader>) {
             >
               <ul className={styles.openings} data-testid="openings-list">
                 {openingsIn(position).map((opening) => (
-                  <li key={opening.id} className={styles.opening} data-testid="opening">
+                  <li
+                    key={opening.id}
+                    className={styles.opening}
+                    data-testid="opening"
+                    lang={contentLang(opening)}
+                  >
                     <div className={styles.openingHead}>
                       <h3>{opening.title}</h3>
                       <span className={styles.count}>{placesOf(opening.openings)}</span>

@@ -1,5 +1,6 @@
 import { Newspaper } from 'lucide-react';
 import {
+  contentLang,
   getBlogs,
   getMediaPress,
   tr,
@@ -69,6 +70,7 @@ export default function MediaArticlePage({ data }: PageProps<typeof loader>) {
   return (
     <>
       <ArticleLayout
+        lang={contentLang(item)}
         path={path}
         title={item.title}
         description={truncate(plainText(item.content) || `${item.media}: ${item.title}`, 155)}

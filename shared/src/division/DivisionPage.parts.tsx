@@ -1,6 +1,6 @@
 // Only DivisionPage's staticParts imports this, dynamically: a static import would bring this code
 // back into the page's chunk (shared/src/ui/StaticParts.tsx).
-import { site } from '@navdhara/shared';
+import { contentLang, site } from '@navdhara/shared';
 import { Section } from '@navdhara/shared/ui';
 import {
   FaqAccordion,
@@ -76,6 +76,7 @@ export function DivisionFaqs({ title, faqs }: { title: string; faqs: readonly Fa
             id: f.id,
             title: f.title,
             content: answer(f.content),
+            lang: contentLang(f),
           }))}
         />
       </div>

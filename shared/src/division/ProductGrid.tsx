@@ -1,4 +1,4 @@
-import { tr, trFormat } from '@navdhara/shared';
+import { contentLang, tr, trFormat } from '@navdhara/shared';
 import { CmsImage, dialogOpener } from '@navdhara/shared/ui';
 import type { Product } from '../types/content';
 import { productDialogId } from './ProductModal';
@@ -31,7 +31,12 @@ export function ProductGrid({ products }: ProductGridProps) {
       data-testid="product-grid"
     >
       {products.map((product) => (
-        <li key={product.id} className={styles.card} data-testid="product-card">
+        <li
+          key={product.id}
+          className={styles.card}
+          data-testid="product-card"
+          lang={contentLang(product)}
+        >
           <button
             type="button"
             className={styles.imageButton}

@@ -6,6 +6,8 @@ export interface FaqItem {
   id: number | string;
   title: string;
   content: ReactNode;
+  /** The item's language when it is not the page's (a CMS entry shown in English on a Hindi page). */
+  lang?: string;
 }
 
 export interface FaqAccordionProps {
@@ -54,7 +56,7 @@ export function FaqAccordion({
       {heading && <Heading className={styles.heading}>{heading}</Heading>}
       <ul className={styles.list}>
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} lang={item.lang}>
             <details name={group} className={styles.item}>
               <summary className={styles.trigger}>
                 <ItemHeading className={styles.question}>{item.title}</ItemHeading>
