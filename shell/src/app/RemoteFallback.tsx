@@ -1,4 +1,4 @@
-import { messages } from '@navdhara/shared';
+import { messages, tr } from '@navdhara/shared';
 import { Button } from '@navdhara/shared/ui';
 import styles from './RemotePage.module.css';
 
@@ -34,9 +34,9 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
           transform="rotate(45 92 56)"
         />
       </svg>
-      <h1 className={styles.title}>{messages.remote.failedTitle}</h1>
-      <p>{messages.remote.failedBody}</p>
-      <Button onClick={onRetry}>{messages.remote.retry}</Button>
+      <h1 className={styles.title}>{tr(messages.remote.failedTitle)}</h1>
+      <p>{tr(messages.remote.failedBody)}</p>
+      <Button onClick={onRetry}>{tr(messages.remote.retry)}</Button>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'r
 import { useLocation, useParams } from 'react-router-dom';
 import {
   messages,
+  tr,
   usePageData,
   type PageModule,
   type SiteRoute,
@@ -60,9 +61,9 @@ function FrozenPage({ html, onRetry }: { html: string; onRetry: () => void }) {
     <>
       {showNotice && (
         <div className={styles.notice} role="status" data-testid="page-code-failed">
-          <p>{messages.remote.frozen}</p>
+          <p>{tr(messages.remote.frozen)}</p>
           <Button size="sm" variant="secondary" onClick={onRetry}>
-            {messages.remote.retry}
+            {tr(messages.remote.retry)}
           </Button>
         </div>
       )}
@@ -145,7 +146,7 @@ export function RemotePage({ route }: { route: SiteRoute }) {
   if (state.status === 'loading') {
     return (
       <div className={styles.loading}>
-        <Spinner size="lg" label="Loading page" />
+        <Spinner size="lg" label={tr('Loading page')} />
       </div>
     );
   }
