@@ -31,6 +31,7 @@ import {
   BASE,
   CHROMIUM,
   DIVISIONS,
+  LANGUAGE_ROUTES,
   FLAGS,
   SERVER_ONLY,
   USAGE,
@@ -90,7 +91,7 @@ async function main() {
     .then((b) => b.data[0]?.attributes.number ?? 1);
   const targets = [
     ['static HTML page', `http://localhost:${BASE + 90}/index.html`],
-    ...['/', ...DIVISIONS, '/about', '/media', `/blog/${blog}`].map((route) => [
+    ...['/', ...DIVISIONS, '/about', '/media', `/blog/${blog}`, ...LANGUAGE_ROUTES].map((route) => [
       route,
       `${site.url}${route}`,
     ]),
