@@ -15,8 +15,8 @@
  *      within 5 s (200, title, H1, sitemap); its title edited in mfe-feeds/src/routes.ts and
  *      released, the new title within 5 s; `npm run rollback -- mfe-feeds` brings the old title
  *      back, a second one the 404.
- * The site runs without a CMS (none of these pages reads one). Ports: DIVISION_TEST_PORT_BASE
- * (default 4700) and the ones after it, as e2e's. `node scripts/division-ship-test.mjs`;
+ * The CMS is a throwaway Strapi, seeded. Ports: DIVISION_TEST_PORT_BASE (default 4700) and the
+ * ones after it, as e2e's (the CMS on base + 37). `node scripts/division-ship-test.mjs`;
  * `npm test` runs it. Exit code 0 when every check passed. DIVISION_TEST_KEEP=1 keeps the copy.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -174,13 +174,14 @@ const text = (/** @type {string} */ html) =>
 async function pageState(/** @type {string} */ site, /** @type {string} */ pagePath) {
   const [page, sitemap] = await Promise.all([
     fetch(`${site}${pagePath}`).then(async (r) => ({ status: r.status, html: await r.text() })),
-    fetch(`${site}/sitemap.xml`).then((r) => r.text()),
+    fetch(`${site}/sitemap.xml`).then(async (r) => ({ status: r.status, xml: await r.text() })),
   ]);
   return {
     status: page.status,
     title: text(/<title>([\s\S]*?)<\/title>/.exec(page.html)?.[1] ?? ''),
     h1: text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.html)?.[1] ?? ''),
-    inSitemap: sitemap.includes(`${pagePath}</loc>`),
+    inSitemap: sitemap.xml.includes(`${pagePath}</loc>`),
+    sitemapStatus: sitemap.status,
   };
 }
 
@@ -361,20 +362,38 @@ async function newPage(copy, env, site) {
 }
 
 async function main() {
+  // The content service is a throwaway Strapi of this project (as the browser tests' setup
+  // starts it): the sitemap lists the articles, so it answers only with a CMS to ask.
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-division-cms-'));
+  const { startCms } = await import('./cms.mjs');
+  const cmsStarting = startCms({
+    port: BASE + 37,
+    dbFile: path.join(scratch, 'data.db'),
+    uploadsDir: path.join(scratch, 'uploads'),
+    tmpDir: path.join(scratch, 'tmp'),
+    log: false,
+  });
+  cmsStarting.catch(() => undefined);
   const copy = copyProject();
   console.log(`A copy of the project in ${copy} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const releases = path.join(copy, 'releases');
   const ports = appPorts({ PORT_SHELL: String(BASE) });
   const site = `http://localhost:${BASE}`;
-  // No CMS listens there: the pages tried here read none.
-  const cmsUrl = `http://127.0.0.1:${BASE + 37}`;
+  /** @type {{ stop: () => Promise<unknown> } | null} */
+  let cms = null;
+  try {
+    cms = await cmsStarting;
+  } catch (error) {
+    verdict('a throwaway CMS started', false, String(error));
+  }
+  console.log(`The CMS is up (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   // The commands find the running site as a developer's do: by the shell's port (the others
   // follow from it) and the releases folder.
   const env = {
     ...process.env,
     PORT_SHELL: String(BASE),
     NAVDHARA_RELEASES_DIR: releases,
-    CMS_URL: cmsUrl,
+    CMS_URL: `http://127.0.0.1:${BASE + 37}`,
   };
   for (const name of Object.keys(env))
     if (/^PORT_MFE_|^PORT_REGISTRY$/.test(name)) delete env[name];
@@ -405,6 +424,8 @@ async function main() {
     );
   } finally {
     await served?.stop();
+    await cms?.stop();
+    fs.rmSync(scratch, { recursive: true, force: true });
     if (failed) {
       const log = path.join(os.tmpdir(), `division-ship-test-${BASE}.log`);
       fs.writeFileSync(log, `${siteLog.join('\n')}\n`);
