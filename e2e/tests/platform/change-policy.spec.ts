@@ -88,10 +88,15 @@ async function rendersSettled(from: number): Promise<string[]> {
     quiet = now === count ? quiet + 1 : 0;
     count = now;
   }
-  return linesSince(from)
-    .filter((line) => line.event === 'render')
-    .map((line) => String(line.path))
-    .sort();
+  // Which pages, each once: a render that lost content to a slow CMS is tried again a few
+  // seconds later (page-cache.mjs, RETRY_AFTER_MS), which a loaded machine makes happen.
+  return [
+    ...new Set(
+      linesSince(from)
+        .filter((line) => line.event === 'render')
+        .map((line) => String(line.path)),
+    ),
+  ].sort();
 }
 
 const pagesWith = (key: string) =>

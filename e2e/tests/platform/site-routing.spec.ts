@@ -30,8 +30,8 @@ test('a new route table: every lookup follows, kept 404 pages go, the same table
     const table = {
       routes: [
         ...site.routes(),
-        { path: '/campaign-page', hidden: true, canonicalPath: null, dynamic: false },
-        { path: '/campaign-listed', hidden: false, canonicalPath: null, dynamic: false },
+        { path: '/campaign-page', hidden: true },
+        { path: '/campaign-listed' },
       ],
       redirects: { ...site.redirects(), '/old-campaign': '/campaign-page' },
     };
