@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { MapPin as MapPinIcon } from 'lucide-react';
 import indiaOutline from '../assets/india-outline.svg';
 import { indiaStates, indiaViewBox } from '../content/india-map.generated';
-import { locationCategories, type LocationCategory, type MapPin } from '../content/about';
+import { locationCategories, type LocationCategory, type MapPin } from '../content/locations';
 import styles from './IndiaMap.module.css';
 
 const centres = new Map(indiaStates.map((s) => [s.id, s.centre]));
