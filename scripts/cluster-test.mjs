@@ -11,6 +11,8 @@
  *      through the site's edge) reach the edge and every site server within 5 s; two writers of
  *      the registry hold its Redis lock one after the other; the edge serves the bucket read-only.
  *      A page's query makes no second copy at the edge, and a redirect keeps it.
+ *   2b. A page `npm run new-page` started in a copy of mfe-feeds, released alone, is served by the
+ *      edge and every site server within 5 s with its title; rolled back, it is a 404 everywhere.
  *   3. One rate limit: creates sent to each Strapi instance in turn draw on one budget. Through
  *      the CMS's edge each client has its own: one client (from 127.0.0.2) spends its budget, and
  *      another's (from 127.0.0.3) enquiry is still accepted.
@@ -37,6 +39,7 @@ import { startCluster } from './cluster.mjs';
 import { RATE_LIMIT_MAX, harness, log } from './cluster-test/harness.mjs';
 import { freshEverywhere } from './cluster-test/fresh-content.mjs';
 import { releasesEverywhere } from './cluster-test/releases.mjs';
+import { newPageEverywhere } from './cluster-test/new-page.mjs';
 import { limitsAndUploads } from './cluster-test/limits-and-uploads.mjs';
 import { killsUnderLoad } from './cluster-test/under-load.mjs';
 import { outages } from './cluster-test/outages.mjs';
@@ -63,6 +66,7 @@ log(`up: ${t.parts.map((part) => `${part.name} :${part.port}`).join(', ')}`);
 try {
   await freshEverywhere(t);
   await releasesEverywhere(t);
+  await newPageEverywhere(t);
   await limitsAndUploads(t);
   await killsUnderLoad(t);
   await outages(t);

@@ -15,197 +15,29 @@
  *      within 5 s (200, title, H1, sitemap); its title edited in mfe-feeds/src/routes.ts and
  *      released, the new title within 5 s; `npm run rollback -- mfe-feeds` brings the old title
  *      back, a second one the 404.
- * The site runs without a CMS (none of these pages reads one). Ports: DIVISION_TEST_PORT_BASE
- * (default 4700) and the ones after it, as e2e's. `node scripts/division-ship-test.mjs`;
+ * The CMS is a throwaway Strapi, seeded. Ports: DIVISION_TEST_PORT_BASE (default 4700) and the
+ * ones after it, as e2e's (the CMS on base + 37). `node scripts/division-ship-test.mjs`;
  * `npm test` runs it. Exit code 0 when every check passed. DIVISION_TEST_KEEP=1 keeps the copy.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { appNames, appPorts, registryPortFor } from '../shared/build/apps.mjs';
-import { repoRoot, sleep } from './lib/processes.mjs';
+import { appPorts, registryPortFor } from '../shared/build/apps.mjs';
 
-/** How soon a release or a rollback must be on the site (issue 37, outcome 2). */
-const BUDGET_MS = 5_000;
-const BASE = Number(process.env.DIVISION_TEST_PORT_BASE ?? 4700);
-const started = Date.now();
-
-let passed = 0;
-let failed = 0;
-/** One check: its verdict and what it saw. */
-function verdict(/** @type {string} */ name, /** @type {boolean} */ ok, detail = '') {
-  if (ok) passed += 1;
-  else failed += 1;
-  console.log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
-  return ok;
-}
-
-/**
- * The copy: every file git would show (tracked or new, not ignored), each app's
- * dist/, and a node_modules of links to this one's packages in which the workspaces are the
- * copy's own folders (a build in the copy reads the copy's `shared`).
- */
-function copyProject() {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-division-'));
-  const listed = spawnSync('git', ['ls-files', '-z', '-co', '--exclude-standard'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const file of listed.stdout.split('\0')) {
-    if (!file) continue;
-    const from = path.join(repoRoot, file);
-    if (!fs.existsSync(from)) continue;
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    fs.copyFileSync(from, path.join(copy, file));
-  }
-  for (const app of appNames)
-    fs.cpSync(path.join(repoRoot, app, 'dist'), path.join(copy, app, 'dist'), { recursive: true });
-  linkModules(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'), copy);
-  git(copy, 'init', '-q');
-  commitAll(copy, 'the project as copied');
-  return copy;
-}
-
-/** node_modules of the copy: links to this one's, a workspace's link to the copy's folder. */
-function linkModules(
-  /** @type {string} */ from,
-  /** @type {string} */ to,
-  /** @type {string} */ copy,
-) {
-  fs.mkdirSync(to, { recursive: true });
-  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    if (entry.isDirectory() && entry.name.startsWith('@')) {
-      linkModules(source, path.join(to, entry.name), copy);
-      continue;
-    }
-    const real = fs.realpathSync(source);
-    const inRepo = path.relative(repoRoot, real);
-    const workspace =
-      entry.isSymbolicLink() &&
-      !inRepo.startsWith('..') &&
-      !inRepo.split(path.sep).includes('node_modules');
-    fs.symlinkSync(workspace ? path.join(copy, inRepo) : real, path.join(to, entry.name));
-  }
-}
-
-function git(/** @type {string} */ cwd, /** @type {string[]} */ ...args) {
-  const result = spawnSync(
-    'git',
-    ['-c', 'user.name=division-ship-test', '-c', 'user.email=test@localhost', ...args],
-    { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
-  return result.stdout;
-}
-
-function commitAll(/** @type {string} */ copy, /** @type {string} */ message) {
-  git(copy, 'add', '-A');
-  git(copy, 'commit', '-q', '--allow-empty', '-m', message);
-}
-
-/** The files changed in the copy since its last commit. */
-function changedFiles(/** @type {string} */ copy) {
-  return git(copy, 'status', '--porcelain', '--untracked-files=all')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.slice(3));
-}
-
-/**
- * Checks that a command changed only `allowed` files (a folder ends with `/`), then commits.
- * @param {string} copy
- * @param {string} what
- * @param {string[]} allowed
- */
-function onlyChanged(copy, what, allowed) {
-  const changed = changedFiles(copy);
-  const outside = changed.filter(
-    (file) => !allowed.some((ok) => (ok.endsWith('/') ? file.startsWith(ok) : file === ok)),
-  );
-  verdict(
-    `${what} changes nothing outside ${allowed.join(', ')}`,
-    changed.length > 0 && outside.length === 0,
-    outside.length ? `also changed ${outside.join(', ')}` : `${changed.length} files`,
-  );
-  commitAll(copy, what);
-}
-
-/**
- * Runs an npm command in the copy as a developer types it, without blocking this process (the
- * site's processes write to it); resolves to its exit code and output.
- * @param {string} copy
- * @param {NodeJS.ProcessEnv} env
- * @param {string[]} args
- * @returns {Promise<{ code: number, out: string, seconds: number }>}
- */
-function npm(copy, env, args) {
-  const begun = Date.now();
-  console.log(`\n$ npm run ${args.join(' ')}`);
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', ...args], { cwd: copy, env });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (out += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const seconds = (Date.now() - begun) / 1000;
-      console.log(
-        `${out.trim().split('\n').slice(-6).join('\n')}\n(exit ${code}, ${seconds.toFixed(1)} s)`,
-      );
-      resolve({ code: code ?? 1, out, seconds });
-    });
-  });
-}
-
-const text = (/** @type {string} */ html) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .trim();
-
-/** What the site answers for a page: status, title, H1, and whether the sitemap lists it. */
-async function pageState(/** @type {string} */ site, /** @type {string} */ pagePath) {
-  const [page, sitemap] = await Promise.all([
-    fetch(`${site}${pagePath}`).then(async (r) => ({ status: r.status, html: await r.text() })),
-    fetch(`${site}/sitemap.xml`).then((r) => r.text()),
-  ]);
-  return {
-    status: page.status,
-    title: text(/<title>([\s\S]*?)<\/title>/.exec(page.html)?.[1] ?? ''),
-    h1: text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.html)?.[1] ?? ''),
-    inSitemap: sitemap.includes(`${pagePath}</loc>`),
-  };
-}
-
-/**
- * Waits up to BUDGET_MS for the page to be as `wanted` says; one check with the time it took.
- * @param {string} name
- * @param {string} site
- * @param {string} pagePath
- * @param {(state: Awaited<ReturnType<typeof pageState>>) => boolean} wanted
- */
-async function within(name, site, pagePath, wanted) {
-  const begun = Date.now();
-  let state = await pageState(site, pagePath).catch((error) => ({ error: String(error) }));
-  while (!('status' in state && wanted(state)) && Date.now() - begun < BUDGET_MS) {
-    await sleep(100);
-    state = await pageState(site, pagePath).catch((error) => ({ error: String(error) }));
-  }
-  const ok = 'status' in state && wanted(state);
-  const seconds = ((Date.now() - begun) / 1000).toFixed(2);
-  return verdict(
-    `${name} (within ${BUDGET_MS / 1000} s)`,
-    ok,
-    ok ? `${seconds} s` : `after ${seconds} s: ${JSON.stringify(state)}`,
-  );
-}
+import {
+  BASE,
+  changedFiles,
+  copyProject,
+  npm,
+  onlyChanged,
+  results,
+  started,
+  verdict,
+  within,
+} from './division-ship/harness.mjs';
+import { moveInApp } from './division-ship/in-browser.mjs';
 
 /**
  * Step 1: a new division, scaffolded and released.
@@ -321,6 +153,19 @@ async function newPage(copy, env, site) {
     pagePath,
     (s) => s.status === 200 && s.title === first && s.h1.length > 0 && s.inSitemap,
   );
+  // A page of the remote rendered since the release knows the new route: the app goes there
+  // without loading a document, with the page's head from the remote's own declarations.
+  const moved = await moveInApp(copy, site, '/feeds', pagePath).catch((error) => ({
+    title: '',
+    h1: '',
+    sameDocument: false,
+    error: String(error),
+  }));
+  verdict(
+    `${pagePath} reached by a move in the app from /feeds: its title and H1, no document loaded`,
+    moved.sameDocument && moved.title === first && moved.h1 === 'Broiler Feed Price',
+    JSON.stringify(moved),
+  );
 
   const routesFile = path.join(copy, 'mfe-feeds', 'src', 'routes.ts');
   const second = 'Broiler Feed Price Today | Navdhara Feeds';
@@ -361,20 +206,38 @@ async function newPage(copy, env, site) {
 }
 
 async function main() {
+  // The content service is a throwaway Strapi of this project (as the browser tests' setup
+  // starts it): the sitemap lists the articles, so it answers only with a CMS to ask.
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'navdhara-division-cms-'));
+  const { startCms } = await import('./cms.mjs');
+  const cmsStarting = startCms({
+    port: BASE + 37,
+    dbFile: path.join(scratch, 'data.db'),
+    uploadsDir: path.join(scratch, 'uploads'),
+    tmpDir: path.join(scratch, 'tmp'),
+    log: false,
+  });
+  cmsStarting.catch(() => undefined);
   const copy = copyProject();
   console.log(`A copy of the project in ${copy} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const releases = path.join(copy, 'releases');
   const ports = appPorts({ PORT_SHELL: String(BASE) });
   const site = `http://localhost:${BASE}`;
-  // No CMS listens there: the pages tried here read none.
-  const cmsUrl = `http://127.0.0.1:${BASE + 37}`;
+  /** @type {{ stop: () => Promise<unknown> } | null} */
+  let cms = null;
+  try {
+    cms = await cmsStarting;
+  } catch (error) {
+    verdict('a throwaway CMS started', false, String(error));
+  }
+  console.log(`The CMS is up (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   // The commands find the running site as a developer's do: by the shell's port (the others
   // follow from it) and the releases folder.
   const env = {
     ...process.env,
     PORT_SHELL: String(BASE),
     NAVDHARA_RELEASES_DIR: releases,
-    CMS_URL: cmsUrl,
+    CMS_URL: `http://127.0.0.1:${BASE + 37}`,
   };
   for (const name of Object.keys(env))
     if (/^PORT_MFE_|^PORT_REGISTRY$/.test(name)) delete env[name];
@@ -405,7 +268,9 @@ async function main() {
     );
   } finally {
     await served?.stop();
-    if (failed) {
+    await cms?.stop();
+    fs.rmSync(scratch, { recursive: true, force: true });
+    if (results.failed) {
       const log = path.join(os.tmpdir(), `division-ship-test-${BASE}.log`);
       fs.writeFileSync(log, `${siteLog.join('\n')}\n`);
       console.log(`The site's log: ${log}`);
@@ -414,9 +279,9 @@ async function main() {
     else fs.rmSync(copy, { recursive: true, force: true });
   }
   console.log(
-    `\ndivision ship test: ${passed} passed, ${failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `\ndivision ship test: ${results.passed} passed, ${results.failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
-  process.exit(failed ? 1 : 0);
+  process.exit(results.failed ? 1 : 0);
 }
 
 await main();

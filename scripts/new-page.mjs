@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { remoteNames } from '../shared/build/apps.mjs';
+import { declaredPaths } from './lib/declared-paths.mjs';
 import { isMain, repoRoot } from './lib/processes.mjs';
 
 /** Same rule as ROUTE_PATH_PATTERN in shared/src/routes/site-routes.ts, for static pages. */
@@ -35,20 +36,6 @@ const camel = (/** @type {string} */ name) => name[0].toLowerCase() + name.slice
 const quoted = (/** @type {string} */ text) =>
   `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** Every path the apps' sources declare (routes and aliases), by the app that declares it. */
-function declaredPaths(/** @type {string} */ root) {
-  /** @type {Map<string, string>} */
-  const paths = new Map();
-  for (const app of ['shell', ...Object.keys(remoteNames)]) {
-    const file = path.join(root, app, 'src', 'routes.ts');
-    if (!fs.existsSync(file)) continue;
-    const text = fs.readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/(?:path|aliases):\s*(\[[^\]]*\]|'[^']*')/g))
-      for (const spelling of match[1].matchAll(/'([^']*)'/g)) paths.set(spelling[1], app);
-  }
-  return paths;
-}
-
 /**
  * Writes the page into the remote's folder, or throws with what is wrong (nothing written then).
  * @param {{ remote: string, pagePath: string, title: string, description?: string, root?: string }} options
@@ -67,8 +54,8 @@ export async function addPage({ remote, pagePath, title, description, root = rep
   const cleanTitle = title.trim().replace(/\s+/g, ' ');
   if (cleanTitle.length < 3 || cleanTitle.length > 70)
     throw new Error(`the title must be 3 to 70 characters long (it is ${cleanTitle.length})`);
-  const owner = declaredPaths(root).get(pagePath);
-  if (owner) throw new Error(`${pagePath} is already a route of ${owner}`);
+  const owner = (await declaredPaths(root, ['shell', ...Object.keys(remoteNames)])).get(pagePath);
+  if (owner) throw new Error(`${pagePath} is already taken by ${owner}`);
   const name = `${pascalName(pagePath)}Page`;
   const slug = pagePath.slice(1).replace(/\//g, '-');
   const dir = path.join(root, folder, 'src');

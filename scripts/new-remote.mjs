@@ -20,6 +20,7 @@ import {
   registryPortFor,
   REMOTES_LIST,
 } from '../shared/build/apps.mjs';
+import { declaredPaths } from './lib/declared-paths.mjs';
 import { isMain, repoRoot, run } from './lib/processes.mjs';
 
 /** A division's name: lowercase words of letters and digits joined by single hyphens. */
@@ -30,55 +31,12 @@ const MAX_NAME = 40;
  * Addresses the site server answers itself, whatever the routes say (site-server/main.mjs):
  * health checks, CMS media, the shell's server build and fonts.
  */
-const SERVER_ADDRESSES = ['/healthz', '/readyz', '/uploads', '/server', '/fonts'];
-
 /** `poultry-news` -> `Poultry News`. */
 const words = (/** @type {string} */ name) =>
   name
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
-
-/**
- * The paths and aliases every app declares in its `src/routes.ts` (plain data, no runtime
- * import, so it runs once its types are stripped), and the shell's redirects.
- * @param {string} root
- * @param {string[]} apps
- */
-export async function declaredPaths(root, apps) {
-  const { transformSync } = await import('@swc/core');
-  /** @type {Map<string, string>} path -> the app that declares it */
-  const paths = new Map();
-  for (const app of apps) {
-    const file = path.join(root, app, 'src', 'routes.ts');
-    if (!fs.existsSync(file)) continue;
-    const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
-      filename: file,
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-      module: { type: 'es6' },
-    });
-    const module = await import(
-      `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
-    );
-    if (!Array.isArray(module.routes))
-      throw new Error(
-        `${path.relative(root, file)} exports no list of routes: the addresses taken cannot be told.`,
-      );
-    /** @type {{ path?: unknown, aliases?: unknown }[]} */
-    const routes = module.routes;
-    for (const route of routes)
-      for (const claimed of [route.path, ...(Array.isArray(route.aliases) ? route.aliases : [])])
-        if (typeof claimed === 'string') paths.set(claimed.toLowerCase(), app);
-  }
-  const frameLinks = path.join(root, 'shared', 'src', 'routes', 'frame-links.ts');
-  if (fs.existsSync(frameLinks)) {
-    const redirects = /redirects[^=]*=\s*\{([^}]*)\}/.exec(fs.readFileSync(frameLinks, 'utf8'));
-    for (const [, from] of (redirects?.[1] ?? '').matchAll(/'([^']+)'\s*:/g))
-      if (from) paths.set(from.toLowerCase(), 'the shell (a redirect)');
-  }
-  for (const address of SERVER_ADDRESSES) paths.set(address, 'the site server');
-  return paths;
-}
 
 /**
  * Every file of the new remote, by its path in the remote's folder.

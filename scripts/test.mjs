@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { remoteFolders } from '../shared/build/apps.mjs';
 import { buildApps } from './build.mjs';
 import { repoRoot, tryRun } from './lib/processes.mjs';
 import { ensureDebianPackages } from './lib/debian.mjs';
@@ -122,7 +123,11 @@ if (want('e2e')) {
   // Without it the WebKit tests fail, with what is missing: counted there.
   check('WebKitGTK and its WebDriver available', ensureWebKit);
   const built =
-    skipBuild || check('production build of the shell and six remotes', () => (buildApps(), true));
+    skipBuild ||
+    check(
+      `production build of the shell and ${remoteFolders.length} remotes`,
+      () => (buildApps(), true),
+    );
   if (haveChromium && built) {
     const report = path.join(os.tmpdir(), `playwright-${process.pid}.json`);
     const result = run('npx', ['playwright', 'test'], {

@@ -2,15 +2,18 @@
 /**
  * How a change reaches the pages: a remote's new build or a new registry (read every `pollMs`),
  * a CMS change (its webhook, or another instance through the cluster bus), a new route table.
- * Each marks the cached pages it concerns, renders again those asked for lately, tells the other
- * instances (content) and purges the edge caches in front.
+ * Each change goes through `apply`: the one rule of change-policy.mjs names the pages it concerns,
+ * the same in this page cache, on the other instances (the bus carries content changes, which the
+ * webhook brings to one instance only) and at the edge caches in front (purged by that key).
  */
 import { createHash } from 'node:crypto';
 import { SUBMITTED } from '../cms/src/content-types.js';
 import { createClusterBus } from './cluster-bus.mjs';
-import { ALL_PAGES_KEY, createEdgePurger, modelKey } from './edge-purge.mjs';
+import { describeChange, scopeOf } from './change-policy.mjs';
+import { createEdgePurger } from './edge-purge.mjs';
 import { errorText } from './log.mjs';
 import { fetchText } from './page-css.mjs';
+import { ARTICLE_ADDRESSES } from './sitemap.mjs';
 import { createSiteRouting } from './site-routing.mjs';
 import { bodyText } from './site-state.mjs';
 import { sendText } from './static-files.mjs';
@@ -23,6 +26,7 @@ const PRIVATE_MODELS = new Set(SUBMITTED);
  * @typedef {import('./site-state.mjs').RuntimeConfig} RuntimeConfig
  * @typedef {import('./site-state.mjs').Request} Request
  * @typedef {import('./site-state.mjs').Reply} Reply
+ * @typedef {import('./change-policy.mjs').Change} Change
  */
 
 /**
@@ -81,7 +85,6 @@ export async function watchChanges(options) {
     state.config = next;
     state.versions = nextVersions;
     state.headers = pageHeaders(state.config);
-    articles.forgetNotFoundPages();
     renderer.configure(state.config, state.versions);
     // The routes come with the apps' versions (each remote declares its own): a release may add,
     // retitle or remove a page, so the table is made again before any page renders again.
@@ -89,28 +92,10 @@ export async function watchChanges(options) {
     for (const problem of loaded.problems)
       logger.error({ event: 'failure', cause: 'routes', problem }, `routes: ${problem}`);
     setRoutes(loaded);
-    if (configChanged) {
-      // New origins are in every page (registry, links to the CMS): render everything again.
-      articles.forget();
-      const paths = cache.markOwnerOutdated('*');
-      logger.info(
-        { event: 'invalidation', cause: 'registry', remotes: changed, pages: paths.length },
-        `registry changed (${changed.join(', ') || 'addresses'}): rendering ${paths.length} page(s) again`,
-      );
-      renderAgain(paths);
-      if (polled) void edge?.purge([ALL_PAGES_KEY], 'registry changed');
-      return;
-    }
-    for (const name of changed) {
-      const paths = cache.markOwnerOutdated(name);
-      if (paths.length)
-        logger.info(
-          { event: 'invalidation', cause: 'build', remote: name, pages: paths.length },
-          `${name}: new build, rendering ${paths.length} page(s) again`,
-        );
-      renderAgain(paths);
-      if (polled) void edge?.purge([`owner:${name}`], `${name}: new build`);
-    }
+    // A new registry is in every page (its addresses, links to the CMS): it covers the releases.
+    if (configChanged) apply({ kind: 'config' }, 'registry', { purge: polled });
+    else
+      for (const remote of changed) apply({ kind: 'release', remote }, 'poll', { purge: polled });
   }
 
   await poll();
@@ -131,23 +116,38 @@ export async function watchChanges(options) {
   timer.unref();
 
   /**
-   * The CMS changed something: the pages visitors asked for lately and the sitemap render again
-   * within seconds (the articles are listed again first), the others when next asked for.
+   * A change reaches the pages it concerns (change-policy.mjs): those visitors asked for lately
+   * render again, the others when next asked for; the made-up 404s are dropped. A content change
+   * of articles lists them again first (the sitemap and the article numbers follow).
+   * @param {Change} change
+   * @param {string} via
+   * @param {{ purge?: boolean }} [options] `purge`: false for this instance's first reading
    */
+  function apply(change, via, { purge = true } = {}) {
+    const { key, mode } = scopeOf(change);
+    articles.forgetNotFoundPages();
+    if (change.kind === 'config' || (change.kind === 'content' && listsArticles(change.model))) {
+      articles.forget();
+      articles.current().catch(() => undefined);
+    }
+    const paths = cache.invalidate(key, mode);
+    const what = describeChange(change);
+    // A remote whose pages nobody asked for (each remote at this instance's start) says nothing.
+    if (paths.length || change.kind !== 'release')
+      logger.info(
+        { event: 'invalidation', ...change, key, via, pages: paths.length },
+        `${what} (${via}): rendering ${paths.length} page(s) again`,
+      );
+    renderAgain(paths);
+    // Each instance purges after marking its own pages, so the edge's next fetch of a purged
+    // page, whichever instance answers it, is either fresh or marked not to be kept.
+    if (purge) void edge?.purge([key], what);
+  }
+
+  /** A CMS change; false for a collection no page shows (a new enquiry or application). */
   function contentChanged(/** @type {string} */ model, /** @type {string} */ via) {
     if (PRIVATE_MODELS.has(model)) return false;
-    articles.forget();
-    articles.forgetNotFoundPages();
-    articles.current().catch(() => undefined);
-    const paths = cache.markAllStale();
-    logger.info(
-      { event: 'invalidation', cause: 'content', model, via, pages: paths.length },
-      `${model} changed (${via}): rendering ${paths.length} page(s) again`,
-    );
-    renderAgain(paths);
-    // Each instance purges after marking its own pages stale, so the edge's next fetch of a
-    // purged page, whichever instance answers it, is either fresh or marked not to be kept.
-    void edge?.purge([modelKey(model)], `${model} changed`);
+    apply({ kind: 'content', model }, via);
     return true;
   }
 
@@ -155,8 +155,8 @@ export async function watchChanges(options) {
     ? createClusterBus({
         url: options.redisUrl,
         logger,
-        onContentChanged: (model) => contentChanged(model, 'another instance'),
-        onMissed: () => contentChanged('*', 'missed while Redis was down'),
+        onChange: (change) => apply(change, 'another instance'),
+        onMissed: () => apply({ kind: 'content', model: '*' }, 'missed while Redis was down'),
       })
     : null;
 
@@ -178,7 +178,7 @@ export async function watchChanges(options) {
       return sendText(reply, 400, 'txt', 'Bad request: the body is not JSON.');
     }
     const accepted = !draftOnly && contentChanged(model, 'webhook');
-    if (accepted) void bus?.publishContentChanged(model);
+    if (accepted) void bus?.publish({ kind: 'content', model });
     return sendText(reply, 202, 'json', JSON.stringify({ accepted, model }));
   }
 
@@ -202,6 +202,7 @@ export async function watchChanges(options) {
 
   return {
     handleWebhook,
+    apply,
     contentChanged,
     setRoutes,
     stop() {
@@ -209,4 +210,9 @@ export async function watchChanges(options) {
       void bus?.stop();
     },
   };
+}
+
+/** Whether a change of `model` may change the list of articles (`*`: any may). */
+function listsArticles(/** @type {string} */ model) {
+  return model === '*' || Object.hasOwn(ARTICLE_ADDRESSES, model);
 }

@@ -2,8 +2,9 @@
 /**
  * What the site servers of one site tell each other, through Redis (`SITE_REDIS_URL`): a content
  * change that reached one of them (the CMS's webhook reaches one instance, through the edge) is
- * published on one channel, and every other instance marks its pages stale as if the webhook had
- * reached it. Remote releases need no message: every instance reads the registry every second.
+ * published on one channel as the change itself (`{ kind: 'content', model }`), and every other
+ * instance applies it by the same rule as if the webhook had reached it (change-policy.mjs).
+ * Remote releases need no message: every instance reads the registry every second.
  *
  * Redis down: each instance goes on alone (its own cache, the webhooks it gets itself) and the log
  * says so once; when Redis is back, the instance cannot know what it missed, so it treats it as a
@@ -11,21 +12,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { contentChangeFrom } from './change-policy.mjs';
 import { errorText } from './log.mjs';
 
 /** The channel of content changes (one per site: several sites may share one Redis). */
 export const CONTENT_CHANNEL = 'navdhara:site:content-changed';
 
 /**
- * @typedef {{ from: string, model: string }} ContentMessage
+ * @typedef {import('./change-policy.mjs').Change} Change
+ * @typedef {{ from: string, change: Change, model?: string }} ChangeMessage `model`: the content
+ *   change's collection again, for instances of the build before, which read only that
  * @param {{
  *   url: string,
  *   logger: import('./log.mjs').Logger,
- *   onContentChanged: (model: string) => void,
+ *   onChange: (change: Change) => void,
  *   onMissed: () => void,
  * }} options
  */
-export function createClusterBus({ url, logger, onContentChanged, onMissed }) {
+export function createClusterBus({ url, logger, onChange, onMissed }) {
   const id = randomUUID();
   /** Redis is reached now; `lost` once it was reached and then not. */
   let up = false;
@@ -80,27 +84,32 @@ export function createClusterBus({ url, logger, onContentChanged, onMissed }) {
   publisher.on('error', () => undefined);
 
   subscriber.on('message', (/** @type {string} */ _channel, /** @type {string} */ text) => {
-    /** @type {Partial<ContentMessage>} */
+    /** @type {Partial<ChangeMessage>} */
     let message;
     try {
       message = JSON.parse(text);
     } catch {
       return;
     }
-    if (message.from === id || typeof message.model !== 'string') return;
-    onContentChanged(message.model);
+    // `model` alone: the message of an instance of the build before (a rolling deploy).
+    const change = contentChangeFrom(message.change ?? { kind: 'content', model: message.model });
+    if (message.from === id || !change) return;
+    onChange(change);
   });
 
   return {
     /** Tells the other instances of a content change; false when Redis could not take it. */
-    async publishContentChanged(/** @type {string} */ model) {
+    async publish(/** @type {Change} */ change) {
       try {
-        await publisher.publish(CONTENT_CHANNEL, JSON.stringify({ from: id, model }));
+        /** @type {ChangeMessage} */
+        const message = { from: id, change };
+        if (change.kind === 'content') message.model = change.model;
+        await publisher.publish(CONTENT_CHANNEL, JSON.stringify(message));
         return true;
       } catch (error) {
         logger.warn(
-          { event: 'failure', cause: 'redis', model, error: errorText(error) },
-          `could not tell the other instances that ${model} changed: ${errorText(error)}`,
+          { event: 'failure', cause: 'redis', change, error: errorText(error) },
+          `could not tell the other instances of a change (${JSON.stringify(change)}): ${errorText(error)}`,
         );
         return false;
       }

@@ -2,8 +2,9 @@
 /**
  * Tells the edge caches in front of the site servers (`SITE_EDGE_PURGE_URLS`, Varnish here:
  * deploy/varnish/site.vcl) to drop the pages that show something that changed. Every page answer
- * to an edge names its surrogate keys (`Surrogate-Key`, see `surrogateKeys`); a purge is one
- * `PURGE` request per edge naming the keys, as a CDN's purge-by-key API takes them.
+ * to an edge names its surrogate keys (`Surrogate-Key`: what the page read, change-policy.mjs
+ * `keysOf`); a purge is one `PURGE` request per edge naming the key a change concerns (the same
+ * rule's `scopeOf`), as a CDN's purge-by-key API takes them.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { errorText } from './log.mjs';
@@ -25,27 +26,6 @@ export function createEdgeCheck(/** @type {string | undefined} */ key) {
     const bytes = Buffer.from(given);
     return bytes.length === expected.length && timingSafeEqual(bytes, expected);
   };
-}
-
-/** Every page carries it: a purge of everything (a new registry is in every page). */
-export const ALL_PAGES_KEY = 'site';
-
-/**
- * A page's surrogate keys: every page, its owner (a remote's new build), and each CMS collection
- * its content was read from (a change to one).
- * @param {{ owner: string, models: string[] }} page
- */
-export function surrogateKeys(page) {
-  return [
-    ALL_PAGES_KEY,
-    `owner:${page.owner}`,
-    ...page.models.map((model) => `model:${model}`),
-  ].join(' ');
-}
-
-/** The key of the pages that read one CMS collection (`*`: every page). */
-export function modelKey(/** @type {string} */ model) {
-  return model === '*' ? ALL_PAGES_KEY : `model:${model}`;
 }
 
 /**

@@ -4,10 +4,11 @@
  *
  * - A page is rendered on its first request (concurrent requests share one render), then served
  *   from memory: the answer is a lookup and one write of a ready buffer.
- * - `markAllStale` (a CMS change) keeps pages servable while they render again in the background.
- * - `markOwnerOutdated` (a remote's new build): its pages are rendered again before they are
- *   served (their HTML belongs to the old build, which the browser no longer loads), and only if
- *   that render fails is the old page served (stale-if-error).
+ * - `invalidate(key, mode)`: a change concerns the pages with that key (change-policy.mjs, the one
+ *   rule). `stale` (a CMS change) keeps them servable while they render again in the background;
+ *   `outdated` (a new build) renders them again before they are served (their HTML belongs to the
+ *   old build, which the browser no longer loads), and only if that render fails is the old page
+ *   served (stale-if-error). A 404 page concerned is dropped, never rendered again for nobody.
  * - A render that fails (the page's remote cannot be loaded or throws) never replaces a good page,
  *   and one that lost content (the CMS did not answer) never replaces a complete page of the live
  *   build: the kept one is served and the page tried again later.
@@ -60,14 +61,15 @@ const BEST_BROTLI = 11;
 
 /**
  * @typedef {{
- *   status: number, html: string, owner: string, failed: boolean, degraded: boolean, keys: string,
- * }} Rendered `keys`: the page's surrogate keys, space-separated (what an edge cache purges by)
+ *   status: number, html: string, owner: string, failed: boolean, degraded: boolean, keys: string[],
+ * }} Rendered `keys`: what the page read (change-policy.mjs keysOf), by which changes find it
  * @typedef {{
- *   status: number, owner: string, keys: string, raw: Buffer, br: Buffer, gz: Buffer,
+ *   status: number, owner: string, keys: string, keySet: Set<string>,
+ *   raw: Buffer, br: Buffer, gz: Buffer,
  *   etags: { raw: string, br: string, gz: string },
  *   renderedAt: number, staleAt: number, servedAt: number, failed: boolean, degraded: boolean,
  *   outdated: boolean, epoch: number,
- * }} Entry
+ * }} Entry `keys`: space-separated, the Surrogate-Key an edge cache purges by
  */
 
 /**
@@ -127,14 +129,17 @@ export function createPageCache({
    * invalidation says, and a later render never gives way to an earlier one that ends after it.
    */
   let epoch = 0;
-  let allStaleAt = 0;
-  let allOutdatedAt = 0;
+  /** The last invalidation of each key, by mode. */
   /** @type {Map<string, number>} */
-  const ownerOutdatedAt = new Map();
+  const staleAt = new Map();
+  /** @type {Map<string, number>} */
+  const outdatedAt = new Map();
 
-  function invalidatedSince(/** @type {string} */ owner, /** @type {number} */ since) {
-    if (Math.max(allOutdatedAt, ownerOutdatedAt.get(owner) ?? 0) > since) return 'outdated';
-    return allStaleAt > since ? 'stale' : null;
+  function invalidatedSince(/** @type {string[]} */ keys, /** @type {number} */ since) {
+    const after = (/** @type {Map<string, number>} */ at) =>
+      keys.some((key) => (at.get(key) ?? 0) > since);
+    if (after(outdatedAt)) return 'outdated';
+    return after(staleAt) ? 'stale' : null;
   }
 
   function brotliAt(/** @type {Buffer} */ raw, /** @type {number} */ quality) {
@@ -256,7 +261,8 @@ export function createPageCache({
       const entry = {
         status: page.status,
         owner: page.owner,
-        keys: page.keys,
+        keys: page.keys.join(' '),
+        keySet: new Set(page.keys),
         ...(await compress(page)),
         renderedAt: now,
         servedAt: previous?.servedAt ?? now,
@@ -267,7 +273,7 @@ export function createPageCache({
         outdated: false,
         epoch: startedAt,
       };
-      const invalidated = invalidatedSince(page.owner, startedAt);
+      const invalidated = invalidatedSince(page.keys, startedAt);
       if (invalidated) entry.staleAt = 0;
       if (invalidated === 'outdated') entry.outdated = true;
       keep(path, entry);
@@ -283,18 +289,19 @@ export function createPageCache({
   }
 
   /**
-   * The pages an invalidation concerns that someone asked for lately, most recent first; the
-   * others are dropped (they render when next asked for) rather than rendered for nobody.
-   * @param {(entry: Entry) => boolean} concerned
+   * The pages an invalidation concerns that someone asked for lately and that exist, most recent
+   * first; the others (404s, pages nobody asked for lately) are dropped: they render when next
+   * asked for rather than for nobody.
+   * @param {string} key
    */
-  function recentlyAsked(concerned) {
+  function recentlyAsked(key) {
     const since = Date.now() - recentMs;
     /** @type {string[]} */
     const recent = [];
     // Most recently served first.
     for (const [path, entry] of [...entries.entries()]) {
-      if (!concerned(entry)) continue;
-      if (entry.servedAt >= since) recent.push(path);
+      if (!entry.keySet.has(key)) continue;
+      if (entry.servedAt >= since && entry.status !== 404) recent.push(path);
       else entries.delete(path);
     }
     return recent;
@@ -316,30 +323,22 @@ export function createPageCache({
     },
     refresh,
     /**
-     * A content change: the pages asked for lately render again in the background (served
-     * meanwhile), the rest are dropped. Returns the paths to render, most recently asked first.
+     * A change concerns the pages with `key` (change-policy.mjs): marked `stale` (served while
+     * they render again) or `outdated` (rendered again before they are served), the 404s among
+     * them and those nobody asked for lately dropped. Returns the paths to render again, most
+     * recently asked first.
      */
-    markAllStale() {
+    invalidate(/** @type {string} */ key, /** @type {'stale' | 'outdated'} */ mode) {
       epoch += 1;
-      allStaleAt = epoch;
+      (mode === 'outdated' ? outdatedAt : staleAt).set(key, epoch);
       // Renders under way started before the change: the next ones start afresh.
       inFlight.clear();
-      for (const entry of entries.values()) entry.staleAt = 0;
-      return recentlyAsked(() => true);
-    },
-    /** A remote's new build: its pages render again before they are served (see above). */
-    markOwnerOutdated(/** @type {string} */ owner) {
-      epoch += 1;
-      if (owner === '*') allOutdatedAt = epoch;
-      else ownerOutdatedAt.set(owner, epoch);
-      inFlight.clear();
       for (const entry of entries.values()) {
-        if (owner === '*' || entry.owner === owner) {
-          entry.outdated = true;
-          entry.staleAt = 0;
-        }
+        if (!entry.keySet.has(key)) continue;
+        entry.staleAt = 0;
+        if (mode === 'outdated') entry.outdated = true;
       }
-      return recentlyAsked((entry) => owner === '*' || entry.owner === owner);
+      return recentlyAsked(key);
     },
     /**
      * Runs `work` (a posted form: stored, then its page rendered for that visitor alone) in a

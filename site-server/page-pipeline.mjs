@@ -4,7 +4,7 @@
  * inlined (the document), kept compressed in the page cache, and sent from there.
  */
 import { NO_CSS, renderDocument } from './document.mjs';
-import { surrogateKeys } from './edge-purge.mjs';
+import { keysOf, readsOf } from './change-policy.mjs';
 import { errorText } from './log.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createPageCss } from './page-css.mjs';
@@ -76,10 +76,8 @@ export function createPagePipeline(options) {
           owner: result.owner,
           failed: result.pageFailed,
           degraded: result.degraded,
-          keys: surrogateKeys({
-            owner: result.owner,
-            models: modelsShown(pagePath, result.models),
-          }),
+          // What the page read: the changes that concern it find it by these (change-policy.mjs).
+          keys: keysOf(readsOf(result.owner, modelsShown(pagePath, result.models))),
         };
       }),
   });

@@ -30,6 +30,13 @@ const seen = JSON.parse(
   etags: { raw: string; br: string; gz: string };
   bytes: string[];
   bestBrotli: { smaller: boolean; sameHtml: boolean; etag: boolean };
+  scoped: {
+    faq: string[];
+    kept: string[];
+    about: string;
+    release: string[];
+    rendersOnMark: number;
+  };
 };
 
 describe('page cache', () => {
@@ -70,6 +77,18 @@ describe('page cache', () => {
       release: '/feeds v3',
       // An incomplete page gives way to the next render, incomplete or not.
       afterIncomplete: '/feeds v4',
+    });
+  });
+
+  it('a change concerns only the pages that read what changed; the 404s it concerns are dropped', () => {
+    expect(seen.scoped).toEqual({
+      // The FAQ page renders again; the page without FAQs is left; the made-up address dropped.
+      faq: ['/feeds'],
+      kept: ['/feeds', '/about'],
+      about: '/about v1',
+      // A release of the remote that owns /about: that page alone.
+      release: ['/about'],
+      rendersOnMark: 0,
     });
   });
 

@@ -7,7 +7,7 @@ import {
   locationCategories as categories,
   type LocationCategory,
   type MapPin,
-} from '../content/about';
+} from '../content/locations';
 import styles from './IndiaMap.module.css';
 
 const centres = new Map(indiaStates.map((s) => [s.id, s.centre]));

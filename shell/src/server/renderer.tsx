@@ -51,8 +51,8 @@ import { loadFrameDictionaries } from '../app/dictionaries';
 
 /** The version a manifest URL names (`releases/<version>/`), as the browser reports it. */
 export { versionIn };
-/** The ids and addresses the site server shares with the browser code (shared/src/config/runtime.ts). */
-export { SITE_CONTRACT } from '@navdhara/shared';
+/** The ids and addresses the site server and tools share with the browser code (shared/src/config/runtime.ts). */
+export { SITE_CONTRACT, BOOT_CONTRACT } from '@navdhara/shared';
 import { PAGE_DATA_ID, scriptJson, type PageDataPayload } from './page-data-payload';
 
 /** Forms posted without script: checked and stored here, their outcome rendered into the page. */

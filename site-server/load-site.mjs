@@ -1,0 +1,148 @@
+// @ts-check
+/**
+ * The site server's parts wired together (ARCHITECTURE.md, "The render path"): the renderer, the
+ * page pipeline, the articles, the change handling and the request handlers, over one state
+ * (site-state.mjs). index.mjs puts what this returns behind HTTP.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { createArticles } from './articles.mjs';
+import { watchChanges } from './changes.mjs';
+import { inlineScriptHashes, shellStylesheet } from './document.mjs';
+import { createEdgeCheck } from './edge-purge.mjs';
+import { createFailureReports } from './failure-reports.mjs';
+import { createFormRequests } from './form-requests.mjs';
+import { createHttpRoutes } from './http-routes.mjs';
+import { createMedia } from './media.mjs';
+import { createPagePipeline } from './page-pipeline.mjs';
+import { createPreview } from './preview.mjs';
+import { createPageHeaders } from './security-headers.mjs';
+import { createSiteRouting } from './site-routing.mjs';
+
+/**
+ * @typedef {import('./site-state.mjs').RuntimeConfig} RuntimeConfig
+ * @typedef {import('./site-state.mjs').Renderer} Renderer
+ */
+
+/**
+ * @typedef {{
+ *   shellDir: string,
+ *   registry: () => RuntimeConfig | Promise<RuntimeConfig>,
+ *   revalidateSecret?: string,
+ *   pollMs?: number,
+ *   extraConnect?: string[],
+ *   logger?: import('pino').Logger,
+ *   preview?: { secret: string, draftsToken: string, revokedBefore?: number },
+ *   formsKey?: string,
+ *   cache?: { maxPages?: number, maxBytes?: number, maxNotFound?: number, maxRenders?: number },
+ *   redisUrl?: string,
+ *   edgePurgeUrls?: string[],
+ *   edgeKey?: string,
+ *   trustProxy?: string,
+ * }} SiteOptions
+ * `redisUrl`: the Redis the site servers of one site share (content changes reach them all);
+ * `edgePurgeUrls`: the edge caches in front of them, told to drop the pages a change concerns;
+ * `edgeKey`: the secret those edges send (EDGE_KEY_HEADER), to them alone pages name their keys;
+ * `trustProxy`: their addresses, whose X-Forwarded-For names the visitor (forms, reports);
+ * `preview.revokedBefore`: preview links made before this time (ms since 1970) show nothing.
+ */
+
+/** The renderer: the shell's server build, a CommonJS file (required once per process). */
+export function requireRenderer(/** @type {string} */ shellDir) {
+  const require = createRequire(import.meta.url);
+  return /** @type {Renderer} */ (require(path.join(shellDir, 'server', 'renderer.js')));
+}
+
+/**
+ * Reads the registry and each remote's manifests, and answers requests from then on (`handle`);
+ * createSiteServer (index.mjs) puts it behind HTTP.
+ * @param {SiteOptions & { logger: import('pino').Logger, renderer: Renderer }} options
+ */
+export async function loadSite(options) {
+  const shellDir = path.resolve(options.shellDir);
+  const { registry, logger, renderer } = options;
+  const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+  const headersFor = createPageHeaders({
+    renderer,
+    extraConnect: options.extraConnect ?? [],
+    inlineScripts: inlineScriptHashes(template),
+  });
+  const config = await registry();
+  /** @type {import('./site-state.mjs').SiteState} */
+  const state = {
+    config,
+    versions: {},
+    headers: headersFor.page(config),
+    // Empty until the first poll has loaded the live apps' route declarations (changes.mjs).
+    routing: createSiteRouting({ routes: [], redirects: {} }),
+  };
+  const articles = createArticles({ state, renderer });
+  const pipeline = createPagePipeline({
+    state,
+    renderer,
+    logger,
+    template,
+    shellCss: shellStylesheet(shellDir, template),
+    articles,
+    fromEdge: createEdgeCheck(options.edgeKey),
+    ...(options.cache ? { limits: options.cache } : {}),
+  });
+  const changes = await watchChanges({
+    state,
+    renderer,
+    logger,
+    registry,
+    pageHeaders: headersFor.page,
+    pipeline,
+    articles,
+    pollMs: options.pollMs ?? 1000,
+    revalidateSecret: options.revalidateSecret,
+    redisUrl: options.redisUrl,
+    edgePurgeUrls: options.edgePurgeUrls,
+  });
+  const currentSitemap = () =>
+    articles.current().then((list) => state.routing.sitemap(list, state.config.siteUrl));
+  const reports = createFailureReports({ state, renderer, logger });
+  const routes = createHttpRoutes({
+    shellDir,
+    state,
+    renderer,
+    logger,
+    pipeline,
+    currentSitemap,
+    changes,
+    reports,
+    forms: createFormRequests({ state, renderer, logger, pipeline, formsKey: options.formsKey }),
+    servePreview: createPreview({
+      preview: options.preview,
+      state,
+      renderer,
+      logger,
+      documentOf: pipeline.documentOf,
+      previewHeaders: headersFor.preview,
+    }),
+    serveMedia: createMedia({ state, logger }),
+  });
+
+  return {
+    handle: routes.handle,
+    refusedBeforeBody: routes.refusedBeforeBody,
+    reportAllowed: reports.allowed,
+    cache: pipeline.cache,
+    /** For the export: renders one path to its final HTML and status. */
+    async renderToFile(/** @type {string} */ pagePath) {
+      const entry = await pipeline.cache.refresh(pagePath);
+      return { status: entry.status, html: entry.raw.toString('utf8') };
+    },
+    currentSitemap,
+    robots: () => state.routing.robots(state.config.siteUrl),
+    routes: () => state.routing.routes,
+    redirects: () => state.routing.redirects,
+    config: () => state.config,
+    contentChanged: changes.contentChanged,
+    /** Replaces the route table at run time (site-routing.mjs); false when it is the same. */
+    setRoutes: changes.setRoutes,
+    stop: changes.stop,
+  };
+}
