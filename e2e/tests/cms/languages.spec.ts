@@ -106,6 +106,30 @@ test('a public query takes locale en, hi or pa as written, and refuses every oth
   expect(create.status()).toBe(400);
 });
 
+test('a Hindi draft of a published entry is never public: not in Hindi, not among the English entry\'s other languages', async ({
+  request,
+}) => {
+  // Products are seeded in English only: a Hindi version saved, not published, is a draft.
+  const [product] = (await listIn(request, '/products', 'locale=en&pagination[pageSize]=1')).body.data;
+  const documentId = (product as unknown as { documentId: string }).documentId;
+  const draft = `मसौदा ${uniqueMark()}`;
+  await contentManager(request, 'PUT', `collection-types/api::product.product/${documentId}?locale=hi`, {
+    name: draft,
+  });
+  try {
+    for (const query of ['locale=hi', 'locale=en&populate=*', 'populate=*', 'locale=hi&status=published']) {
+      const response = await request.get(api(`/products?${query}&pagination[pageSize]=100`));
+      expect([query, response.status()]).toEqual([query, 200]);
+      expect(await response.text(), query).not.toContain(draft);
+    }
+    const one = await request.get(api(`/products/${documentId}?locale=hi`));
+    expect(one.status()).toBe(404);
+    expect((await request.get(api(`/products?locale=hi&status=draft`))).status()).toBe(403);
+  } finally {
+    await contentManager(request, 'DELETE', `collection-types/api::product.product/${documentId}?locale=hi`);
+  }
+});
+
 test('an entry missing in the page language is shown in English, marked lang="en"; one in it is not marked', async ({
   request,
 }) => {
