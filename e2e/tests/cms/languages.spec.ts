@@ -109,31 +109,36 @@ test('a public query takes locale en, hi or pa as written, and refuses every oth
 test('a Hindi draft of a published entry is never public: not in Hindi, not among the English entry\'s other languages', async ({
   request,
 }) => {
-  // Products are seeded in English only: a Hindi version saved, not published, is a draft.
-  const [product] = (await listIn(request, '/products', 'locale=en&pagination[pageSize]=1')).body.data;
-  const documentId = (product as unknown as { documentId: string }).documentId;
+  // Press items are seeded in English only: a Hindi version saved, not published, is a draft.
+  const [item] = (await listIn(request, '/media-presses', 'locale=en&pagination[pageSize]=1')).body.data;
+  const documentId = (item as unknown as { documentId: string }).documentId;
   const draft = `मसौदा ${uniqueMark()}`;
-  await contentManager(request, 'PUT', `collection-types/api::product.product/${documentId}?locale=hi`, {
-    name: draft,
+  await contentManager(request, 'PUT', `collection-types/api::media-press.media-press/${documentId}?locale=hi`, {
+    title: draft,
   });
   try {
     for (const query of ['locale=hi', 'locale=en&populate=*', 'populate=*', 'locale=hi&status=published']) {
-      const response = await request.get(api(`/products?${query}&pagination[pageSize]=100`));
+      const response = await request.get(api(`/media-presses?${query}&pagination[pageSize]=100`));
       expect([query, response.status()]).toEqual([query, 200]);
       expect(await response.text(), query).not.toContain(draft);
     }
-    const one = await request.get(api(`/products/${documentId}?locale=hi`));
+    const one = await request.get(api(`/media-presses/${documentId}?locale=hi`));
     expect(one.status()).toBe(404);
-    expect((await request.get(api(`/products?locale=hi&status=draft`))).status()).toBe(403);
+    expect((await request.get(api(`/media-presses?locale=hi&status=draft`))).status()).toBe(403);
   } finally {
-    await contentManager(request, 'DELETE', `collection-types/api::product.product/${documentId}?locale=hi`);
+    await contentManager(
+      request,
+      'DELETE',
+      `collection-types/api::media-press.media-press/${documentId}?locale=hi`,
+    );
   }
 });
 
 test('an entry missing in the page language is shown in English, marked lang="en"; one in it is not marked', async ({
   request,
 }) => {
-  // The seed translates FAQs, not products: /hi/feeds shows Hindi FAQs and English products.
+  // The seed translates FAQs and products, not press items: /hi/feeds is Hindi throughout, the
+  // press cards of /pa/media are English stand-ins.
   const html = await (await request.get('/hi/feeds')).text();
   const faqSection = html.slice(html.indexOf('data-testid="division-faq"'));
   const faqList = faqSection.slice(0, faqSection.indexOf('</ul>'));
@@ -145,7 +150,8 @@ test('an entry missing in the page language is shown in English, marked lang="en
   }
   const productCards = [...html.matchAll(/<li\b[^>]*data-testid="product-card"[^>]*>/g)].map((m) => m[0]);
   expect(productCards.length).toBeGreaterThan(0);
-  for (const card of productCards) expect(card).toContain('lang="en"');
+  for (const card of productCards) expect(card).not.toContain('lang=');
+  expect(html.slice(html.indexOf('data-testid="product-card"'))).toMatch(DEVANAGARI);
   // The English page marks nothing: every entry is in its language.
   const english = await (await request.get('/feeds')).text();
   expect(english).not.toMatch(/data-testid="product-card"[^>]*lang=/);
