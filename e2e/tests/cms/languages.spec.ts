@@ -90,7 +90,8 @@ test('a public query takes locale en, hi or pa as written, and refuses every oth
       expect([path, query, response.status()]).toEqual([path, query, 200]);
     }
     for (const query of refused) {
-      for (const headers of [{}, { 'Strapi-Response-Format': 'v5' }]) {
+      const formats: Record<string, string>[] = [{}, { 'Strapi-Response-Format': 'v5' }];
+      for (const headers of formats) {
         const response = await request.get(api(`${path}?${query}`), { headers });
         expect([path, query, response.status()]).toEqual([path, query, 400]);
         const body = (await response.json()) as { error?: { message?: string } };
