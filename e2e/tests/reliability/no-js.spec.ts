@@ -314,46 +314,6 @@ test('a post the site does not take is refused plainly, nothing stored', async (
   expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(1);
 });
 
-test('a job application with its resume is sent with no script; a problem comes back in its dialog', async ({
-  page,
-  request,
-}) => {
-  const mark = uniqueMark();
-  const name = `${sampleApplication.name} ${mark}`;
-  await page.goto('/careers');
-  await page.getByRole('button', { name: /Apply for Accounts Executive/ }).click();
-  const dialog = page.locator('[data-testid="application-dialog"][open]');
-  await expect(dialog.getByRole('heading', { name: 'Apply for Accounts Executive' })).toBeVisible();
-  const resume = { name: 'resume.pdf', mimeType: 'application/pdf', buffer: samplePdf() };
-  await dialog.getByLabel('Full name').fill(name);
-  await dialog.getByLabel('E-mail').fill('rohit@');
-  await dialog.getByLabel('Mobile number').fill(sampleApplication.phoneNumber);
-  await dialog
-    .getByLabel('Current working location')
-    .fill(sampleApplication.currentWorkingLocation);
-  await dialog.getByLabel('Notice period (in days)').fill(sampleApplication.noticePeriod);
-  await dialog.getByLabel(/^Resume/).setInputFiles(resume);
-  await dialog.getByTestId('application-submit').click();
-  // The careers page again, the application's dialog open on what is wrong, the typing kept.
-  await expect(page).toHaveURL(/\/careers#application-\d+$/);
-  await expect(dialog.getByTestId('error-email')).toHaveText(messages.application.invalidEmail);
-  await expect(dialog.getByTestId('error-resume')).toHaveText(
-    messages.application.chooseResumeAgain,
-  );
-  await expect(dialog.getByLabel('Full name')).toHaveValue(name);
-  expect(await countRecordsContaining(request, APPLICANT_UID, 'name', mark)).toBe(0);
-
-  await dialog.getByLabel('E-mail').fill(sampleApplication.email);
-  await dialog.getByLabel(/^Resume/).setInputFiles(resume);
-  await dialog.getByTestId('application-submit').click();
-  await expect(dialog.getByTestId('application-submitted')).toContainText(
-    messages.application.submitted,
-  );
-  expect(await countRecordsContaining(request, APPLICANT_UID, 'name', mark)).toBe(1);
-  await dialog.getByRole('button', { name: 'Close' }).last().click();
-  await expect(dialog).toHaveCount(0);
-});
-
 test('a posted resume is checked as the browser checks it: type and size', async ({ request }) => {
   const mark = uniqueMark();
   const fields = {
