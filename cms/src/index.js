@@ -39,9 +39,9 @@ module.exports = {
   async bootstrap({ strapi }) {
     await applyPublicPermissions(strapi);
     await ensureAdmin(strapi);
-    await applyAdminRoles(strapi);
-    // Before the seed, which writes every entry in each language.
+    // Before the roles, which reach every language, and the seed, which writes each entry in each.
     await ensureLocales(strapi);
+    await applyAdminRoles(strapi);
     if (process.env.CMS_SEED !== 'false') await seedIfEmpty(strapi);
     // Posts and press items stored before they had address numbers get one (their old address).
     await numberUnnumbered(strapi);

@@ -1,5 +1,7 @@
 'use strict';
 
+const { LOCALE_CODES } = require('../locales');
+
 /**
  * The admin roles of the people who use the CMS, enforced on every start like the public role's
  * permissions (src/bootstrap/permissions.js): each role gets exactly the permissions below, and
@@ -99,8 +101,16 @@ function contentPermissions(strapi, uids) {
   const actions = CONTENT_ACTIONS.map((id) => permissionService.actionProvider.get(id))
     .filter(Boolean)
     .map((action) => ({ ...action, subjects: (action.subjects || []).filter((s) => uids.includes(s)) }));
-  // With every field of each type, as the role editor in the admin lists them.
-  return strapi.service('admin::content-type').getPermissionsWithNestedFields(actions);
+  // With every field of each type, as the role editor in the admin lists them, and every language
+  // of a localized type (a permission without locales reaches none: the editor would see no entry).
+  return strapi
+    .service('admin::content-type')
+    .getPermissionsWithNestedFields(actions)
+    .map((permission) =>
+      strapi.getModel(permission.subject)?.pluginOptions?.i18n?.localized
+        ? { ...permission, properties: { ...permission.properties, locales: LOCALE_CODES } }
+        : permission,
+    );
 }
 
 async function findOrCreateRole(strapi, { code, name, description }) {

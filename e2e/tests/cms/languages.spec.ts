@@ -90,7 +90,8 @@ test('a public query takes locale en, hi or pa as written, and refuses every oth
       expect([path, query, response.status()]).toEqual([path, query, 200]);
     }
     for (const query of refused) {
-      for (const headers of [{}, { 'Strapi-Response-Format': 'v5' }]) {
+      const formats: Record<string, string>[] = [{}, { 'Strapi-Response-Format': 'v5' }];
+      for (const headers of formats) {
         const response = await request.get(api(`${path}?${query}`), { headers });
         expect([path, query, response.status()]).toEqual([path, query, 400]);
         const body = (await response.json()) as { error?: { message?: string } };
@@ -106,10 +107,39 @@ test('a public query takes locale en, hi or pa as written, and refuses every oth
   expect(create.status()).toBe(400);
 });
 
+test('a Hindi draft of a published entry is never public: not in Hindi, not among the English entry\'s other languages', async ({
+  request,
+}) => {
+  // Press items are seeded in English only: a Hindi version saved, not published, is a draft.
+  const [item] = (await listIn(request, '/media-presses', 'locale=en&pagination[pageSize]=1')).body.data;
+  const documentId = (item as unknown as { documentId: string }).documentId;
+  const draft = `मसौदा ${uniqueMark()}`;
+  await contentManager(request, 'PUT', `collection-types/api::media-press.media-press/${documentId}?locale=hi`, {
+    title: draft,
+  });
+  try {
+    for (const query of ['locale=hi', 'locale=en&populate=*', 'populate=*', 'locale=hi&status=published']) {
+      const response = await request.get(api(`/media-presses?${query}&pagination[pageSize]=100`));
+      expect([query, response.status()]).toEqual([query, 200]);
+      expect(await response.text(), query).not.toContain(draft);
+    }
+    const one = await request.get(api(`/media-presses/${documentId}?locale=hi`));
+    expect(one.status()).toBe(404);
+    expect((await request.get(api(`/media-presses?locale=hi&status=draft`))).status()).toBe(403);
+  } finally {
+    await contentManager(
+      request,
+      'DELETE',
+      `collection-types/api::media-press.media-press/${documentId}?locale=hi`,
+    );
+  }
+});
+
 test('an entry missing in the page language is shown in English, marked lang="en"; one in it is not marked', async ({
   request,
 }) => {
-  // The seed translates FAQs, not products: /hi/feeds shows Hindi FAQs and English products.
+  // The seed translates FAQs and products, not press items: /hi/feeds is Hindi throughout, the
+  // press cards of /pa/media are English stand-ins.
   const html = await (await request.get('/hi/feeds')).text();
   const faqSection = html.slice(html.indexOf('data-testid="division-faq"'));
   const faqList = faqSection.slice(0, faqSection.indexOf('</ul>'));
@@ -121,7 +151,8 @@ test('an entry missing in the page language is shown in English, marked lang="en
   }
   const productCards = [...html.matchAll(/<li\b[^>]*data-testid="product-card"[^>]*>/g)].map((m) => m[0]);
   expect(productCards.length).toBeGreaterThan(0);
-  for (const card of productCards) expect(card).toContain('lang="en"');
+  for (const card of productCards) expect(card).not.toContain('lang=');
+  expect(html.slice(html.indexOf('data-testid="product-card"'))).toMatch(DEVANAGARI);
   // The English page marks nothing: every entry is in its language.
   const english = await (await request.get('/feeds')).text();
   expect(english).not.toMatch(/data-testid="product-card"[^>]*lang=/);

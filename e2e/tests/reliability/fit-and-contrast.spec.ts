@@ -4,14 +4,21 @@
  * included, at 320 px and at 1366 px. axe cannot judge text over an image or a gradient, so this
  * looks at the pixels: the page is captured with every text made transparent, and each text's
  * colour is compared with the pixels its box covers (what is clipped away or fixed to the
- * viewport is left out).
+ * viewport is left out). In every language.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { drawEveryBand } from '../../support/bands';
 import { siteRoutes } from '../../support/site-routes';
+import { LOCALES, localizedPath } from '../languages/helpers';
 
-const paths = siteRoutes.filter((r) => !r.canonicalPath).map((r) => r.path.replace(':id', '1'));
+// Every page in every language (issue 38): Devanagari and Gurmukhi lines are taller, some words
+// longer.
+const paths = LOCALES.flatMap((locale) =>
+  siteRoutes
+    .filter((r) => !r.canonicalPath)
+    .map((r) => localizedPath(r.path.replace(':id', '1'), locale)),
+);
 
 type TextBox = {
   text: string;

@@ -338,7 +338,7 @@ export function ApplicationForm({
       </div>
 
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
+        <label htmlFor={`${id}-website`}>{tr('Website')}</label>
         <input
           id={`${id}-website`}
           name="website"

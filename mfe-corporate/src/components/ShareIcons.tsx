@@ -87,7 +87,7 @@ export function ShareIcons({ url, title, className }: ShareIconsProps) {
               rel="noopener noreferrer"
               aria-label={trFormat('{name} (opens in a new tab)', { name: tr(target.label) })}
             >
-              <span aria-hidden="true" className={styles.glyph}>
+              <span aria-hidden="true" translate="no" className={styles.glyph}>
                 {target.glyph}
               </span>
             </a>

@@ -110,6 +110,7 @@ export function faqPageJsonLd(items: ReadonlyArray<{ question: string; answer: s
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: inLanguage(),
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,

@@ -1,3 +1,7 @@
+import { addDictionary, setLocaleSource } from '../i18n/translate';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import sharedHi from '../translations/hi.json';
+import sharedPa from '../translations/pa.json';
 import { formatDate, truncate } from './text';
 
 describe('truncate', () => {
@@ -37,6 +41,27 @@ describe('formatDate', () => {
       expect(formatDate(time)).toBe(intl.format(time));
     }
   });
+  it.each(['hi', 'pa'] as const)(
+    'in %s writes each day as Intl does, from the dictionary (no browser data needed)',
+    (locale) => {
+      addDictionary(locale, locale === 'hi' ? sharedHi : sharedPa);
+      setLocaleSource(() => locale);
+      try {
+        const intl = new Intl.DateTimeFormat(`${locale}-IN`, {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+        for (let month = 0; month < 12; month += 1) {
+          const time = Date.UTC(2025, month, 20);
+          expect(formatDate(time)).toBe(intl.format(time));
+        }
+      } finally {
+        setLocaleSource(() => DEFAULT_LOCALE);
+      }
+    },
+  );
   it('returns an empty string for missing or invalid dates', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('not a date')).toBe('');

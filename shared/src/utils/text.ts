@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALE_INFO } from '../i18n/locales';
-import { currentLocale } from '../i18n/translate';
+import { DEFAULT_LOCALE } from '../i18n/locales';
+import { currentLocale, tr } from '../i18n/translate';
 /**
  * Cuts `text` to at most `max` characters and adds an ellipsis when it was cut (docs/requirements.md#text-truncation: card
  * titles 60, card content 250, media titles 55, blog titles 45/50, descriptions 100/70).
@@ -43,19 +43,17 @@ const MONTHS = [
 /**
  * A date as its readers write it. English: US order, long month, numeric day and year
  * (docs/requirements.md#date-format): "July 18, 2025"; Hindi and Punjabi: the language's own
- * (`Intl`: "18 जुलाई 2025"). Empty for bad input.
+ * ("18 जुलाई 2025", as `Intl` writes it). Empty for bad input.
  */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const locale = currentLocale();
+  // Day, month, year, the month's name from the dictionaries rather than `Intl`: a browser may have
+  // no data for a language (Chromium on Linux has none for Punjabi: "2025 M05 20"), and its date
+  // would then differ from the server's, which React's hydration does not mend.
   if (locale !== DEFAULT_LOCALE)
-    return new Intl.DateTimeFormat(LOCALE_INFO[locale].tag, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(date);
+    return `${date.getUTCDate()} ${tr(MONTHS[date.getUTCMonth()]!)} ${date.getUTCFullYear()}`;
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

@@ -208,7 +208,7 @@ export function App({ initialPage = null }: { initialPage?: InitialPage | null }
       <AnnouncePageChange />
       <ScrollOnPageChange />
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {tr('Skip to content')}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -3,12 +3,14 @@ import { Menu } from 'lucide-react';
 import { menuItems, site, tr, trFormat } from '@navdhara/shared';
 import { ButtonLink, dialogOpener, Logo } from '@navdhara/shared/ui';
 import { Drawer, DRAWER_ID } from './Drawer';
+import { LanguageOffer } from './LanguageOffer';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import styles from './Header.module.css';
 
 /**
  * Header (docs/requirements.md#header-drawer-and-footer): logo to /, the top menu with the active
- * item highlighted, CONTACT US, and on desktops the language switcher (phones have it in the drawer).
+ * item highlighted, CONTACT US, and on desktops the language switcher (phones have it in the drawer);
+ * the offer of the reader's own language when the browser prefers another (LanguageOffer).
  */
 export function Header() {
   return (
@@ -48,6 +50,8 @@ export function Header() {
           <Menu aria-hidden="true" size={26} />
         </button>
       </div>
+      {/* Below the header, over the page; after its links in the focus order, before the page. */}
+      <LanguageOffer />
       <Drawer />
     </header>
   );

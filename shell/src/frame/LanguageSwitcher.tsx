@@ -1,12 +1,20 @@
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { currentLocale, LOCALE_INFO, LOCALES, localizedPath, tr } from '@navdhara/shared';
 import styles from './LanguageSwitcher.module.css';
+
+/** Whether the page has been hydrated: false in the server's render and while hydrating it. */
+const subscribeToNothing = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
 
 /**
  * The same page in each of the site's languages (ARCHITECTURE.md, "Languages"), each named in
  * its own language. Plain links, not the router's: a language is a page of its own (its prefix,
  * its dictionaries), so changing it is a full page load. The router's location is the path after
- * the language's prefix (the prefix is its basename); the query string goes along.
+ * the language's prefix (the prefix is its basename); the query string goes along once the app
+ * has hydrated the header (the server's page is the same for every query, and hydration keeps its
+ * attributes as they are: a link made with the query while hydrating would keep the server's).
  */
 export function LanguageSwitcher({
   className,
@@ -16,7 +24,9 @@ export function LanguageSwitcher({
   /** `sm`: the desktop header's slim row (targets 32 px high); `md`: the drawer's (44 px). */
   size?: 'sm' | 'md';
 }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search: query } = useLocation();
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const search = hydrated ? query : '';
   const current = currentLocale();
   return (
     <nav
