@@ -38,7 +38,7 @@ import { preloadLazyCode } from '@navdhara/shared/ui';
 import { App } from '../app/App';
 import { forgetPages, loadPage } from '../app/page-loader';
 import { versionIn } from '../app/remote-registry';
-import { loadSiteRoutes } from '../app/site-routes';
+import { loadSiteRoutes, seedLastRows } from '../app/site-routes';
 
 /** The version a manifest URL names (`releases/<version>/`), as the browser reports it. */
 export { versionIn };
@@ -223,6 +223,14 @@ export async function loadRoutes(): Promise<SiteRouting> {
   const { routes, problems } = await loadSiteRoutes(remotes);
   setSiteRoutes(routes);
   return { routes, redirects, problems };
+}
+
+/**
+ * The remotes' routes as the shell's build knew them (`known-routes.json`, written by
+ * scripts/build.mjs): what a remote that does not answer yet keeps until it does.
+ */
+export function seedRoutes(known: Readonly<Record<string, unknown>>): void {
+  seedLastRows(known);
 }
 
 /** The paths a remote's declarations give it, aliases too (a release's preflight renders each). */
