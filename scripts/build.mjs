@@ -8,8 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
-import { appNames } from '../shared/build/apps.mjs';
+import { appNames, remoteNames } from '../shared/build/apps.mjs';
 import { recordBuildInputs } from './build-inputs.mjs';
+import { declaredRoutes } from './lib/declared-paths.mjs';
 import { isMain, repoRoot, run } from './lib/processes.mjs';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|map)$/;
@@ -54,9 +55,35 @@ export function buildApp(app, options = {}) {
       },
     );
   }
+  if (app === 'shell') writeKnownRoutes(path.join(cwd, 'dist'));
   compressDir(options.outDir ? path.resolve(options.outDir) : path.join(cwd, 'dist'));
   // What dist/ was built from, so `npm start` can tell when it is out of date.
   if (!options.source && !options.outDir) recordBuildInputs(repoRoot, app);
+}
+
+/**
+ * The remotes' route declarations as their sources are at the shell's build (their pages, paths,
+ * aliases, article kinds, sitemap flags), in the shell's `dist/`: the renderer's first "rows a
+ * remote gave last", so a remote that does not answer when a site server starts keeps its
+ * addresses (its pages show the fallback with Retry, not a 404). The live declarations replace
+ * them as soon as the remote answers (ARCHITECTURE.md, "Who owns which route").
+ */
+export const KNOWN_ROUTES_FILE = 'known-routes.json';
+function writeKnownRoutes(/** @type {string} */ dist) {
+  /** @type {Record<string, unknown[]>} */
+  const known = {};
+  for (const [folder, name] of Object.entries(remoteNames)) {
+    const routes = declaredRoutes(repoRoot, folder);
+    if (routes)
+      known[name] = routes.map(({ page, path: routePath, aliases, article, hidden }) => ({
+        page,
+        path: routePath,
+        ...(aliases ? { aliases } : {}),
+        ...(article ? { article } : {}),
+        ...(hidden ? { hidden } : {}),
+      }));
+  }
+  fs.writeFileSync(path.join(dist, KNOWN_ROUTES_FILE), `${JSON.stringify(known)}\n`);
 }
 
 export function buildApps(/** @type {string[]} */ apps = appNames) {

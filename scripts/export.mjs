@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runtimeConfigFor } from '../shared/build/apps.mjs';
 import { createSiteServer } from '../site-server/index.mjs';
+import { KNOWN_ROUTES_FILE } from './build.mjs';
 import { listArticles } from '../site-server/sitemap.mjs';
 import { isMain, repoRoot } from './lib/processes.mjs';
 
@@ -30,7 +31,7 @@ export async function exportSite({ out, log = console.log }) {
     fs.mkdirSync(out, { recursive: true });
     // The shell's browser files (not its server build, not the bare template).
     for (const entry of fs.readdirSync(shellDir, { withFileTypes: true })) {
-      if (entry.name === 'server' || entry.name === 'index.html') continue;
+      if (['server', 'index.html', KNOWN_ROUTES_FILE].includes(entry.name)) continue;
       fs.cpSync(path.join(shellDir, entry.name), path.join(out, entry.name), { recursive: true });
     }
     const articles = await listArticles(config.cmsUrl);

@@ -63,6 +63,9 @@ export async function loadSite(options) {
   const shellDir = path.resolve(options.shellDir);
   const { registry, logger, renderer } = options;
   const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+  // The remotes' routes as the shell's build knew them: a remote down at start keeps its pages.
+  const known = path.join(shellDir, 'known-routes.json');
+  if (fs.existsSync(known)) renderer.seedRoutes(JSON.parse(fs.readFileSync(known, 'utf8')));
   const headersFor = createPageHeaders({
     renderer,
     extraConnect: options.extraConnect ?? [],

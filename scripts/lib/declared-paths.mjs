@@ -5,7 +5,38 @@
  * paths and aliases, the frame's redirects and the site server's own addresses.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * An app's route declarations as its `src/routes.ts` writes them (plain data: the file has no
+ * runtime import, so it runs once its types are stripped; the pages' loaders are never called).
+ * Null when the app has no such file.
+ * @param {string} root
+ * @param {string} app
+ * @returns {{ page?: unknown, path?: unknown, aliases?: unknown, article?: unknown, hidden?: unknown }[] | null}
+ */
+export function declaredRoutes(root, app) {
+  const file = path.join(root, app, 'src', 'routes.ts');
+  if (!fs.existsSync(file)) return null;
+  /** @type {typeof import('@swc/core')} */
+  const swc = require('@swc/core');
+  const { code } = swc.transformSync(fs.readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  });
+  /** @type {{ routes?: unknown }} */
+  const exports = {};
+  new Function('exports', 'require', code)(exports, require);
+  if (!Array.isArray(exports.routes))
+    throw new Error(
+      `${path.relative(root, file)} exports no list of routes: the addresses taken cannot be told.`,
+    );
+  return exports.routes;
+}
 
 /**
  * Addresses the site server answers itself, whatever the routes say (site-server/main.mjs):
@@ -20,26 +51,11 @@ const SERVER_ADDRESSES = ['/healthz', '/readyz', '/uploads', '/server', '/fonts'
  * @param {string[]} apps
  */
 export async function declaredPaths(root, apps) {
-  const { transformSync } = await import('@swc/core');
   /** @type {Map<string, string>} path -> the app that declares it */
   const paths = new Map();
   for (const app of apps) {
-    const file = path.join(root, app, 'src', 'routes.ts');
-    if (!fs.existsSync(file)) continue;
-    const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
-      filename: file,
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-      module: { type: 'es6' },
-    });
-    const module = await import(
-      `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
-    );
-    if (!Array.isArray(module.routes))
-      throw new Error(
-        `${path.relative(root, file)} exports no list of routes: the addresses taken cannot be told.`,
-      );
-    /** @type {{ path?: unknown, aliases?: unknown }[]} */
-    const routes = module.routes;
+    const routes = declaredRoutes(root, app);
+    if (!routes) continue;
     for (const route of routes)
       for (const claimed of [route.path, ...(Array.isArray(route.aliases) ? route.aliases : [])])
         if (typeof claimed === 'string') paths.set(claimed.toLowerCase(), app);

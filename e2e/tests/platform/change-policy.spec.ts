@@ -99,6 +99,15 @@ async function rendersSettled(from: number): Promise<string[]> {
   ].sort();
 }
 
+/**
+ * Where the log stands once the renders asked for so far have written their lines (a child's
+ * output comes a little after its answers), so a change's renders are counted from there.
+ */
+async function settledOutput(): Promise<number> {
+  await rendersSettled(0);
+  return output.length;
+}
+
 const pagesWith = (key: string) =>
   [...seen].filter(([, page]) => page.status === 200 && page.keys.includes(key)).map(([p]) => p);
 
@@ -192,7 +201,7 @@ test('a FAQ published: only the pages showing FAQs render again, no made-up addr
   // Some of the pages show FAQs, and some do not.
   expect(showingFaqs.length).toBeGreaterThan(0);
   expect(showingFaqs.length).toBeLessThan(PAGES.length);
-  const from = output.length;
+  const from = await settledOutput();
   const answer = await fetch(`http://127.0.0.1:${sitePort}/__site/revalidate`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' },
@@ -222,7 +231,7 @@ test('a release of one remote renders again only its pages, never a made-up addr
         ?.keys.some((key) => key === `remote:${remote}` || key === `owner:${remote}`),
     );
     expect(ownPages.length, remote).toBeGreaterThan(0);
-    const from = output.length;
+    const from = await settledOutput();
     releases[remote] += 1;
     // A poll under way as the release lands may see half of it (one manifest new, the other
     // not yet) and the next poll the whole: two versions, each page rendered for each.
@@ -238,7 +247,7 @@ test('a release of one remote renders again only its pages, never a made-up addr
 });
 
 test('a new registry renders again every page asked for, never a made-up address', async () => {
-  const from = output.length;
+  const from = await settledOutput();
   // Any change of the registry is one of every page (its addresses are in every page).
   registry = { ...registry, changePolicyTest: Date.now() };
   const rendered = [...new Set(await rendersSettled(from))];

@@ -108,6 +108,17 @@ export function useDeclaration(route: SiteRoute): RouteDeclaration | undefined {
 const lastRows = new Map<string, SiteRoute[]>();
 
 /**
+ * The rows each remote's sources gave at the shell's build (its `dist/known-routes.json`), kept
+ * as "given last" for a remote that has not answered yet: a remote down when the site starts
+ * keeps its addresses (its pages show the fallback with Retry, not a 404).
+ */
+export function seedLastRows(known: Readonly<Record<string, unknown>>): void {
+  for (const [owner, declarations] of Object.entries(known))
+    if (!lastRows.has(owner) && Array.isArray(declarations))
+      lastRows.set(owner, siteRoutesOf(owner, declarations as RemoteRoutes));
+}
+
+/**
  * The site's table from the shell's declarations and those of every remote in `owners`, in that
  * order (a path claimed twice stays with the first: `mergeSiteRoutes`). A remote whose list cannot
  * be loaded keeps the rows it gave last; `problems` says which and why.

@@ -46,7 +46,7 @@ import { preloadLazyCode } from '@navdhara/shared/ui';
 import { App } from '../app/App';
 import { forgetPages, loadPage } from '../app/page-loader';
 import { versionIn } from '../app/remote-registry';
-import { loadSiteRoutes } from '../app/site-routes';
+import { loadSiteRoutes, seedLastRows } from '../app/site-routes';
 import { loadFrameDictionaries } from '../app/dictionaries';
 
 /** The version a manifest URL names (`releases/<version>/`), as the browser reports it. */
@@ -238,6 +238,14 @@ export async function loadRoutes(): Promise<SiteRouting> {
   setSiteRoutes(routes);
   const locales = LOCALES.map((code) => ({ code, prefix: localePrefix(code) }));
   return { routes, redirects, problems, locales };
+}
+
+/**
+ * The remotes' routes as the shell's build knew them (`known-routes.json`, written by
+ * scripts/build.mjs): what a remote that does not answer yet keeps until it does.
+ */
+export function seedRoutes(known: Readonly<Record<string, unknown>>): void {
+  seedLastRows(known);
 }
 
 /** The paths a remote's declarations give it, aliases too (a release's preflight renders each). */
