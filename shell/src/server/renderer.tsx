@@ -13,7 +13,6 @@ import { renderToString } from 'react-dom/server';
 // eslint-disable-next-line no-restricted-imports
 import { StaticRouter } from 'react-router';
 import { matchPath } from 'react-router-dom';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { LRUCache } from 'lru-cache';
 import {
   createRenderStatus,
@@ -22,32 +21,37 @@ import {
   type CmsModel,
   mapTileOrigin,
   RenderStatusContext,
-  redirects,
   routeParamsValid,
   setArticleIndex,
-  setSiteRoutes,
   siteRoutes,
   currentLocale,
   DEFAULT_LOCALE,
-  LOCALES,
   localePrefix,
   localizedPath,
   setLocaleSource,
   splitLocalePath,
   type Locale,
-  setRuntimeConfig,
   settlePageData,
   type PostedForm,
   type RuntimeConfig,
   type SettledPageData,
-  type SiteRoute,
 } from '@navdhara/shared';
 import { preloadLazyCode } from '@navdhara/shared/ui';
 import { App } from '../app/App';
-import { forgetPages, loadPage } from '../app/page-loader';
+import { loadPage } from '../app/page-loader';
 import { versionIn } from '../app/remote-registry';
-import { loadSiteRoutes, seedLastRows } from '../app/site-routes';
 import { loadFrameDictionaries } from '../app/dictionaries';
+import { fallBack, fallbackSwitchCount, onFallback } from './remote-versions';
+/** The remotes' versions in use and the routes they declare (remote-versions.ts). */
+export {
+  configure,
+  effectiveConfig,
+  loadRoutes,
+  routePaths,
+  seedRoutes,
+  serverEntryOf,
+  type SiteRouting,
+} from './remote-versions';
 
 /** The version a manifest URL names (`releases/<version>/`), as the browser reports it. */
 export { versionIn };
@@ -149,112 +153,6 @@ function watchCmsRequests(): Promise<void> {
   return cmsRequests;
 }
 
-const registered = new Map<string, string>();
-/** Remotes whose live version failed here, now served from their fallback: name -> manifest URL. */
-const fallenBack = new Map<string, string>();
-/** Counts switches to a fallback, so a render can tell one happened while it ran. */
-let fallbackSwitches = 0;
-let currentConfig: RuntimeConfig | null = null;
-
-function registerServer(name: string, manifest: string, version: string): void {
-  registerRemotes(
-    [{ name, entry: `${serverEntryOf(manifest)}?v=${encodeURIComponent(version)}` }],
-    {
-      force: true,
-    },
-  );
-  forgetPages(name as Parameters<typeof forgetPages>[0]);
-}
-
-/** Where a remote's server container is, from the browser manifest URL the registry gives. */
-export function serverEntryOf(manifestUrl: string): string {
-  return new URL('server/remoteEntry.js', manifestUrl).href;
-}
-
-/**
- * Sets the environment's registry and CMS. `versions` identify each remote's current build (a
- * hash of its manifests): a remote whose version changed is registered again and its pages loaded
- * afresh, with no restart.
- */
-export function configure(config: RuntimeConfig, versions: Record<string, string> = {}): void {
-  setRuntimeConfig(config);
-  currentConfig = config;
-  const changed = Object.entries(config.remotes).filter(
-    ([name, manifest]) => registered.get(name) !== `${manifest}#${versions[name] ?? ''}`,
-  );
-  for (const [name, manifest] of changed) {
-    // A new live version (or a new build at the same place) gets its chance again.
-    fallenBack.delete(name);
-    registerServer(name, manifest, versions[name] ?? '0');
-    registered.set(name, `${manifest}#${versions[name] ?? ''}`);
-  }
-}
-
-/**
- * The registry as pages are being rendered: a remote whose live version failed here points at
- * its fallback, so the browser loads the same version the HTML came from.
- */
-export function effectiveConfig(config: RuntimeConfig): RuntimeConfig {
-  // The routes the pages are rendered with go to the browser with the registry (its router).
-  const routes = [...siteRoutes()];
-  if (!fallenBack.size) return { ...config, routes };
-  return { ...config, routes, remotes: { ...config.remotes, ...Object.fromEntries(fallenBack) } };
-}
-
-/**
- * The live version of `owner` failed to load or render: serve its previous version (the
- * registry's fallback) from now until a new version is registered. The log line to write, or
- * null when there is no fallback to take.
- */
-function fallBack(owner: string, phase: 'load' | 'render', problem: string): string | null {
-  const fallback = currentConfig?.fallbacks?.[owner];
-  const live = currentConfig?.remotes[owner];
-  if (!fallback || !live || fallenBack.has(owner) || fallback === live) return null;
-  fallenBack.set(owner, fallback);
-  fallbackSwitches += 1;
-  registerServer(owner, fallback, `fallback-${versionIn(fallback)}`);
-  return `${owner} version ${versionIn(live)} failed on the server (${phase}): ${problem}; serving version ${versionIn(fallback)} instead`;
-}
-
-/** The site's routes as the renderer serves them, with the redirects the frame owns. */
-export interface SiteRouting {
-  routes: SiteRoute[];
-  redirects: Readonly<Record<string, string>>;
-  /** Lists that could not be loaded or paths claimed twice (the site keeps what it had). */
-  problems: string[];
-  /** The languages every route is served in, each under its path prefix ('' for English). */
-  locales: { code: Locale; prefix: string }[];
-}
-
-/**
- * Loads the declarations of the shell and of every remote's version in use (`configure`) and
- * makes the site's table from them: the renderer routes by it from now on, and the site server
- * takes its paths, sitemap and redirects from what this returns. A release's preflight calls it
- * with the candidate last, so a path it claims from another remote is named as a problem.
- */
-export async function loadRoutes(): Promise<SiteRouting> {
-  const remotes = Object.keys(currentConfig ? effectiveConfig(currentConfig).remotes : {});
-  const { routes, problems } = await loadSiteRoutes(remotes);
-  setSiteRoutes(routes);
-  const locales = LOCALES.map((code) => ({ code, prefix: localePrefix(code) }));
-  return { routes, redirects, problems, locales };
-}
-
-/**
- * The remotes' routes as the shell's build knew them (`known-routes.json`, written by
- * scripts/build.mjs): what a remote that does not answer yet keeps until it does.
- */
-export function seedRoutes(known: Readonly<Record<string, unknown>>): void {
-  seedLastRows(known);
-}
-
-/** The paths a remote's declarations give it, aliases too (a release's preflight renders each). */
-export function routePaths(owner: string): string[] {
-  return siteRoutes()
-    .filter((route) => route.owner === owner)
-    .map((route) => route.path);
-}
-
 /**
  * What the page CSP must allow beyond the site, its remotes and its CMS, for a registry: the map
  * tile origin, derived from the site config's tile source (or the environment's override) so the
@@ -319,11 +217,11 @@ function renderApp(
  * and the registry names a previous one, the page is rendered again from that version.
  */
 export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
-  const switchesBefore = fallbackSwitches;
+  const switchesBefore = fallbackSwitchCount();
   const result = await renderOnce(url, false, options);
   if (!result.pageFailed || !result.problem) return result;
   // Another render moved a remote to its fallback while this one ran on the failing version.
-  if (fallbackSwitches !== switchesBefore && fallenBack.has(result.owner))
+  if (fallbackSwitchCount() !== switchesBefore && onFallback(result.owner))
     return renderOnce(url, false, options);
   const phase = result.problem.includes('threw while rendering') ? 'render' : 'load';
   const fellBack = fallBack(result.owner, phase, result.problem);
