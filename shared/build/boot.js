@@ -1,4 +1,4 @@
-/* global window, document, HTMLButtonElement, HTMLDialogElement, requestAnimationFrame, IntersectionObserver, MutationObserver, FontFace, __BOOT_CONTRACT__, __WEB_FONTS__ */
+/* global window, document, HTMLButtonElement, HTMLDialogElement, requestAnimationFrame, IntersectionObserver, MutationObserver, FontFace, __BOOT_CONTRACT__, __WEB_FONTS__, __FIRST_ACTION_PARTS__ */
 /**
  * The shell page's one script tag (shared/build/index.ts emits it hashed in place of main.js, with
  * BOOT_CONTRACT from shared/src/config/runtime.ts written in for `__BOOT_CONTRACT__` and the web
@@ -16,14 +16,16 @@
  *   until the app can open the popup (`contract.exitIntentAttribute`);
  * - the visitor used the page before this script came (a slow network), or the app reloaded
  *   the page to recover from a remote's failed version: at once.
- * A button tapped before the app has hydrated (a carousel's arrow, a tile) is pressed again for
- * the visitor once it has: the tap is answered, not lost. Buttons the browser itself handles
- * (a dialog's invoker, a form's submit) need no second press.
+ * A button tapped before the app has hydrated (a tile, a tab) is pressed again for the visitor
+ * once it has: the tap is answered, not lost. Buttons the browser itself handles (a dialog's
+ * invoker, a form's submit) need no second press. A part that has a script of its own (a
+ * carousel: `contract.firstActionAttribute`, shared/src/first-action/) is not a reason to boot:
+ * a press in it loads that script alone, which answers it (ARCHITECTURE.md, "The first action").
  * The web fonts are set before the first layout when the browser has them, and otherwise fetched
  * after the page has loaded and set with the next page the app shows: a page being read is never
  * laid out again for its fonts (below).
  */
-(function (contract, webFonts) {
+(function (contract, webFonts, firstActionParts) {
   // Dialogs open from the HTML by Invoker Commands (`command`/`commandfor`) and close on an
   // outside click by `closedby` (shared/src/ui/Dialog.tsx). An engine without them (Safari before
   // 26.2, Chromium before 135) gets both here, before any action, whether the app boots or not.
@@ -65,11 +67,58 @@
   var pressedBeforeHydration = null;
   var triggers = ['pointerdown', 'keydown', 'touchstart', 'wheel'];
 
+  /** @type {Record<string, 'loading' | 'loaded'>} */
+  var partScripts = {};
+  /** @type {HTMLElement[]} Buttons pressed while their part's script was coming. */
+  var pressedBeforePart = [];
+
+  /** The part with a script of its own that `target` is in, and that script's name. */
+  function partOf(/** @type {Element | null | undefined} */ target) {
+    var part =
+      target && target.closest ? target.closest('[' + contract.firstActionAttribute + ']') : null;
+    var name = part && part.getAttribute(contract.firstActionAttribute);
+    return name && firstActionParts[name] ? name : null;
+  }
+
+  /**
+   * Loads a part's script (once). A button pressed before it has come is pressed again once it
+   * has (the script answers it); if it cannot be had, the app boots and answers the press.
+   */
+  function loadPart(/** @type {string} */ name, /** @type {HTMLElement | null} */ button) {
+    if (partScripts[name] === 'loaded') return;
+    if (button) pressedBeforePart.push(button);
+    if (partScripts[name]) return;
+    partScripts[name] = 'loading';
+    var script = document.createElement('script');
+    script.src = firstActionParts[name];
+    script.onload = function () {
+      partScripts[name] = 'loaded';
+      var pressed = pressedBeforePart;
+      pressedBeforePart = [];
+      pressed.forEach(function (pressedButton) {
+        if (pressedButton.isConnected) pressedButton.click();
+      });
+    };
+    script.onerror = function () {
+      delete partScripts[name];
+      pressedBeforeHydration = pressedBeforePart.pop() || null;
+      pressedBeforePart = [];
+      boot();
+    };
+    document.head.appendChild(script);
+  }
+
   function boot(/** @type {Event | undefined} */ event) {
     if (booted) return;
     // A link's tap or Enter leaves for its page (or another tab): nothing here needs the app.
     var target = event && /** @type {Element} */ (event.target);
     if (target && target.closest && target.closest('a[href]')) return;
+    // A press in a part with a script of its own needs that script, not the app.
+    var part = partOf(target);
+    if (part) {
+      loadPart(part, null);
+      return;
+    }
     booted = true;
     triggers.forEach(function (type) {
       window.removeEventListener(type, boot, true);
@@ -99,6 +148,13 @@
       var button = target && target.closest ? target.closest('button') : null;
       if (!button || button.hasAttribute('command') || button.hasAttribute('commandfor')) return;
       if (button.getAttribute('type') !== 'button') return;
+      var part = partOf(button);
+      if (part) {
+        // Its script answers the press once loaded (it runs the part on this very click if it
+        // has come already).
+        loadPart(part, button);
+        return;
+      }
       pressedBeforeHydration = button;
       boot(event);
     },
@@ -122,18 +178,20 @@
   });
   window.addEventListener('pointermove', onPointerMove, { capture: true, passive: true });
 
+  // A self-acting part with a script of its own (an autoplaying carousel) loads that script as it
+  // nears the screen; any other (a map, a timed dialog) boots the app.
   var selfActing = document.querySelectorAll('[' + contract.needsScriptAttribute + ']');
   if (selfActing.length > 0) {
     if (typeof IntersectionObserver === 'function') {
       var near = new IntersectionObserver(
         function (entries) {
-          var seen = false;
           entries.forEach(function (entry) {
-            seen = seen || entry.isIntersecting;
+            if (!entry.isIntersecting) return;
+            near.unobserve(entry.target);
+            var part = partOf(entry.target);
+            if (part) loadPart(part, null);
+            else boot();
           });
-          if (!seen) return;
-          near.disconnect();
-          boot();
         },
         { rootMargin: '200px' },
       );
@@ -271,4 +329,4 @@
       else window.addEventListener('load', afterPaint, { once: true });
     }
   }
-})(__BOOT_CONTRACT__, __WEB_FONTS__);
+})(__BOOT_CONTRACT__, __WEB_FONTS__, __FIRST_ACTION_PARTS__);

@@ -13,7 +13,7 @@ import { ReactRefreshRspackPlugin as ReactRefreshPlugin } from '@rspack/plugin-r
 import { sharedSingletons } from './singletons';
 import { runtimeConfigFor } from './apps.mjs';
 import type { AppBuildOptions } from './options';
-import { buildConstants, moduleRules, sharedBuildFile } from './module-rules';
+import { BROWSER_TARGETS, buildConstants, moduleRules, sharedBuildFile } from './module-rules';
 import { pageStylesheets } from './page-stylesheets';
 import { paintFirst } from './paint-first';
 import { createServerConfig } from './server-config';
@@ -76,7 +76,7 @@ export function createAppConfig(options: AppBuildOptions) {
         },
         rules: moduleRules({
           react: { runtime: 'automatic', development: isDev, refresh: isDev && isServe },
-          targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4',
+          targets: BROWSER_TARGETS,
           emitFonts: true,
         }),
       },

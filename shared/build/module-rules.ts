@@ -10,6 +10,9 @@ import { rspack, type RuleSetRule } from '@rspack/core';
 
 const require = createRequire(import.meta.url);
 
+/** The engines the browser code is compiled for (the apps' code and the part scripts alike). */
+export const BROWSER_TARGETS = 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4';
+
 /** A file of shared/build (boot.js, index.html, server-public-path.ts), as a build reads it. */
 export function sharedBuildFile(name: string): string {
   return path.join(path.dirname(require.resolve('@navdhara/shared/package.json')), 'build', name);

@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
 // The file's name is part of what the site server and the builds agree on (plain data).
 import { BOOT_CONTRACT } from '../src/config/runtime';
+import { buildPartScripts, type PartScript } from './first-action';
 import { sharedBuildFile } from './module-rules';
 
 const WEB_FONT_FACE = /@font-face\{(?:(?!\})[\s\S])*\}/g;
@@ -85,14 +86,23 @@ function splitFontFaces(compilation: Compilation): { file: string; faces: WebFon
   return { file, faces: [...faces].map(webFontFace) };
 }
 
-/** How boot.js is called: the build writes the contract and the web fonts' faces in. */
-const BOOT_CALL = '(__BOOT_CONTRACT__, __WEB_FONTS__)';
+/**
+ * How boot.js is called: the build writes the contract, the web fonts' faces and the part scripts'
+ * addresses (part -> URL: first-action.ts) in.
+ */
+const BOOT_CALL = '(__BOOT_CONTRACT__, __WEB_FONTS__, __FIRST_ACTION_PARTS__)';
 
 export function paintFirst(compiler: Compiler) {
   const template = fs.readFileSync(sharedBuildFile('boot.js'), 'utf8');
   if (!template.includes(BOOT_CALL))
     throw new Error(`PaintFirst: boot.js is not called ${BOOT_CALL}`);
   const mainTag = /<script defer(?:="")? src="([^"]*\/main\.[0-9a-f]+\.js)"><\/script>/;
+  let partScripts: PartScript[] = [];
+  const buildParts = async () => {
+    partScripts = await buildPartScripts();
+  };
+  compiler.hooks.beforeRun.tapPromise('PaintFirst', buildParts);
+  compiler.hooks.watchRun.tapPromise('PaintFirst', buildParts);
   compiler.hooks.thisCompilation.tap('PaintFirst', (compilation) => {
     compilation.hooks.processAssets.tap(
       { name: 'PaintFirst', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
@@ -104,9 +114,16 @@ export function paintFirst(compiler: Compiler) {
         if (!main) throw new Error('PaintFirst: index.html has no main.js script tag to replace');
         const { RawSource } = compiler.webpack.sources;
         const fonts = splitFontFaces(compilation);
+        // The part scripts are where main.js is (the shell's public path).
+        const base = main.slice(0, main.lastIndexOf('/') + 1);
+        for (const script of partScripts)
+          compilation.emitAsset(script.file, new RawSource(script.text), { immutable: true });
+        const parts = Object.fromEntries(
+          partScripts.map((script) => [script.part, base + script.file]),
+        );
         const source = template.replace(
           BOOT_CALL,
-          `(${JSON.stringify(BOOT_CONTRACT)}, ${JSON.stringify(fonts.faces)})`,
+          `(${JSON.stringify(BOOT_CONTRACT)}, ${JSON.stringify(fonts.faces)}, ${JSON.stringify(parts)})`,
         );
         // Inline, not a file: a request for it, however small, ended before the first paint on
         // a phone's network and delayed Lighthouse's LCP by a round trip (ARCHITECTURE.md, "The

@@ -48,6 +48,13 @@ export const SITE_CONTRACT = {
 export const BOOT_CONTRACT = {
   /** Marks a part that acts by itself (an autoplay, a map, a timed dialog): the app boots as it nears the screen. */
   needsScriptAttribute: 'data-needs-script',
+  /**
+   * Marks a part whose first action loads only that part's script (its value names the script,
+   * shared/src/first-action/), not the app: a carousel's arrows before the app has booted.
+   */
+  firstActionAttribute: 'data-first-action',
+  /** Where the part scripts leave the parts they run, for the app to take over (first-action/hand-over.ts). */
+  firstActionGlobal: '__navdharaFirstAction',
   /** docs/requirements.md#exit-intent-popup: the popup's session key and its delay on touch devices. */
   exitIntentKey: 'hasShownExitIntent',
   touchExitIntentMs: 5000,

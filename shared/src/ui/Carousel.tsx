@@ -1,9 +1,10 @@
-import { Children, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { tr, trFormat } from '@navdhara/shared';
 import { useLazyEmbla } from './useLazyEmbla';
 import { usePrefersReducedMotion } from './useMediaQuery';
-import { needsScript } from './needs-script';
+import { firstActionPart, needsScript } from './needs-script';
+import { CAROUSEL_DOM, emblaOptions, type CarouselSettings } from './carousel-contract';
 import styles from './Carousel.module.css';
 
 /** Slides a centred loop needs for its stand-in layout (two before the first, one or more after). */
@@ -63,14 +64,8 @@ export function Carousel({
   const nextLabel = trFormat('Next {noun}', { noun });
   const goToLabel = (index: number) =>
     trFormat('Go to {noun} {number}', { noun, number: index + 1 });
-  // Embla's duration is in its own units (about 20 ms each at 60 fps); 25 ≈ 500 ms.
-  const duration = Math.max(10, Math.round(speedMs / 20));
-  const [viewportRef, api, control] = useLazyEmbla({
-    loop,
-    align,
-    duration: reducedMotion ? 10 : duration,
-    containScroll: loop ? false : 'trimSnaps',
-  });
+  const settings: CarouselSettings = { loop, align, speedMs, autoplayMs };
+  const [viewportRef, api, control] = useLazyEmbla(emblaOptions(settings, reducedMotion));
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   // Every carousel starts at its first slide: there is nothing before it (unless it loops).
@@ -78,6 +73,7 @@ export function Carousel({
   const [canNext, setCanNext] = useState(true);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
+  const pauseRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const slides = Children.toArray(children);
   // The stand-in layout before Embla arrives (Carousel.module.css); too few slides and Embla does
@@ -94,7 +90,11 @@ export function Carousel({
 
   useEffect(() => {
     if (!api) return;
-    const frame = window.requestAnimationFrame(sync);
+    const frame = window.requestAnimationFrame(() => {
+      sync();
+      // A carousel taken over from its part script may have been paused there.
+      if (pauseRef.current?.getAttribute('aria-pressed') === 'true') setPlaying(false);
+    });
     api.on('select', sync).on('reInit', sync);
     return () => {
       window.cancelAnimationFrame(frame);
@@ -119,6 +119,10 @@ export function Carousel({
       aria-label={label}
       data-testid={testId}
       {...needsScript(Boolean(autoplayMs))}
+      // Before the app boots, a first press (or an autoplay coming near the screen) loads only the
+      // carousel's own script (first-action/carousel.ts), which reads these.
+      {...firstActionPart('carousel')}
+      {...{ [CAROUSEL_DOM.settings]: JSON.stringify(settings) }}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -126,7 +130,7 @@ export function Carousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
       }}
     >
-      <div className={styles.viewport} ref={viewportRef}>
+      <div className={styles.viewport} ref={viewportRef} {...{ [CAROUSEL_DOM.viewport]: '' }}>
         <div
           className={[styles.container, centredLoop ? styles.centredLoop : '']
             .filter(Boolean)
@@ -142,7 +146,7 @@ export function Carousel({
               aria-roledescription="slide"
               aria-label={slideLabel(index, slides.length)}
               data-testid={`${testId}-slide`}
-              data-selected={index === selected ? 'true' : undefined}
+              {...(index === selected ? { [CAROUSEL_DOM.selected]: 'true' } : {})}
             >
               {slide}
             </div>
@@ -150,22 +154,27 @@ export function Carousel({
         </div>
       </div>
       <div className={styles.controls}>
-        {autoplay && (
+        {autoplayMs ? (
+          // In the server's HTML too (the part script autoplays before the app), hidden by CSS
+          // under prefers-reduced-motion, where nothing autoplays.
           <button
             type="button"
-            className={styles.control}
+            className={`${styles.control} ${styles.pause}`}
             onClick={() => setPlaying(!playing)}
             aria-label={playing ? pauseLabel : playLabel}
             aria-pressed={!playing}
+            ref={pauseRef}
             data-testid={`${testId}-pause`}
+            {...{
+              [CAROUSEL_DOM.pause]: '',
+              [CAROUSEL_DOM.pauseLabel]: pauseLabel,
+              [CAROUSEL_DOM.playLabel]: playLabel,
+            }}
           >
-            {playing ? (
-              <Pause aria-hidden="true" size={18} />
-            ) : (
-              <Play aria-hidden="true" size={18} />
-            )}
+            <Pause aria-hidden="true" size={18} className={styles.pauseIcon} />
+            <Play aria-hidden="true" size={18} className={styles.playIcon} />
           </button>
-        )}
+        ) : null}
         <button
           type="button"
           className={styles.control}
@@ -173,6 +182,7 @@ export function Carousel({
           disabled={!loop && !canPrev}
           aria-controls={`${id}-slides`}
           aria-label={previousLabel}
+          {...{ [CAROUSEL_DOM.previous]: '' }}
           data-testid={`${testId}-prev`}
         >
           <ChevronLeft aria-hidden="true" size={20} />
@@ -198,6 +208,7 @@ export function Carousel({
           disabled={!loop && !canNext}
           aria-controls={`${id}-slides`}
           aria-label={nextLabel}
+          {...{ [CAROUSEL_DOM.next]: '' }}
           data-testid={`${testId}-next`}
         >
           <ChevronRight aria-hidden="true" size={20} />
