@@ -80,3 +80,52 @@ test('the seed translations translate texts the seed has, the same ones in every
   );
   expect(unknown).toEqual([]);
 });
+
+/** The seed's lists (cms/seed/content.js) and the type each is seeded as (cms/src/bootstrap/seed.js). */
+const SEEDED: Record<string, string> = {
+  testimonies: 'testimony',
+  team: 'team',
+  openings: 'job-application',
+  products: 'product',
+  mediaPresses: 'media-press',
+  blogs: 'blog',
+};
+
+/** The words of a seed value: a string, or rich text's text nodes and image blocks' alt texts. */
+function wordsOf(value: unknown, into: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.trim()) into.push(value);
+  } else if (Array.isArray(value)) for (const item of value) wordsOf(item, into);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value))
+      if (['text', 'children', '__alt'].includes(key)) wordsOf(item, into);
+  return into;
+}
+
+test('every seeded entry has all its texts in every language, so each is seeded in all three', () => {
+  const { translations } = cmsRequire('./seed/translations') as {
+    translations: Record<string, Record<string, string>>;
+  };
+  const seed = cmsRequire('./seed/content.js') as Record<string, unknown>;
+  const entries: { name: string; words: string[] }[] = [];
+  for (const [list, type] of Object.entries(SEEDED)) {
+    const { attributes } = schemaOf(type);
+    for (const [n, entry] of (seed[list] as Record<string, unknown>[]).entries()) {
+      const fields = Object.keys(entry).filter(
+        (field) =>
+          attributes[field]?.pluginOptions?.i18n?.localized && !SHARED_TEXT.has(`${type}.${field}`),
+      );
+      entries.push({ name: `${list}[${n}]`, words: wordsOf(fields.map((field) => entry[field])) });
+    }
+  }
+  for (const [section, faqs] of Object.entries(seed.faqs as Record<string, string[][]>))
+    for (const [n, faq] of faqs.entries())
+      entries.push({ name: `faqs.${section}[${n}]`, words: wordsOf(faq) });
+  expect(entries.length).toBeGreaterThan(100);
+  for (const [code, dictionary] of Object.entries(translations)) {
+    const missing = entries
+      .filter(({ words }) => words.some((english) => !(english in dictionary)))
+      .map(({ name }) => name);
+    expect([code, missing]).toEqual([code, []]);
+  }
+});

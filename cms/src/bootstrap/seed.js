@@ -98,8 +98,10 @@ async function resolveBlocks(blocks, media) {
         type: 'image',
         image: {
           name: file.name,
-          alternativeText: file.alternativeText,
-          caption: file.caption,
+          // The block's own words: one uploaded file serves every entry that shows it, each
+          // describing it in its own sentence (and language, `translated`).
+          alternativeText: block.__alt ?? file.alternativeText,
+          caption: block.__alt ?? file.caption,
           url: file.url,
           width: file.width,
           height: file.height,
@@ -144,9 +146,19 @@ function translated(value, dictionary) {
   if (value && typeof value === 'object') {
     const out = {};
     for (const [key, item] of Object.entries(value)) {
-      // Of a block only its words are translated: its type, level, format, link and image stay.
+      // Of a block only its words are translated: its type, level, format, link and file stay.
       out[key] = key === 'text' || key === 'children' ? translated(item, dictionary) : item;
       if (out[key] === null) return null;
+    }
+    // An image block's file is shared, its description (the page's `alt`, its caption) is words.
+    if (value.type === 'image' && value.image) {
+      const image = { ...value.image };
+      for (const key of ['alternativeText', 'caption']) {
+        if (typeof image[key] !== 'string') continue;
+        image[key] = translated(image[key], dictionary);
+        if (image[key] === null) return null;
+      }
+      out.image = image;
     }
     return out;
   }

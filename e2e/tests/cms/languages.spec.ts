@@ -29,6 +29,27 @@ async function listIn(request: APIRequestContext, path: string, query: string) {
   return { status: response.status(), body: (await response.json()) as V4List };
 }
 
+const PRESS_UID = 'api::media-press.media-press';
+
+/**
+ * A press item the test publishes in English only (the seed has every one in all three
+ * languages), dated today so that it leads the press list; `remove` deletes it.
+ */
+async function englishOnlyPressItem(request: APIRequestContext, title: string) {
+  const created = (await contentManager(request, 'POST', `collection-types/${PRESS_UID}?locale=en`, {
+    media: 'Test Gazette',
+    date: new Date().toISOString().slice(0, 10),
+    title,
+    content: [{ type: 'paragraph', children: [{ type: 'text', text: `${title}, in English only.` }] }],
+  })) as { data: { documentId: string } };
+  const { documentId } = created.data;
+  await contentManager(request, 'POST', `collection-types/${PRESS_UID}/${documentId}/actions/publish?locale=en`);
+  return {
+    documentId,
+    remove: () => contentManager(request, 'DELETE', `collection-types/${PRESS_UID}/${documentId}?locale=en`),
+  };
+}
+
 test('each seeded type answers in the language asked for, the same document in each', async ({
   request,
 }) => {
@@ -110,14 +131,14 @@ test('a public query takes locale en, hi or pa as written, and refuses every oth
 test('a Hindi draft of a published entry is never public: not in Hindi, not among the English entry\'s other languages', async ({
   request,
 }) => {
-  // Press items are seeded in English only: a Hindi version saved, not published, is a draft.
-  const [item] = (await listIn(request, '/media-presses', 'locale=en&pagination[pageSize]=1')).body.data;
-  const documentId = (item as unknown as { documentId: string }).documentId;
+  // An entry with no Hindi version yet: a Hindi version saved, not published, is a draft.
+  const item = await englishOnlyPressItem(request, `English only ${uniqueMark()}`);
+  const { documentId } = item;
   const draft = `मसौदा ${uniqueMark()}`;
-  await contentManager(request, 'PUT', `collection-types/api::media-press.media-press/${documentId}?locale=hi`, {
-    title: draft,
-  });
   try {
+    await contentManager(request, 'PUT', `collection-types/${PRESS_UID}/${documentId}?locale=hi`, {
+      title: draft,
+    });
     for (const query of ['locale=hi', 'locale=en&populate=*', 'populate=*', 'locale=hi&status=published']) {
       const response = await request.get(api(`/media-presses?${query}&pagination[pageSize]=100`));
       expect([query, response.status()]).toEqual([query, 200]);
@@ -127,19 +148,15 @@ test('a Hindi draft of a published entry is never public: not in Hindi, not amon
     expect(one.status()).toBe(404);
     expect((await request.get(api(`/media-presses?locale=hi&status=draft`))).status()).toBe(403);
   } finally {
-    await contentManager(
-      request,
-      'DELETE',
-      `collection-types/api::media-press.media-press/${documentId}?locale=hi`,
-    );
+    await contentManager(request, 'DELETE', `collection-types/${PRESS_UID}/${documentId}?locale=hi`);
+    await item.remove();
   }
 });
 
 test('an entry missing in the page language is shown in English, marked lang="en"; one in it is not marked', async ({
   request,
 }) => {
-  // The seed translates FAQs and products, not press items: /hi/feeds is Hindi throughout, the
-  // press cards of /pa/media are English stand-ins.
+  // The seed has every entry in all three languages: /hi/feeds is Hindi throughout.
   const html = await (await request.get('/hi/feeds')).text();
   const faqSection = html.slice(html.indexOf('data-testid="division-faq"'));
   const faqList = faqSection.slice(0, faqSection.indexOf('</ul>'));
@@ -156,11 +173,62 @@ test('an entry missing in the page language is shown in English, marked lang="en
   // The English page marks nothing: every entry is in its language.
   const english = await (await request.get('/feeds')).text();
   expect(english).not.toMatch(/data-testid="product-card"[^>]*lang=/);
-  // Press items are English only in the seed: each card on /pa/media is marked.
-  const press = await (await request.get('/pa/media')).text();
-  const cards = [...press.matchAll(/<article\b[^>]*data-testid="media-card"[^>]*>/g)].map((m) => m[0]);
-  expect(cards.length).toBeGreaterThan(0);
-  for (const card of cards) expect(card).toContain('lang="en"');
+  // A press item published in English only leads /pa/media, marked English; the seeded ones around
+  // it are in Punjabi, not marked.
+  const title = `English only ${uniqueMark()}`;
+  const item = await englishOnlyPressItem(request, title);
+  try {
+    await secondsUntil(request, '/pa/media', (body) => body.includes(title));
+    const press = await (await request.get('/pa/media')).text();
+    const cards = [...press.matchAll(/<article\b[^>]*data-testid="media-card"[\s\S]*?<\/article>/g)].map((m) => m[0]);
+    const [first, ...others] = cards;
+    expect(first).toContain(title);
+    expect(first).toMatch(/^<article\b[^>]*\blang="en"/);
+    expect(others.length).toBeGreaterThan(0);
+    for (const card of others) {
+      expect(card).not.toMatch(/^<article\b[^>]*\blang=/);
+      expect(card).toMatch(GURMUKHI);
+    }
+    // Its own page is English too, marked; a seeded one is Punjabi.
+    const number = /href="(?:\/pa)?\/media-article\/(\d+)"/.exec(first!)?.[1];
+    expect(number).toBeDefined();
+    const page = await (await request.get(`/pa/media-article/${number}`)).text();
+    expect(page).toMatch(/data-testid="article"[^>]*\blang="en"/);
+  } finally {
+    await item.remove();
+  }
+  const seeded = await (await request.get('/pa/media-article/1')).text();
+  expect(seeded).not.toMatch(/data-testid="article"[^>]*\blang=/);
+  expect(seeded.slice(seeded.indexOf('data-testid="article"'))).toMatch(GURMUKHI);
+});
+
+test('every seeded post is in Hindi and in Punjabi, the pictures in its text described in the language', async ({
+  request,
+}) => {
+  const english = (await listIn(request, '/blogs', 'locale=en&pagination[pageSize]=100')).body.data;
+  expect(english.length).toBeGreaterThan(0);
+  for (const [locale, letters] of [
+    ['hi', DEVANAGARI],
+    ['pa', GURMUKHI],
+  ] as const) {
+    const posts = (await listIn(request, '/blogs', `locale=${locale}&pagination[pageSize]=100`)).body.data;
+    expect(posts.map((post) => post.attributes.number).sort()).toEqual(english.map((post) => post.attributes.number).sort());
+    let pictures = 0;
+    for (const post of posts) {
+      const address = `/${locale}/blog/${String(post.attributes.number)}`;
+      const html = await (await request.get(address)).text();
+      const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+      expect(article, address).toContain('data-testid="article"');
+      expect(article, address).not.toMatch(/^<article\b[^>]*\blang=/);
+      // A picture in the text is a figure (the post's own image above it is not): its alt and caption.
+      for (const [figure] of article.matchAll(/<figure\b[\s\S]*?<\/figure>/g)) {
+        pictures += 1;
+        expect(/<img\b[^>]*\balt="([^"]+)"/.exec(figure)?.[1], address).toMatch(letters);
+        expect(/<figcaption>([^<]+)</.exec(figure)?.[1], address).toMatch(letters);
+      }
+    }
+    expect(pictures).toBeGreaterThanOrEqual(posts.length);
+  }
 });
 
 test('an editor publishes a Hindi FAQ: it is on /hi/feeds within 5 s, and not on /feeds or /pa/feeds', async ({
