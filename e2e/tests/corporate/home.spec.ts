@@ -47,14 +47,16 @@ test('home: mission LEARN MORE goes to /about; founder Read More expands and dis
   await expect(page).toHaveURL(/\/about$/);
 });
 
-test('home: business units - first selected, click selects, desktop detail, Learn More targets', async ({
+test('home: business units - first open, a click opens another (the others close), desktop detail beside the list, Learn More targets', async ({
   page,
 }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   const units = page.getByTestId('business-units');
-  await expect(units.getByTestId('unit-foods')).toHaveAttribute('aria-current', 'true');
-  const panel = units.getByTestId('unit-panel');
-  await expect(panel).toContainText('Navdhara Foods');
+  const unit = (key: string) => units.locator('details', { has: page.getByTestId(`unit-${key}`) });
+  const shownDetails = units.getByTestId('unit-detail').filter({ visible: true });
+  await expect(unit('foods')).toHaveAttribute('open', '');
+  await expect(shownDetails).toHaveCount(1);
+  await expect(shownDetails).toContainText('Navdhara Foods');
   const targets: Record<string, string> = {
     foods: '/foods',
     hatchery: '/farm',
@@ -62,12 +64,26 @@ test('home: business units - first selected, click selects, desktop detail, Lear
     equipments: '/equipments',
     feeds: '/feeds',
   };
+  const names = units.getByTestId('unit-foods');
+  const detailLeft = async () => (await shownDetails.boundingBox())?.x ?? 0;
   for (const [key, href] of Object.entries(targets)) {
-    await units.getByTestId(`unit-${key}`).click();
-    await expect(units.getByTestId(`unit-${key}`)).toHaveAttribute('aria-current', 'true');
-    await expect(panel.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', href);
+    // Forced: the open unit's name takes no pointer (below), which Playwright would wait on.
+    await units.getByTestId(`unit-${key}`).click({ force: true });
+    await expect(unit(key)).toHaveAttribute('open', '');
+    // A click on the open unit keeps it open on a desktop: the detail pane is never empty.
+    await units.getByTestId(`unit-${key}`).click({ force: true });
+    await expect(unit(key)).toHaveAttribute('open', '');
+    await expect(shownDetails).toHaveCount(1);
+    await expect(shownDetails.getByRole('link', { name: /Learn More/ })).toHaveAttribute(
+      'href',
+      href,
+    );
+    // Beside the list, not under the unit.
+    expect(await detailLeft()).toBeGreaterThan(
+      ((await names.boundingBox())?.x ?? 0) + ((await names.boundingBox())?.width ?? 0),
+    );
   }
-  await panel.getByRole('link', { name: /Learn More/ }).click();
+  await shownDetails.getByRole('link', { name: /Learn More/ }).click();
   await expect(page).toHaveURL(/\/feeds$/);
 });
 
@@ -76,20 +92,23 @@ test.describe('phone', () => {
   test('business units open inline as an accordion', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const units = page.getByTestId('business-units');
-    await expect(units.getByTestId('unit-panel')).toBeHidden();
     const proteins = units.getByTestId('unit-proteins');
+    const group = units.locator('details', { has: page.getByTestId('unit-proteins') });
     await proteins.click();
-    await expect(proteins).toHaveAttribute('aria-expanded', 'true');
-    const inline = units
-      .locator('li', { has: page.getByTestId('unit-proteins') })
-      .getByTestId('unit-detail');
+    await expect(group).toHaveAttribute('open', '');
+    await expect(units.locator('details[open]')).toHaveCount(1);
+    const inline = group.getByTestId('unit-detail');
     await expect(inline).toBeVisible();
+    // Under its unit's name, not beside the list.
+    expect((await inline.boundingBox())?.y ?? 0).toBeGreaterThan(
+      (await proteins.boundingBox())?.y ?? 0,
+    );
     await expect(inline.getByRole('link', { name: /Learn More/ })).toHaveAttribute(
       'href',
       '/proteins',
     );
     await proteins.click();
-    await expect(proteins).toHaveAttribute('aria-expanded', 'false');
+    await expect(group).not.toHaveAttribute('open', '');
     await expect(inline).toBeHidden();
   });
 

@@ -191,6 +191,49 @@ for (const script of [true, false]) {
       await expectDialog(driver, id, 'closed');
     });
 
+    test('a business unit opens in place of the open one, with no code', async () => {
+      await driver.get(`${siteUrl}/`);
+      const proteins = await driver.findElement(By.css('[data-testid="unit-proteins"]'));
+      await driver.executeScript(
+        'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
+        proteins,
+      );
+      await proteins.click();
+      const openUnits = () =>
+        driver.executeScript(
+          `return [...document.querySelectorAll('[data-testid="business-units"] details')].map((unit) => unit.open)`,
+        );
+      await expect.poll(openUnits).toEqual([false, false, true, false, false]);
+      const detail = await driver.findElement(
+        By.xpath('//details[.//*[@data-testid="unit-proteins"]]//*[@data-testid="unit-detail"]'),
+      );
+      expect(await detail.isDisplayed()).toBe(true);
+      await shoot(driver, `webkit-units-js-${script ? 'on' : 'off'}`);
+    });
+
+    if (script)
+      test("a carousel's first tap moves it, with the carousel's script alone (no app code)", async () => {
+        await driver.get(`${siteUrl}/`);
+        const next = await button(driver, 'Next testimonial');
+        await driver.executeScript(
+          'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
+          next,
+        );
+        await next.click();
+        const shown = () =>
+          driver.executeScript(
+            `return [...document.querySelectorAll('[data-testid="testimonial-carousel-slide"]')].findIndex((slide) => slide.getAttribute('data-selected') === 'true')`,
+          );
+        await expect.poll(shown, { timeout: 10_000 }).toBe(1);
+        await next.click();
+        await expect.poll(shown, { timeout: 10_000 }).toBe(2);
+        const scripts = (await driver.executeScript(
+          `return performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith('.js'))`,
+        )) as string[];
+        expect(scripts.filter((name) => name.includes('/first-action/'))).toHaveLength(1);
+        expect(scripts.filter((name) => /\/main\.[0-9a-f]+\.js$/.test(name))).toEqual([]);
+      });
+
     test('a careers application opens and closes', async () => {
       await driver.get(`${siteUrl}/careers`);
       const apply = await firstShown(driver, '[data-testid="opening"] button[commandfor]');

@@ -145,16 +145,16 @@ test('before the app boots, the home banner rotates by CSS; the app takes over f
 test('a button pressed before the app has hydrated is answered once it has', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto('/');
+  await page.goto('/media');
   expect(await isHydrated(page)).toBe(false);
-  // A business unit's button: script-only, pressed while no app code has run (its first press
-  // boots the app, which on a 4x slower CPU takes seconds to hydrate).
-  const units = page.getByTestId('business-units');
-  await units.getByTestId('unit-feeds').click();
+  // The press releases' second page: script-only, pressed while no app code has run (its first
+  // press boots the app, which on a 4x slower CPU takes seconds to hydrate).
+  const pageTwo = page.getByTestId('paginator-page-2');
+  await pageTwo.click();
   expect(await isHydrated(page), 'pressed before the app hydrated').toBe(false);
   await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
-  await expect(units.getByTestId('unit-feeds')).toHaveAttribute('aria-current', 'true');
-  await expect(units.getByTestId('unit-panel')).toContainText('Feeds');
+  await expect(pageTwo).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('media-grid')).toHaveAttribute('aria-label', /page 2/);
 });
 
 test('a part that acts by itself (the contact page’s map) boots the app as it nears the screen', async ({
