@@ -23,7 +23,7 @@ import { appNames } from '../shared/build/apps.mjs';
 import { buildApps } from './build.mjs';
 import { serveSite, staleBuilds } from './site.mjs';
 import { createStaticServer, listen } from '../site-server/static-files.mjs';
-import { addedFromHome, firstLoad, menuTap } from './bench/browser.mjs';
+import { FIRST_TAPS, addedFromHome, firstLoad, firstTap } from './bench/browser.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { writeReport } from './bench/report.mjs';
 import { measureServer, serverLines } from './bench/server.mjs';
@@ -98,6 +98,8 @@ async function main() {
   ];
 
   const rows = [];
+  /** @type {{ part: string, ms: number }[]} */
+  const taps = [];
   /** @type {Awaited<ReturnType<typeof measureServer>> | undefined} */
   let server;
   /** @type {import('@playwright/test').Browser | undefined} */
@@ -115,13 +117,16 @@ async function main() {
         : null;
       const mobile = await lighthouseMedian(/** @type {string} */ (url), 'mobile');
       const desktop = await lighthouseMedian(/** @type {string} */ (url), 'desktop');
-      const tap = name === '/' ? await menuTap(browser, /** @type {string} */ (url)) : null;
-      rows.push({ name, load, fromHome, mobile, desktop, menuTap: tap });
+      rows.push({ name, load, fromHome, mobile, desktop });
       console.log(
         `${name}: JS ${kb(load.js)}, total ${kb(load.total)}, ${load.requests} requests, mobile perf ${mobile.performance}, desktop perf ${desktop.performance}`,
       );
       if (mobile.failing.length)
         console.log(`  failing audits (mobile): ${mobile.failing.join(', ')}`);
+    }
+    for (const tap of FIRST_TAPS) {
+      taps.push({ part: tap.part, ms: await firstTap(browser, site.url, tap) });
+      console.log(`slow phone, first tap on ${tap.part}: ${Math.round(taps.at(-1)?.ms ?? 0)} ms`);
     }
   } finally {
     await browser?.close();
@@ -132,7 +137,7 @@ async function main() {
   }
   if (!server || SERVER_ONLY) return;
 
-  writeReport(rows, server);
+  writeReport(rows, server, taps);
 }
 
 if (args.help) console.log(USAGE);

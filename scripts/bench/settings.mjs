@@ -35,8 +35,17 @@ export const DIVISIONS = ['/foods', '/hatchery', '/proteins', '/equipments', '/f
 export const LANGUAGE_ROUTES = ['/hi', '/hi/feeds', '/pa', '/pa/feeds'];
 /** Issue 6's budget, in KB of compressed JavaScript. */
 export const BUDGET = { home: 100, homeRequests: 15, division: 40 };
-/** Issue 19's page targets, against the static page measured in the same run. */
-export const PAGE_TARGET = { lcpRatio: 1.5, tbtMs: 100, perfBelowStatic: 3, menuTapMs: 1000 };
+/**
+ * The page targets, against the static page measured in the same run: issue 19's, and issue 40's
+ * median LCP and first tap (a control answered within 500 ms of a tap made as it shows).
+ */
+export const PAGE_TARGET = {
+  lcpRatio: 1.5,
+  medianLcpRatio: 1.25,
+  tbtMs: 100,
+  perfBelowStatic: 3,
+  firstTapMs: 500,
+};
 /** A slow phone: 4x CPU slowdown, 150 ms round trips, 1.6 Mbps down, 750 kbps up. */
 export const SLOW_PHONE = {
   cpu: 4,
