@@ -273,6 +273,27 @@ test('every picture from the CMS on a Hindi or Punjabi page is described in the 
   for (const { alt } of cmsPictures(await (await request.get('/about')).text())) expect(alt).toMatch(/^Illustrated portrait of /);
 });
 
+test("the admin's edit view of each type with a picture has its description, a text of each language", async ({
+  request,
+}) => {
+  const types = (await contentManager(request, 'GET', 'content-types')) as {
+    data: { uid: string; attributes: Record<string, { type: string; pluginOptions?: unknown }> }[];
+  };
+  for (const name of ['blog', 'media-press', 'product', 'team', 'testimony']) {
+    const uid = `api::${name}.${name}`;
+    const { data } = (await contentManager(request, 'GET', `content-types/${uid}/configuration`)) as {
+      data: { contentType: { layouts: { edit: { name: string }[][] }; metadatas: Record<string, { edit: { editable?: boolean } }> } };
+    };
+    const fields = data.contentType.layouts.edit.flat().map((field) => field.name);
+    expect([name, fields]).toEqual([name, expect.arrayContaining(['image', 'image_alt'])]);
+    expect([name, data.contentType.metadatas.image_alt?.edit.editable]).toEqual([name, true]);
+    expect([name, types.data.find((type) => type.uid === uid)?.attributes.image_alt]).toEqual([
+      name,
+      expect.objectContaining({ type: 'string', pluginOptions: { i18n: { localized: true } } }),
+    ]);
+  }
+});
+
 test("a picture its entry does not describe shows the file's own text, in English, marked lang=\"en\" on a Hindi page", async ({
   request,
 }) => {
