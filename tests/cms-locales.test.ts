@@ -81,6 +81,28 @@ test('the seed translations translate texts the seed has, the same ones in every
   expect(unknown).toEqual([]);
 });
 
+test('every picture an entry shows has its description in each language, beside its texts', () => {
+  const pictures = types.EDITORIAL.flatMap((name) => {
+    const { attributes } = schemaOf(name);
+    return Object.keys(attributes)
+      .filter((field) => attributes[field]?.type === 'media')
+      .map((field) => ({ name, field, description: attributes[`${field}_alt`] }));
+  });
+  expect(pictures.map(({ name }) => name).sort()).toEqual([
+    'blog',
+    'media-press',
+    'product',
+    'team',
+    'testimony',
+  ]);
+  for (const { name, field, description } of pictures)
+    expect([name, field, description]).toEqual([
+      name,
+      field,
+      expect.objectContaining({ type: 'string', pluginOptions: { i18n: { localized: true } } }),
+    ]);
+});
+
 /** The seed's lists (cms/seed/content.js) and the type each is seeded as (cms/src/bootstrap/seed.js). */
 const SEEDED: Record<string, string> = {
   testimonies: 'testimony',
@@ -90,6 +112,9 @@ const SEEDED: Record<string, string> = {
   mediaPresses: 'media-press',
   blogs: 'blog',
 };
+
+/** A field the seed names otherwise: an item's `alt` describes its picture (cms/src/bootstrap/seed.js). */
+const SEED_KEY: Record<string, string> = { image_alt: 'alt' };
 
 /** The words of a seed value: a string, or rich text's text nodes and image blocks' alt texts. */
 function wordsOf(value: unknown, into: string[] = []): string[] {
@@ -111,11 +136,12 @@ test('every seeded entry has all its texts in every language, so each is seeded 
   for (const [list, type] of Object.entries(SEEDED)) {
     const { attributes } = schemaOf(type);
     for (const [n, entry] of (seed[list] as Record<string, unknown>[]).entries()) {
-      const fields = Object.keys(entry).filter(
+      const fields = Object.keys(attributes).filter(
         (field) =>
           attributes[field]?.pluginOptions?.i18n?.localized && !SHARED_TEXT.has(`${type}.${field}`),
       );
-      entries.push({ name: `${list}[${n}]`, words: wordsOf(fields.map((field) => entry[field])) });
+      const words = wordsOf(fields.map((field) => entry[SEED_KEY[field] ?? field]));
+      entries.push({ name: `${list}[${n}]`, words });
     }
   }
   for (const [section, faqs] of Object.entries(seed.faqs as Record<string, string[][]>))

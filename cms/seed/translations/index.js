@@ -6,8 +6,9 @@
  * here (src/bootstrap/seed.js). Brand and product names stay in Latin letters
  * (shared/src/i18n/glossary.json). Machine-assisted drafts awaiting a native speaker's review.
  *
- * Each language's texts are in a few files (the short entries, the blog posts, the press items);
- * an English text is in one of them only, so no file silently overrides another's translation.
+ * Each language's texts are in a few files (the short entries, the blog posts, the press items, the
+ * pictures' descriptions); an English text is in one of them only, so no file silently overrides
+ * another's translation.
  */
 function dictionary(code, parts) {
   const out = {};
@@ -20,6 +21,6 @@ function dictionary(code, parts) {
   return out;
 }
 
-const PARTS = ['', '-blog', '-press'];
+const PARTS = ['', '-blog', '-press', '-pictures'];
 
 module.exports = { translations: { hi: dictionary('hi', PARTS), pa: dictionary('pa', PARTS) } };

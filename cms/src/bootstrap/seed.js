@@ -179,18 +179,29 @@ async function translate(strapi, uid, documentId, data) {
 }
 
 async function seedAll(strapi, media) {
-  const imageId = async (item) => (item.image ? (await media.get(item.image, item.alt)).id : null);
+  // A file is uploaded once, described as the first entry that shows it says (the media library's
+  // text); each entry describes it in its own words and in each language (`image_alt`, translated
+  // with its other texts).
+  const picture = async (item) => ({
+    image: item.image ? (await media.get(item.image, item.alt)).id : null,
+    image_alt: item.alt ?? null,
+  });
 
   for (const item of content.testimonies) {
     await create(strapi, UIDS.testimony, {
       name: item.name,
       business_name: item.business_name,
       about: item.about,
-      image: await imageId(item),
+      ...(await picture(item)),
     });
   }
   for (const [order, item] of content.team.entries()) {
-    await create(strapi, UIDS.team, { name: item.name, designation: item.designation, order, image: await imageId(item) });
+    await create(strapi, UIDS.team, {
+      name: item.name,
+      designation: item.designation,
+      order,
+      ...(await picture(item)),
+    });
   }
   for (const item of content.openings) await create(strapi, UIDS.opening, item);
   for (const [section, list] of Object.entries(content.faqs)) {
@@ -202,7 +213,7 @@ async function seedAll(strapi, media) {
       category: item.category,
       section: item.section,
       content: await resolveBlocks(item.content, media),
-      image: await imageId(item),
+      ...(await picture(item)),
     });
   }
   for (const item of content.mediaPresses) {
@@ -211,7 +222,7 @@ async function seedAll(strapi, media) {
       date: item.date,
       title: item.title,
       content: await resolveBlocks(item.content, media),
-      image: await imageId(item),
+      ...(await picture(item)),
     });
   }
   for (const item of content.blogs) {
@@ -221,7 +232,7 @@ async function seedAll(strapi, media) {
       tab: item.tab,
       author: item.author,
       content: await resolveBlocks(item.content, media),
-      image: await imageId(item),
+      ...(await picture(item)),
     });
     // Publishing stamps today's date; the seed posts have their own first publication dates
     // (the date the blog shows, config/features.js), on the draft and the published version alike.

@@ -33,14 +33,16 @@ const PRESS_UID = 'api::media-press.media-press';
 
 /**
  * A press item the test publishes in English only (the seed has every one in all three
- * languages), dated today so that it leads the press list; `remove` deletes it.
+ * languages), dated today so that it leads the press list; `remove` deletes it. `extra`: more of
+ * its fields (a picture).
  */
-async function englishOnlyPressItem(request: APIRequestContext, title: string) {
+async function englishOnlyPressItem(request: APIRequestContext, title: string, extra: Record<string, unknown> = {}) {
   const created = (await contentManager(request, 'POST', `collection-types/${PRESS_UID}?locale=en`, {
     media: 'Test Gazette',
     date: new Date().toISOString().slice(0, 10),
     title,
     content: [{ type: 'paragraph', children: [{ type: 'text', text: `${title}, in English only.` }] }],
+    ...extra,
   })) as { data: { documentId: string } };
   const { documentId } = created.data;
   await contentManager(request, 'POST', `collection-types/${PRESS_UID}/${documentId}/actions/publish?locale=en`);
@@ -228,6 +230,121 @@ test('every seeded post is in Hindi and in Punjabi, the pictures in its text des
       }
     }
     expect(pictures).toBeGreaterThanOrEqual(posts.length);
+  }
+});
+
+/** The text of an attribute as the server rendered it (React escapes these five). */
+const unescape = (text: string) =>
+  text.replace(/&(amp|quot|#x27|lt|gt);/g, (_, name: string) => ({ amp: '&', quot: '"', '#x27': "'", lt: '<', gt: '>' })[name]!);
+
+/** Every picture from the CMS on a page (`<img src="/uploads/…">`), its alt and lang as rendered. */
+function cmsPictures(html: string) {
+  return [...html.matchAll(/<img\b[^>]*\ssrc="[^"]*\/uploads\/[^>]*>/g)].map(([tag]) => ({
+    tag,
+    alt: unescape(/\salt="([^"]*)"/.exec(tag)?.[1] ?? ''),
+    lang: /\slang="([^"]*)"/.exec(tag)?.[1],
+  }));
+}
+
+test('every picture from the CMS on a Hindi or Punjabi page is described in the language, not English', async ({
+  request,
+}) => {
+  // A post's cover (its banner and the picture above its text), press cards, product cards, the
+  // board and the testimonies: each entry's own description, in the page's script, unmarked.
+  const pages = [
+    ['/hi/blog/1', DEVANAGARI, 'data-testid="article-image"'],
+    ['/pa/media', GURMUKHI, 'data-testid="media-card"'],
+    ['/hi/feeds', DEVANAGARI, 'data-testid="product-card"'],
+    ['/pa/about', GURMUKHI, 'data-testid="board-grid"'],
+    ['/hi', DEVANAGARI, 'data-testid="testimonial-carousel"'],
+  ] as const;
+  for (const [path, letters, region] of pages) {
+    const html = await (await request.get(path)).text();
+    const inRegion = cmsPictures(html.slice(html.indexOf(region)));
+    expect([path, inRegion.length]).not.toEqual([path, 0]);
+    const pictures = cmsPictures(html);
+    for (const { tag, alt, lang } of pictures) {
+      expect(alt, `${path}: ${tag}`).toMatch(letters);
+      expect(alt, `${path}: ${tag}`).not.toMatch(/[A-Za-z]{4}/);
+      expect(lang, `${path}: ${tag}`).toBeUndefined();
+    }
+  }
+  // The English pages keep the English descriptions.
+  for (const { alt } of cmsPictures(await (await request.get('/about')).text())) expect(alt).toMatch(/^Illustrated portrait of /);
+});
+
+test("the admin's edit view of each type with a picture has its description, a text of each language", async ({
+  request,
+}) => {
+  const types = (await contentManager(request, 'GET', 'content-types')) as {
+    data: { uid: string; attributes: Record<string, { type: string; pluginOptions?: unknown }> }[];
+  };
+  for (const name of ['blog', 'media-press', 'product', 'team', 'testimony']) {
+    const uid = `api::${name}.${name}`;
+    const { data } = (await contentManager(request, 'GET', `content-types/${uid}/configuration`)) as {
+      data: { contentType: { layouts: { edit: { name: string }[][] }; metadatas: Record<string, { edit: { editable?: boolean } }> } };
+    };
+    const fields = data.contentType.layouts.edit.flat().map((field) => field.name);
+    expect([name, fields]).toEqual([name, expect.arrayContaining(['image', 'image_alt'])]);
+    expect([name, data.contentType.metadatas.image_alt?.edit.editable]).toEqual([name, true]);
+    expect([name, types.data.find((type) => type.uid === uid)?.attributes.image_alt]).toEqual([
+      name,
+      expect.objectContaining({ type: 'string', pluginOptions: { i18n: { localized: true } } }),
+    ]);
+  }
+});
+
+test("a picture its entry does not describe shows the file's own text, in English, marked lang=\"en\" on a Hindi page", async ({
+  request,
+}) => {
+  // A file of the media library and its one description (English, as the media library keeps it).
+  const seeded = (await listIn(request, '/media-presses', 'locale=en&populate=image&pagination[pageSize]=100')).body.data;
+  const file = seeded
+    .map((item) => (item.attributes.image as { data: { id: number; attributes: { alternativeText: string } } | null }).data)
+    .find((data) => data && /^[\w ,-]+$/.test(data.attributes.alternativeText));
+  expect(file).toBeDefined();
+  const fileText = file!.attributes.alternativeText;
+  const title = `Undescribed ${uniqueMark()}`;
+  const item = await englishOnlyPressItem(request, title, { image: file!.id });
+  const newest = async (path: string, check: (card: string) => boolean) => {
+    let card = '';
+    await secondsUntil(request, path, (html) => {
+      card = /<article\b[^>]*data-testid="media-card"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+      return check(card);
+    });
+    return { card, picture: cmsPictures(card)[0] };
+  };
+  try {
+    // In English only: the whole card is English, marked, its picture with the file's text.
+    const english = await newest('/hi/media', (card) => card.includes(title));
+    expect(english.card).toMatch(/^<article\b[^>]*\blang="en"/);
+    expect(english.picture?.alt).toBe(fileText);
+    // An editor adds the Hindi version without describing the picture: the card is Hindi, unmarked,
+    // and the picture's English text alone is marked.
+    const hindiTitle = `बिना विवरण ${uniqueMark()}`;
+    await contentManager(request, 'PUT', `collection-types/${PRESS_UID}/${item.documentId}?locale=hi`, {
+      media: 'टेस्ट गज़ट',
+      title: hindiTitle,
+      content: [{ type: 'paragraph', children: [{ type: 'text', text: 'केवल हिंदी में।' }] }],
+    });
+    await contentManager(request, 'POST', `collection-types/${PRESS_UID}/${item.documentId}/actions/publish?locale=hi`);
+    const hindi = await newest('/hi/media', (card) => card.includes(hindiTitle));
+    expect(hindi.card).not.toMatch(/^<article\b[^>]*\blang=/);
+    expect(hindi.picture).toMatchObject({ alt: fileText, lang: 'en' });
+    // Then describes it in Hindi, beside the entry's other texts: the description is the alt, unmarked.
+    const description = `एक चित्र ${uniqueMark()}`;
+    await contentManager(request, 'PUT', `collection-types/${PRESS_UID}/${item.documentId}?locale=hi`, {
+      image_alt: description,
+    });
+    await contentManager(request, 'POST', `collection-types/${PRESS_UID}/${item.documentId}/actions/publish?locale=hi`);
+    const described = await newest('/hi/media', (card) => card.includes(description));
+    expect(described.picture).toMatchObject({ alt: description, lang: undefined });
+    // The English version still has the file's text; /media marks nothing.
+    const onEnglish = await newest('/media', (card) => card.includes(title));
+    expect(onEnglish.picture).toMatchObject({ alt: fileText, lang: undefined });
+  } finally {
+    await contentManager(request, 'DELETE', `collection-types/${PRESS_UID}/${item.documentId}?locale=hi`);
+    await item.remove();
   }
 });
 

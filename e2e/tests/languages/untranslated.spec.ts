@@ -68,13 +68,20 @@ const normalise = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/**
+ * Not words the CMS gives a page in its language: a file's own description (the media library's,
+ * English in every language) stands in only where an entry leaves its picture undescribed, and is
+ * then marked `lang="en"` (cms/README.md, "Languages").
+ */
+const NOT_TEXT = ['url', 'hash', 'mime', 'ext', 'provider', 'documentId', 'locale'];
+const FILE_TEXT = ['alternativeText', 'caption'];
+
 function stringsOf(value: unknown, into: string[]) {
   if (typeof value === 'string') into.push(normalise(value));
   else if (Array.isArray(value)) for (const item of value) stringsOf(item, into);
   else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value))
-      if (!['url', 'hash', 'mime', 'ext', 'provider', 'documentId', 'locale'].includes(key))
-        stringsOf(item, into);
+      if (!NOT_TEXT.includes(key) && !FILE_TEXT.includes(key)) stringsOf(item, into);
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   localize,
   type MediaImage,
 } from '@navdhara/shared';
-import { CmsImage, cmsImageSources, Hero, Section } from '@navdhara/shared/ui';
+import { CmsImage, cmsImageLang, cmsImageSources, Hero, Section } from '@navdhara/shared/ui';
 import { images } from '../content/images';
 import { ShareIcons } from './ShareIcons';
 import styles from './ArticleLayout.module.css';
@@ -61,7 +61,12 @@ export function ArticleLayout({
   // The banner is the page's LCP image: the Hero loads it eagerly with high priority, the full
   // width of the window at every breakpoint.
   const banner = image
-    ? { ...cmsImageSources(image), alt: image.alternativeText, sizes: '100vw' }
+    ? {
+        ...cmsImageSources(image),
+        alt: image.alternativeText,
+        lang: cmsImageLang(image),
+        sizes: '100vw',
+      }
     : localize(images.bannerMedia);
   return (
     <>

@@ -64,6 +64,8 @@ describe('list requests', () => {
           // A CMS path is read from the site's own origin (MEDIA_BASE).
           url: '/uploads/a.webp',
           alternativeText: 'Alt',
+          // The entry has no description of its own: the file's (English) stands in.
+          altLang: 'en',
           width: 4,
           height: 3,
           formats: {},
@@ -180,7 +182,10 @@ describe('list requests', () => {
     expect(blog).toMatchObject({ id: 7, title: 'B', publishedAt: '2025-01-02T00:00:00.000Z' });
     expect(blog).not.toHaveProperty('content');
     expect(calls[0]?.params).toMatchObject({ sort: 'firstPublishedAt:desc', populate: ['image'] });
-    expect(calls[0]?.params.fields).toEqual(expect.arrayContaining(['number', 'title']));
+    // A card's picture is described in the post's language (its `image_alt`).
+    expect(calls[0]?.params.fields).toEqual(
+      expect.arrayContaining(['number', 'title', 'image_alt']),
+    );
     expect(calls[0]?.params.fields).not.toContain('content');
   });
 

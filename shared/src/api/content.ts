@@ -254,6 +254,7 @@ const BLOG_SUMMARY_FIELDS = [
   'description',
   'tab',
   'author',
+  'image_alt',
   'firstPublishedAt',
   'updatedAt',
 ];

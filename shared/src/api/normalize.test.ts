@@ -1,5 +1,6 @@
 import {
   absoluteUrl,
+  describedImage,
   normalizeBlocks,
   normalizeList,
   normalizeMedia,
@@ -14,6 +15,7 @@ import {
   toTestimony,
   unwrapEntity,
 } from './normalize';
+import type { MediaImage } from '../types/content';
 
 const CMS = 'http://cms.test:1337';
 
@@ -318,6 +320,52 @@ describe('record mappers', () => {
       content,
     });
     expect(toBlog(null, CMS)).toBeNull();
+  });
+});
+
+describe("an entry's picture, described in the entry's language", () => {
+  const hen: MediaImage = {
+    url: `${CMS}/uploads/hen.webp`,
+    alternativeText: 'A brown hen',
+    width: 800,
+    height: 600,
+    formats: {},
+  };
+
+  it("takes the entry's own description, unmarked", () => {
+    expect(describedImage(hen, 'एक भूरी मुर्गी')).toEqual({
+      ...hen,
+      alternativeText: 'एक भूरी मुर्गी',
+    });
+    expect(describedImage(hen, '  ਇੱਕ ਭੂਰੀ ਮੁਰਗੀ \n')?.alternativeText).toBe('ਇੱਕ ਭੂਰੀ ਮੁਰਗੀ');
+  });
+
+  it("without one, the file's English text stands in, marked English", () => {
+    for (const missing of [undefined, null, '', '   ', Number.NaN, { text: 'x' }])
+      expect([missing, describedImage(hen, missing)]).toEqual([missing, { ...hen, altLang: 'en' }]);
+  });
+
+  it('marks nothing when the file has no text either, and keeps no picture as none', () => {
+    expect(describedImage({ ...hen, alternativeText: '' }, '')).toEqual({
+      ...hen,
+      alternativeText: '',
+    });
+    expect(describedImage(null, 'एक भूरी मुर्गी')).toBeNull();
+  });
+
+  it('is read by every record that has a picture, in the v4 and the flat shape', () => {
+    const described = (image_alt?: string) => [
+      toTestimony({ id: 1, attributes: { locale: 'hi', image: v4Image, image_alt } }, CMS),
+      toTeamMember({ id: 2, locale: 'hi', image: v4Image.data.attributes, image_alt }, CMS),
+      toProduct({ id: 3, attributes: { locale: 'hi', image: v4Image, image_alt } }, CMS),
+      toMediaPress({ id: 4, attributes: { locale: 'hi', image: v4Image, image_alt } }, CMS),
+      toBlog({ id: 5, locale: 'hi', image: v4Image.data.attributes, image_alt }, CMS),
+    ];
+    for (const record of described('एक भूरी मुर्गी'))
+      expect(record?.image).toMatchObject({ alternativeText: 'एक भूरी मुर्गी' });
+    for (const record of described('एक भूरी मुर्गी')) expect(record?.image?.altLang).toBeUndefined();
+    for (const record of described())
+      expect(record?.image).toMatchObject({ alternativeText: 'A brown hen', altLang: 'en' });
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { POSITIONS, SECTIONS } from '../types/content';
 import { currentLocale } from '../i18n/translate';
-import { isLocale, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import type {
   Blog,
   BlogSummary,
@@ -103,6 +103,18 @@ export function normalizeMedia(raw: unknown, cmsUrl: string): MediaImage | null 
     height: num(file.height),
     formats: normalizeFormats(file.formats, cmsUrl),
   };
+}
+
+/**
+ * An entry's picture as the entry describes it (`image_alt`, a text of the entry's in each of its
+ * languages): the media library has one description per file, in English, so without the entry's
+ * own the file's stands in, marked English (`altLang`) for the page to say so.
+ */
+export function describedImage(image: MediaImage | null, description: unknown): MediaImage | null {
+  if (!image) return null;
+  const own = str(description).trim();
+  if (own) return { ...image, alternativeText: own };
+  return image.alternativeText ? { ...image, altLang: DEFAULT_LOCALE } : image;
 }
 
 function normalizeText(raw: Json): TextNode {
@@ -243,7 +255,7 @@ export function toTestimony(raw: unknown, cmsUrl: string): Testimony | null {
     name: str(e.name),
     business_name: str(e.business_name),
     about: str(e.about),
-    image: normalizeMedia(e.image, cmsUrl),
+    image: describedImage(normalizeMedia(e.image, cmsUrl), e.image_alt),
     ...langOf(e),
   };
 }
@@ -255,7 +267,7 @@ export function toTeamMember(raw: unknown, cmsUrl: string): TeamMember | null {
     id: id(e),
     name: str(e.name),
     designation: str(e.designation),
-    image: normalizeMedia(e.image, cmsUrl),
+    image: describedImage(normalizeMedia(e.image, cmsUrl), e.image_alt),
     ...langOf(e),
   };
 }
@@ -293,7 +305,7 @@ export function toProduct(raw: unknown, cmsUrl: string): Product | null {
     name: str(e.name),
     category: str(e.category),
     section: section(e.section),
-    image: normalizeMedia(e.image, cmsUrl),
+    image: describedImage(normalizeMedia(e.image, cmsUrl), e.image_alt),
     content: normalizeBlocks(e.content, cmsUrl),
     ...langOf(e),
   };
@@ -307,7 +319,7 @@ export function toMediaPress(raw: unknown, cmsUrl: string): MediaPress | null {
     media: str(e.media),
     date: str(e.date),
     title: str(e.title),
-    image: normalizeMedia(e.image, cmsUrl),
+    image: describedImage(normalizeMedia(e.image, cmsUrl), e.image_alt),
     content: normalizeBlocks(e.content, cmsUrl),
     updatedAt: str(e.updatedAt),
     ...langOf(e),
@@ -321,7 +333,7 @@ export function toBlogSummary(raw: unknown, cmsUrl: string): BlogSummary | null 
     id: addressNumber(e),
     title: str(e.title),
     description: str(e.description),
-    image: normalizeMedia(e.image, cmsUrl),
+    image: describedImage(normalizeMedia(e.image, cmsUrl), e.image_alt),
     tab: str(e.tab),
     author: str(e.author),
     // The date it first went out: publishing again after an edit does not change it.

@@ -32,7 +32,13 @@ export interface ImageFormat {
 /** An uploaded image with its alternative text; `url` is absolute. */
 export interface MediaImage {
   url: string;
+  /**
+   * The picture's description: the entry's own in its language (`image_alt`), else the file's
+   * (the media library keeps one per file, in English: cms/README.md, "Languages").
+   */
   alternativeText: string;
+  /** `en` when `alternativeText` is the file's, standing in for the entry's missing description. */
+  altLang?: Locale;
   width: number | null;
   height: number | null;
   /** Smaller renditions Strapi made (thumbnail, small, medium, large), when present. */

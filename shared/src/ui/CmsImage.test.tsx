@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { MediaImage } from '../types/content';
-import { CmsImage, cmsImageSources } from './CmsImage';
+import { setLocaleSource } from '../i18n/translate';
+import type { Locale } from '../i18n/locales';
+import { CmsImage, cmsImageLang, cmsImageSources } from './CmsImage';
 
 const CMS = 'https://cms.example.com/uploads';
 
@@ -161,5 +163,34 @@ describe('CmsImage', () => {
     expect(box.querySelector('link[rel="preload"][as="image"]')?.getAttribute('imagesrcset')).toBe(
       cmsImageSources(hen).srcSet,
     );
+  });
+});
+
+describe("the alt's language", () => {
+  const onPage = (locale: Locale, image: MediaImage, alt?: string) => {
+    setLocaleSource(() => locale);
+    try {
+      const own = alt === undefined ? {} : { alt };
+      return renderToString(<CmsImage image={image} sizes="100vw" {...own} />);
+    } finally {
+      setLocaleSource(() => 'en');
+    }
+  };
+  const fileText: MediaImage = { ...hen, altLang: 'en' };
+
+  it("marks the file's English text standing in on a Hindi or Punjabi page", () => {
+    for (const locale of ['hi', 'pa'] as const) {
+      expect(onPage(locale, fileText)).toMatch(/^<img alt="A brown hen" lang="en" /);
+      setLocaleSource(() => locale);
+      expect(cmsImageLang(fileText)).toBe('en');
+      setLocaleSource(() => 'en');
+    }
+  });
+
+  it("marks nothing on an English page, for the entry's own text, or for an alt of the caller's", () => {
+    expect(onPage('en', fileText)).not.toContain('lang=');
+    expect(onPage('hi', { ...hen, alternativeText: 'एक भूरी मुर्गी' })).not.toContain('lang=');
+    expect(onPage('hi', fileText, 'नीना का चित्र')).not.toContain('lang=');
+    expect(onPage('hi', fileText, 'A brown hen')).toContain('lang="en"');
   });
 });

@@ -1,11 +1,25 @@
 import type { ImgHTMLAttributes } from 'react';
+import { contentLang } from '@navdhara/shared';
 import type { ImageFormat, MediaImage } from '../types/content';
 
 /** A CMS image as list records and rich-text blocks carry it (blocks may lack `formats`). */
 export type CmsImageInput = ImageFormat & {
   alternativeText: string;
+  altLang?: MediaImage['altLang'];
   formats?: MediaImage['formats'];
 };
+
+/**
+ * The `lang` of an `<img>` showing `alt`: the file's English description standing in for the
+ * entry's on a Hindi or Punjabi page is marked `en` (an alt attribute is in its element's
+ * language), as `contentLang` marks a whole entry; an alt of the caller's own is not.
+ */
+export function cmsImageLang(
+  image: Pick<CmsImageInput, 'alternativeText' | 'altLang'>,
+  alt: string = image.alternativeText,
+): string | undefined {
+  return alt === image.alternativeText ? contentLang({ lang: image.altLang }) : undefined;
+}
 
 type Sized = { url: string; width: number; height: number };
 
@@ -54,12 +68,14 @@ export interface CmsImageProps extends Omit<
 /**
  * Every CMS image on the site: `srcset` from Strapi's renditions, `sizes` from the caller, the
  * intrinsic width and height (no layout shift), the CMS's alternative text unless `alt` is given
- * (`alt=""` for a purely decorative one), lazy unless it is the page's LCP.
+ * (`alt=""` for a purely decorative one) and its language when not the page's, lazy unless it is
+ * the page's LCP.
  */
 export function CmsImage({ image, priority, ...rest }: CmsImageProps) {
   return (
     <img
       alt={image.alternativeText}
+      lang={cmsImageLang(image, rest.alt)}
       {...cmsImageSources(image)}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

@@ -6,7 +6,12 @@ import { useImageLoading } from './useImageLoading';
 import styles from './Hero.module.css';
 
 export type HeroImage = Omit<ImageAsset, 'width' | 'height'> &
-  Partial<Pick<ImageAsset, 'width' | 'height'>> & { srcSet?: string; sizes?: string };
+  Partial<Pick<ImageAsset, 'width' | 'height'>> & {
+    srcSet?: string;
+    sizes?: string;
+    /** The alt's language when it is not the page's (`cmsImageLang`). */
+    lang?: string;
+  };
 
 export interface HeroProps {
   title: ReactNode;

@@ -3,6 +3,7 @@ export { Spinner, type SpinnerProps } from './Spinner';
 export { Hero, type HeroImage, type HeroProps } from './Hero';
 export {
   CmsImage,
+  cmsImageLang,
   cmsImageSources,
   type CmsImageInput,
   type CmsImageProps,
