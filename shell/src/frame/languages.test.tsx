@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { addDictionary, DEFAULT_LOCALE, setLocaleSource, useUiStore } from '@navdhara/shared';
+import { latinWordsIn } from '@navdhara/shared/testing';
 import { preloadLazyCode, preloadStaticParts } from '@navdhara/shared/ui';
 import sharedHi from '@navdhara/shared/translations/hi.json';
 import sharedPa from '@navdhara/shared/translations/pa.json';
@@ -13,20 +14,6 @@ import { Header } from './Header';
 
 /** Latin words the frame keeps in every language: the brand, its e-mail address, HORECA. */
 const KEPT_LATIN = new Set(['Navdhara', 'Group', 'HORECA', 'info', 'example', 'com']);
-
-/** The Latin words a reader sees or hears (text, alt texts, accessible names). */
-function latinWords(root: HTMLElement): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (!node.parentElement?.closest('script, style')) texts.push(node.textContent ?? '');
-  for (const element of root.querySelectorAll('[alt], [aria-label], [title], [placeholder]'))
-    for (const name of ['alt', 'aria-label', 'title', 'placeholder'])
-      texts.push(element.getAttribute(name) ?? '');
-  return [...new Set(texts.join(' ').match(/[A-Za-z]{2,}/g) ?? [])].filter(
-    (word) => !KEPT_LATIN.has(word),
-  );
-}
 
 beforeAll(async () => {
   addDictionary('hi', sharedHi);
@@ -54,7 +41,7 @@ describe.each(['hi', 'pa'] as const)('in %s', (locale) => {
     await act(async () => useUiStore.getState().openContactPopup());
     expect(container.querySelector('[data-testid="contact-form-popup"]')).not.toBeNull();
     // The language switcher names each language in its own: English is English everywhere.
-    const words = latinWords(container).filter((word) => word !== 'English');
+    const words = latinWordsIn(container, KEPT_LATIN).filter((word) => word !== 'English');
     expect(words).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type PageProps,
 } from '@navdhara/shared';
 import { divisionLoader } from '@navdhara/shared/division';
+import { latinWordsIn } from '@navdhara/shared/testing';
 import { preloadLazyCode, preloadStaticParts } from '@navdhara/shared/ui';
 import sharedHi from '@navdhara/shared/translations/hi.json';
 import sharedPa from '@navdhara/shared/translations/pa.json';
@@ -20,20 +21,6 @@ import VentilationFanPage from '../VentilationFanPage';
 
 /** Latin words a Hindi or Punjabi page keeps: the brand names and units of the glossary. */
 const KEPT_LATIN = new Set(['Navdhara', 'Group', 'Equipments', 'CFM', 'HP']);
-
-/** The Latin words a reader sees or hears on the page (text, alt texts, accessible names). */
-function latinWords(root: HTMLElement): string[] {
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (!node.parentElement?.closest('script, style')) texts.push(node.textContent ?? '');
-  for (const element of root.querySelectorAll('[alt], [aria-label], [title], [placeholder]'))
-    for (const name of ['alt', 'aria-label', 'title', 'placeholder'])
-      texts.push(element.getAttribute(name) ?? '');
-  return [...new Set(texts.join(' ').match(/[A-Za-z]{2,}/g) ?? [])].filter(
-    (word) => !KEPT_LATIN.has(word),
-  );
-}
 
 const noData = divisionLoader('equipments', {
   products: () => Promise.resolve([]),
@@ -71,6 +58,6 @@ describe.each(['hi', 'pa'] as const)('in %s', (locale) => {
     // The division page's products and FAQs (none) settle.
     await act(() => Promise.resolve());
     expect(container.textContent).not.toBe('');
-    expect(latinWords(container)).toEqual([]);
+    expect(latinWordsIn(container, KEPT_LATIN)).toEqual([]);
   });
 });
