@@ -71,8 +71,9 @@ export async function firstLoad(
 
 /**
  * The interactive parts whose first tap is timed on the slow phone: the control, and what shows
- * that the tap was answered. The menu is a <dialog> its button opens without script; the
- * carousel's arrow needs code (the carousel's part script: ARCHITECTURE.md, "The first action").
+ * that the tap was answered. The menu is a <dialog> its button opens without script, a business
+ * unit a <details>; the carousel's arrow needs code (its part script: ARCHITECTURE.md, "The first
+ * action").
  * @type {{ part: string, path: string, control: (page: import('@playwright/test').Page) => import('@playwright/test').Locator, answered: (page: import('@playwright/test').Page) => Promise<unknown> }[]}
  */
 export const FIRST_TAPS = [
@@ -82,6 +83,15 @@ export const FIRST_TAPS = [
     control: (page) => page.getByRole('button', { name: 'Open menu' }),
     answered: (page) =>
       page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible', timeout: 60_000 }),
+  },
+  {
+    part: 'a business unit',
+    path: '/',
+    control: (page) => page.getByTestId('unit-feeds'),
+    answered: (page) =>
+      page
+        .locator('details[open]', { has: page.getByTestId('unit-feeds') })
+        .waitFor({ state: 'attached', timeout: 60_000 }),
   },
   {
     part: 'a carousel (Next testimonial)',
