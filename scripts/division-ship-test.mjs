@@ -15,6 +15,9 @@
  *      within 5 s (200, title, H1, sitemap); its title edited in mfe-feeds/src/routes.ts and
  *      released, the new title within 5 s; `npm run rollback -- mfe-feeds` brings the old title
  *      back, a second one the 404.
+ *   3. A reviewer's fix to mfe-feeds' Hindi (its src/translations/hi.json, the text of /hi/feeds'
+ *      H1), released: within 5 s /hi/feeds shows it, /feeds keeps its English; nothing changed
+ *      outside mfe-feeds/ (issue 38: each remote owns its translations).
  * The CMS is a throwaway Strapi, seeded. Ports: DIVISION_TEST_PORT_BASE (default 4700) and the
  * ones after it, as e2e's (the CMS on base + 37). `node scripts/division-ship-test.mjs`;
  * `npm test` runs it. Exit code 0 when every check passed. DIVISION_TEST_KEEP=1 keeps the copy.
@@ -32,6 +35,7 @@ import {
   copyProject,
   npm,
   onlyChanged,
+  pageState,
   results,
   started,
   verdict,
@@ -205,6 +209,36 @@ async function newPage(copy, env, site) {
   );
 }
 
+/**
+ * Step 3: a fix to a remote's translation ships with the remote alone.
+ * @param {string} copy
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} site
+ */
+async function translationFix(copy, env, site) {
+  const before = await pageState(site, '/hi/feeds');
+  const english = await pageState(site, '/feeds');
+  const file = path.join(copy, 'mfe-feeds', 'src', 'translations', 'hi.json');
+  /** @type {Record<string, string>} */
+  const dictionary = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (
+    !verdict(
+      "/hi/feeds' H1 is mfe-feeds' Hindi for its English H1",
+      before.status === 200 && dictionary[english.h1] === before.h1 && before.h1 !== english.h1,
+      `${english.h1} -> ${before.h1}`,
+    )
+  )
+    return;
+  const fixed = `${before.h1} (समीक्षित)`;
+  fs.writeFileSync(file, `${JSON.stringify({ ...dictionary, [english.h1]: fixed }, null, 2)}\n`);
+  onlyChanged(copy, "the fix to mfe-feeds' Hindi", ['mfe-feeds/']);
+  if ((await npm(copy, env, ['release', '--', 'mfe-feeds'])).code !== 0)
+    return verdict('npm run release -- mfe-feeds (the Hindi fix)', false);
+  await within('/hi/feeds: the fixed Hindi H1', site, '/hi/feeds', (s) => s.h1 === fixed);
+  const after = await pageState(site, '/feeds');
+  verdict('/feeds keeps its English H1', after.h1 === english.h1, after.h1);
+}
+
 async function main() {
   // The content service is a throwaway Strapi of this project (as the browser tests' setup
   // starts it): the sitemap lists the articles, so it answers only with a CMS to ask.
@@ -258,8 +292,8 @@ async function main() {
       `The copy's site is up at ${site} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
     );
     await newDivision(copy, env, site, registryPortFor(ports));
-    if (fs.existsSync(path.join(copy, 'scripts', 'new-page.mjs'))) await newPage(copy, env, site);
-    else console.log('SKIP the new-page steps: scripts/new-page.mjs is not in the project yet');
+    await newPage(copy, env, site);
+    await translationFix(copy, env, site);
   } catch (error) {
     verdict(
       'the run',

@@ -21,20 +21,31 @@ import fs from 'node:fs';
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
 // The file's name is part of what the site server and the builds agree on (plain data).
 import { BOOT_CONTRACT } from '../src/config/runtime';
+import { LOCALE_INFO } from '../src/i18n/locales';
 import { buildPartScripts, type PartScript } from './first-action';
 import { sharedBuildFile } from './module-rules';
 
 const WEB_FONT_FACE = /@font-face\{(?:(?!\})[\s\S])*\}/g;
-/** Faces kept in the stylesheet: the metric-matched fallbacks and the other scripts' faces (styles/scripts.css). */
-const FALLBACK_FACE =
-  /font-family:\s*["']?[^;"'}]*(?:Fallback|Noto Sans Devanagari|Noto Sans Gurmukhi)/;
+/** Faces kept in the stylesheet: the metric-matched fallbacks (tokens.css, styles/scripts.css). */
+const FALLBACK_FACE = /font-family:\s*["']?[^;"'}]*Fallback/;
 
-/** One web font face as the boot script gives it to `new FontFace(family, source, descriptors)`. */
+/**
+ * One web font face as the boot script gives it to `new FontFace(family, source, descriptors)`;
+ * a script's face (Devanagari, Gurmukhi) names the language whose pages alone set it.
+ */
 export interface WebFontFace {
   family: string;
   source: string;
   descriptors: Record<string, string>;
+  lang?: string;
 }
+
+/** The language whose script a family is the face of (LOCALE_INFO's `scriptFace`). */
+const scriptFaceLanguage = new Map(
+  Object.entries(LOCALE_INFO).flatMap(([code, info]) =>
+    info.scriptFace ? [[info.scriptFace, code] as const] : [],
+  ),
+);
 
 /** The FontFace descriptors an `@font-face` rule may set (CSS property -> descriptor). */
 const FACE_DESCRIPTORS: Record<string, string> = {
@@ -59,7 +70,8 @@ function webFontFace(rule: string): WebFontFace {
     else if (FACE_DESCRIPTORS[property]) face.descriptors[FACE_DESCRIPTORS[property]] = value;
   }
   if (!face.family || !face.source) throw new Error(`PaintFirst: cannot read ${rule}`);
-  return face;
+  const lang = scriptFaceLanguage.get(face.family);
+  return lang ? { ...face, lang } : face;
 }
 
 /**

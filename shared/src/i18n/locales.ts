@@ -7,13 +7,38 @@ export const LOCALES = ['en', 'hi', 'pa'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** How each language is named to its readers (the switcher), its BCP 47 tag and script. */
+/**
+ * How each language is named to its readers (the switcher), its BCP 47 tag and script, and the
+ * web font of its script when that is not the site's Latin faces (styles/scripts.css; the boot
+ * script sets it on that language's pages only: shared/build/paint-first.ts).
+ */
 export const LOCALE_INFO: Readonly<
-  Record<Locale, { name: string; tag: string; script: 'Latn' | 'Deva' | 'Guru'; ogLocale: string }>
+  Record<
+    Locale,
+    {
+      name: string;
+      tag: string;
+      script: 'Latn' | 'Deva' | 'Guru';
+      ogLocale: string;
+      scriptFace?: string;
+    }
+  >
 > = {
   en: { name: 'English', tag: 'en-IN', script: 'Latn', ogLocale: 'en_IN' },
-  hi: { name: 'हिन्दी', tag: 'hi-IN', script: 'Deva', ogLocale: 'hi_IN' },
-  pa: { name: 'ਪੰਜਾਬੀ', tag: 'pa-IN', script: 'Guru', ogLocale: 'pa_IN' },
+  hi: {
+    name: 'हिन्दी',
+    tag: 'hi-IN',
+    script: 'Deva',
+    ogLocale: 'hi_IN',
+    scriptFace: 'Noto Sans Devanagari',
+  },
+  pa: {
+    name: 'ਪੰਜਾਬੀ',
+    tag: 'pa-IN',
+    script: 'Guru',
+    ogLocale: 'pa_IN',
+    scriptFace: 'Noto Sans Gurmukhi',
+  },
 };
 
 export function isLocale(value: unknown): value is Locale {
