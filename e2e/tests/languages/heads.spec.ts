@@ -7,7 +7,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { canonicalOrigin, cmsUrl } from '../../support/ports';
-import { ARTICLE_ADDRESSES } from '../../../site-server/sitemap.mjs';
+// Only its type: a static import would put Playwright's transformed copy of the module in the
+// worker's cache, and a later spec's site server (native ESM) would then miss its exports.
+import type * as Sitemap from '../../../site-server/sitemap.mjs';
 import { CMS_COLLECTIONS } from '../../../shared/src/api/collections';
 import { siteRoutes } from '../../support/site-routes';
 import { redirects } from '../../../shared/src/routes/frame-links';
@@ -77,6 +79,8 @@ for (const locale of OTHER_LOCALES) {
     const untranslated: string[] = [];
     // An article's title and description are its CMS entry's: in the page's language once the
     // CMS has its collection in it, in English until then.
+    const { ARTICLE_ADDRESSES } =
+      (await import('../../../site-server/sitemap.mjs')) as typeof Sitemap;
     const cmsGives = async (pagePath: string) => {
       const kind = (Object.keys(ARTICLE_ADDRESSES) as (keyof typeof ARTICLE_ADDRESSES)[]).find(
         (k) => pagePath.startsWith(ARTICLE_ADDRESSES[k]),

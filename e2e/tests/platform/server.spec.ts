@@ -55,7 +55,9 @@ test('the production server sends content types, caching rules and security head
   expect(main.headers()['cache-control']).toContain('immutable');
   expect(body.replace(boot![0], '')).not.toMatch(/\.woff2?/);
   const fontFiles = boot![2]!.match(/\/fonts\/[\w.-]+\.woff2/g);
-  expect(fontFiles, 'the faces the boot script loads').toHaveLength(4);
+  // The four Latin faces, and Devanagari's and Gurmukhi's two each (set on their pages only).
+  expect(fontFiles, 'the faces the boot script loads').toHaveLength(8);
+  expect(fontFiles!.filter((file) => /noto-sans-(devanagari|gurmukhi)/.test(file))).toHaveLength(4);
   const noscript = body.match(
     /<noscript><link rel="stylesheet" href="(\/fonts\.[0-9a-f]+\.css)"><\/noscript>/,
   );
@@ -64,7 +66,7 @@ test('the production server sends content types, caching rules and security head
   expect(fonts.headers()['content-type']).toContain('text/css');
   expect(fonts.headers()['cache-control']).toContain('immutable');
   const faces = await fonts.text();
-  expect(faces.match(/@font-face/g)).toHaveLength(4);
+  expect(faces.match(/@font-face/g)).toHaveLength(8);
   for (const file of fontFiles!) expect(faces).toContain(file);
 
   const config = await request.get('/runtime-config.json');
