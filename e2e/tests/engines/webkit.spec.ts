@@ -128,6 +128,14 @@ async function firstShown(driver: WebDriver, css: string): Promise<WebElement> {
   throw new Error(`nothing shown matches ${css}`);
 }
 
+/** Brings `element` to the middle of the window at once, as a visitor scrolled there would. */
+async function centre(driver: WebDriver, element: WebElement): Promise<void> {
+  await driver.executeScript(
+    'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
+    element,
+  );
+}
+
 async function idOf(opener: WebElement): Promise<string> {
   return (await opener.getAttribute('commandfor')) ?? '';
 }
@@ -178,10 +186,7 @@ for (const script of [true, false]) {
       const opener = await firstShown(driver, '[data-testid="product-card"] h3 button');
       const product = await opener.getText();
       const id = await idOf(opener);
-      await driver.executeScript(
-        'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
-        opener,
-      );
+      await centre(driver, opener);
       await opener.click();
       await expectDialog(driver, id, opened);
       const detail = await driver.findElement(By.id(id));
@@ -194,10 +199,7 @@ for (const script of [true, false]) {
     test('a business unit opens in place of the open one, with no code', async () => {
       await driver.get(`${siteUrl}/`);
       const proteins = await driver.findElement(By.css('[data-testid="unit-proteins"]'));
-      await driver.executeScript(
-        'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
-        proteins,
-      );
+      await centre(driver, proteins);
       await proteins.click();
       const openUnits = () =>
         driver.executeScript(
@@ -215,10 +217,7 @@ for (const script of [true, false]) {
       test("a carousel's first tap moves it, with the carousel's script alone (no app code)", async () => {
         await driver.get(`${siteUrl}/`);
         const next = await button(driver, 'Next testimonial');
-        await driver.executeScript(
-          'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
-          next,
-        );
+        await centre(driver, next);
         await next.click();
         const shown = () =>
           driver.executeScript(
@@ -238,10 +237,7 @@ for (const script of [true, false]) {
       await driver.get(`${siteUrl}/careers`);
       const apply = await firstShown(driver, '[data-testid="opening"] button[commandfor]');
       const id = await idOf(apply);
-      await driver.executeScript(
-        'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
-        apply,
-      );
+      await centre(driver, apply);
       await apply.click();
       await expectDialog(driver, id, opened);
       const form = await driver.findElement(By.id(id));
