@@ -3,18 +3,14 @@
  * English and, where its texts are translated, in Hindi and Punjabi; a public query names its
  * language with `locale=en|hi|pa` and nothing else; an entry the CMS lacks in the page's language
  * is shown in English, marked `lang="en"`; an editor's Hindi FAQ reaches /hi/feeds (and only it)
- * within 5 s; enquiries record the language of the page they were sent from, and the lead e-mail
- * says it. Real CMS and site server (e2e/support/global-setup.ts).
+ * within 5 s. Enquiries record the language of the page they were sent from (notifications.spec.ts,
+ * which alone reads the mailbox). Real CMS and site server (e2e/support/global-setup.ts).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { secondsUntil } from '../../support/change-budget';
-import { mailsContaining } from '../../support/mail';
 import {
-  adminToken,
   api,
-  CMS_URL,
   contentManager,
-  ENQUIRY_UID,
   sampleEnquiry,
   uniqueMark,
   type V4List,
@@ -22,7 +18,6 @@ import {
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const GURMUKHI = /[\u0A00-\u0A7F]/;
-const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '';
 
 async function listIn(request: APIRequestContext, path: string, query: string) {
   const response = await request.get(api(`${path}?${query}`));
@@ -367,29 +362,4 @@ test('an editor publishes a Hindi FAQ: it is on /hi/feeds within 5 s, and not on
   } finally {
     await contentManager(request, 'DELETE', `collection-types/api::faq.faq/${documentId}?locale=hi`);
   }
-});
-
-test('an enquiry posted without script from /hi/contact-us is stored as Hindi, and the e-mail to sales says so', async ({
-  request,
-}) => {
-  expect(MAIL_DIR, 'E2E_MAIL_DIR is set by e2e/support/global-setup.ts').not.toBe('');
-  const mark = uniqueMark();
-  const sent = await request.post('/hi/contact-us', {
-    form: { form: 'enquiry', ...sampleEnquiry, message: `${sampleEnquiry.message} ${mark}` },
-  });
-  expect(sent.status()).toBe(200);
-  const found = await request.get(
-    `${CMS_URL}/content-manager/collection-types/${ENQUIRY_UID}?filters[message][$contains]=${mark}`,
-    { headers: { Authorization: `Bearer ${await adminToken(request)}` } },
-  );
-  const { results } = (await found.json()) as { results: { language: string | null }[] };
-  expect(results.map((r) => r.language)).toEqual(['hi']);
-  await expect.poll(() => mailsContaining(MAIL_DIR, mark).length, { timeout: 10_000 }).toBe(1);
-  expect(mailsContaining(MAIL_DIR, mark)[0]!.text).toMatch(/^Language: +Hindi \(hi\)$/m);
-  // A language the site does not have is refused by name, nothing stored.
-  const refused = await request.post(api('/contact-uses'), {
-    data: { data: { ...sampleEnquiry, message: `${sampleEnquiry.message} ${mark}x`, language: 'HI' } },
-  });
-  expect(refused.status()).toBe(400);
-  expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^language/);
 });

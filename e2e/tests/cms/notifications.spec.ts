@@ -2,6 +2,7 @@
  * New leads are e-mailed to the team that follows them up (cms/src/utils/lead-notifications.js):
  * enquiries to sales, job applications to HR. The CMS under test has no SMTP server, so it writes
  * each message as an .eml file into E2E_MAIL_DIR (set by the global setup), which these tests read.
+ * An enquiry sent from a Hindi page is stored as Hindi and its e-mail says so.
  */
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -22,7 +23,9 @@ const MAIL_DIR = process.env.E2E_MAIL_DIR ?? '';
 const SALES = 'sales@example.com';
 const HR = 'hr@example.com';
 
-// The mailbox is swapped for a file in the last test: keep this file's tests in order, on one worker.
+// The mailbox is swapped for a file in the last test: keep this file's tests in order, on one worker,
+// and every test that reads the mailbox in this file (another file's test, on another worker, would
+// find a file where the folder was).
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
@@ -156,6 +159,29 @@ test('an application whose resume is a link, not an uploaded resume, is refused 
   // Nothing was stored, so nothing is sent (given a moment, as a send would have been written).
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(mailsContaining(MAIL_DIR, mark)).toHaveLength(0);
+});
+
+test('an enquiry posted without script from /hi/contact-us is stored as Hindi, and the e-mail to sales says so', async ({
+  request,
+}) => {
+  const mark = uniqueMark();
+  const sent = await request.post('/hi/contact-us', {
+    form: { form: 'enquiry', ...sampleEnquiry, message: `${sampleEnquiry.message} ${mark}` },
+  });
+  expect(sent.status()).toBe(200);
+  const found = await request.get(
+    `${CMS_URL}/content-manager/collection-types/${ENQUIRY_UID}?filters[message][$contains]=${mark}`,
+    { headers: { Authorization: `Bearer ${await adminToken(request)}` } },
+  );
+  const { results } = (await found.json()) as { results: { language: string | null }[] };
+  expect(results.map((r) => r.language)).toEqual(['hi']);
+  expect((await theOneMailAbout(mark)).text).toMatch(/^Language: +Hindi \(hi\)$/m);
+  // A language the site does not have is refused by name, nothing stored.
+  const refused = await request.post(api('/contact-uses'), {
+    data: { data: { ...sampleEnquiry, message: `${sampleEnquiry.message} ${mark}x`, language: 'HI' } },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^language/);
 });
 
 test('when mail cannot be sent, the enquiry is still taken and stored, and mail works again after', async ({
