@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type RuleSetRule } from '@rspack/core';
+import { svgDataUrl } from './svg-data-url';
 
 const require = createRequire(import.meta.url);
 
@@ -46,7 +47,12 @@ export function moduleRules(options: {
     { test: /\.css$/, type: 'css/auto' },
     // `import art from './hero.svg?inline'`: a page's first-screen picture (its LCP) is a
     // data: URL in the HTML, painted with it, with no request to the remote's origin.
-    { test: /\.svg$/i, resourceQuery: /inline/, type: 'asset/inline' },
+    {
+      test: /\.svg$/i,
+      resourceQuery: /inline/,
+      type: 'asset/inline',
+      generator: { dataUrl: (content: Buffer) => svgDataUrl(content.toString('utf8')) },
+    },
     {
       test: /\.(svg|png|jpe?g|webp|avif)$/i,
       resourceQuery: { not: [/inline/] },
