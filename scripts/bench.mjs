@@ -26,6 +26,7 @@ import { createStaticServer, listen } from '../site-server/static-files.mjs';
 import { FIRST_TAPS, addedFromHome, firstLoad, firstTap } from './bench/browser.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { writeReport } from './bench/report.mjs';
+import { ensureChromium } from './lib/debian.mjs';
 import { measureServer, serverLines } from './bench/server.mjs';
 import {
   BASE,
@@ -54,8 +55,10 @@ function writeStaticBaseline(/** @type {string} */ dir) {
 }
 
 async function main() {
-  if (!fs.existsSync(CHROMIUM))
-    throw new Error(`No Chromium at ${CHROMIUM}: apt-get install chromium fonts-liberation`);
+  if (!ensureChromium())
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: apt-get install chromium fonts-liberation fonts-freefont-ttf`,
+    );
   // Never measure an old build: whatever changed since the last build is built first.
   const stale = staleBuilds();
   if (stale.length || args.rebuild) buildApps(args.rebuild ? appNames : stale);

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { remoteFolders } from '../shared/build/apps.mjs';
 import { buildApps } from './build.mjs';
 import { repoRoot, tryRun } from './lib/processes.mjs';
-import { ensureDebianPackages } from './lib/debian.mjs';
+import { ensureChromium, ensureDebianPackages } from './lib/debian.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,16 +62,6 @@ function check(/** @type {string} */ name, /** @type {() => boolean} */ fn) {
     failures.push(name);
   }
   return ok;
-}
-
-// Liberation Sans (Arial's metric twin) is what the fallback faces of tokens.css name where Arial
-// is missing: without it a first page would be measured in some other system face.
-function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  return ensureDebianPackages(
-    [chromium, '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf'],
-    ['chromium', 'fonts-liberation'],
-  );
 }
 
 /**

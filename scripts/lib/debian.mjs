@@ -30,3 +30,22 @@ export function ensureDebianPackages(programs, packages) {
     programs.every((program) => fs.existsSync(program))
   );
 }
+
+/**
+ * Debian's Chromium, with the system faces a visitor's device has and the fallback faces of
+ * tokens.css name: Liberation Sans (Arial's metric twin) for Latin, FreeSans for Devanagari and
+ * Gurmukhi (every Android phone has a face for both; without any, a Hindi or Punjabi first page
+ * was drawn in boxes, and Chromium's search for a face took 45 ms of one layout on /pa, four
+ * times that on Lighthouse's slow phone). For the browser tests and the bench.
+ */
+export function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return ensureDebianPackages(
+    [
+      chromium,
+      '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+      '/usr/share/fonts/truetype/freefont/FreeSansBold.ttf',
+    ],
+    ['chromium', 'fonts-liberation', 'fonts-freefont-ttf'],
+  );
+}
