@@ -1,8 +1,11 @@
 // @ts-check
 /**
  * The CSS a page's HTML needs, and no more: of the frame's and the page's stylesheets, only the
- * rules whose selectors name classes the HTML holds (every rule naming no class, at-rules such as
- * `@font-face` and `@keyframes`, and the custom properties stay). The page paints from it before
+ * rules whose selectors name classes the HTML holds and languages it is in (`:lang(hi)`; the
+ * document's own for `:root:lang(hi)`), and the `@font-face` rules whose family a kept rule names
+ * (every rule naming no class or language, other at-rules such as `@keyframes`, and the custom
+ * properties stay): an English page carries no Hindi or Punjabi settings and no Devanagari or
+ * Gurmukhi fallback face, a Hindi page none of Punjabi's. The page paints from it before
  * any script; the stylesheets themselves come whole with the app's code when it boots (each app's
  * chunk loader fetches the CSS of the chunks it loads), for what only a script shows (an open
  * state, a map, a form's messages).
@@ -18,10 +21,14 @@ import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 
 /**
- * A stylesheet, parsed: each rule with the classes each of its selectors needs, at-rules that
- * group rules (`@media`, `@supports`, `@layer`, `@container`) with their rules, anything else kept.
+ * A stylesheet, parsed: each rule with the classes and languages each of its selectors needs,
+ * each face with its family, at-rules that group rules (`@media`, `@supports`, `@layer`,
+ * `@container`) with their rules, anything else kept. A language entry is a `:lang()`'s
+ * comma-separated ranges (any one will do).
+ * @typedef {{ classes: string[], languages: string[], documentLanguages: string[] }} SelectorNeeds
  * @typedef {{ text: string }
- *   | { text: string, needs: string[][] }
+ *   | { text: string, needs: SelectorNeeds[] }
+ *   | { text: string, family: string }
  *   | { open: string, children: CompiledCss }} CssPiece
  * @typedef {CssPiece[]} CompiledCss
  */
@@ -29,21 +36,48 @@ import selectorParser from 'postcss-selector-parser';
 const GROUPING_AT_RULES = new Set(['media', 'supports', 'layer', 'container']);
 
 /**
- * The classes an element must have for a selector to match anything: its class names, but not
- * those inside a pseudo-class's argument (`:not(.open)`, `:is(.a, .b)`), which may match without
- * them.
+ * What an element must have for a selector to match anything: its class names and the languages
+ * of its `:lang()` (the document's, beside `:root` or `html`), but not those inside another
+ * pseudo-class's argument (`:not(.open)`, `:is(.a, .b)`), which may match without them.
+ * @returns {SelectorNeeds}
  */
-function classesNeeded(/** @type {string} */ selector) {
-  /** @type {string[]} */
-  const classes = [];
+function selectorNeeds(/** @type {string} */ selector) {
+  /** @type {SelectorNeeds} */
+  const needs = { classes: [], languages: [], documentLanguages: [] };
+  const outside = (/** @type {selectorParser.Node} */ node) => {
+    for (let parent = node.parent; parent; parent = parent.parent)
+      if (parent.type === 'pseudo') return false;
+    return true;
+  };
+  /** Whether a node's compound (up to the nearest combinator) names the document's root. */
+  const onRoot = (/** @type {selectorParser.Node} */ node) => {
+    const siblings = node.parent?.nodes ?? [];
+    const at = siblings.indexOf(node);
+    const compound = (/** @type {number} */ step) => {
+      const found = [];
+      for (let i = at + step; i >= 0 && i < siblings.length; i += step) {
+        const sibling = siblings[i];
+        if (!sibling || sibling.type === 'combinator') break;
+        found.push(sibling);
+      }
+      return found;
+    };
+    return [...compound(-1), ...compound(1)].some(
+      (sibling) =>
+        (sibling.type === 'pseudo' && sibling.value.toLowerCase() === ':root') ||
+        (sibling.type === 'tag' && sibling.value.toLowerCase() === 'html'),
+    );
+  };
   selectorParser((root) => {
-    root.walkClasses((node) => {
-      for (let parent = node.parent; parent; parent = parent.parent)
-        if (parent.type === 'pseudo') return;
-      classes.push(node.value);
+    root.walk((node) => {
+      if (node.type === 'class' && outside(node)) needs.classes.push(node.value);
+      else if (node.type === 'pseudo' && node.value.toLowerCase() === ':lang' && outside(node)) {
+        const ranges = node.nodes.map((arg) => String(arg).trim().toLowerCase()).join(',');
+        (onRoot(node) ? needs.documentLanguages : needs.languages).push(ranges);
+      }
     });
   }).processSync(selector);
-  return classes;
+  return needs;
 }
 
 /** @returns {CompiledCss} */
@@ -54,12 +88,18 @@ function compileNodes(/** @type {postcss.ChildNode[]} */ nodes) {
     if (node.type === 'rule') {
       let needs;
       try {
-        needs = node.selectors.map(classesNeeded);
+        needs = node.selectors.map(selectorNeeds);
       } catch {
         // A selector this parser cannot read is kept as it is.
-        needs = [[]];
+        needs = [{ classes: [], languages: [], documentLanguages: [] }];
       }
       pieces.push({ text: node.toString(), needs });
+    } else if (node.type === 'atrule' && node.name.toLowerCase() === 'font-face') {
+      let family = '';
+      node.walkDecls(/^font-family$/i, (decl) => {
+        family = decl.value.trim().replace(/^(['"])(.*)\1$/, '$2');
+      });
+      pieces.push({ text: node.toString(), family });
     } else if (
       node.type === 'atrule' &&
       GROUPING_AT_RULES.has(node.name.toLowerCase()) &&
@@ -81,30 +121,63 @@ export function compileCss(/** @type {string} */ css) {
   return compileNodes(postcss.parse(css).nodes);
 }
 
-/** Every class name in an HTML text's `class` attributes. */
-export function classesOf(/** @type {string} */ html) {
+/**
+ * What of a page's HTML its CSS can match: the class names of its `class` attributes, the
+ * languages of its `lang` attributes, and the document's (`<html lang>`).
+ * @typedef {{ classes: Set<string>, languages: string[], documentLanguage: string }} PageHolds
+ * @returns {PageHolds}
+ */
+export function pageHolds(/** @type {string} */ html) {
   /** @type {Set<string>} */
   const classes = new Set();
   for (const [, value = ''] of html.matchAll(/\sclass="([^"]*)"/g))
     for (const name of value.split(/\s+/)) if (name) classes.add(name);
-  return classes;
+  /** @type {Set<string>} */
+  const languages = new Set();
+  for (const [, value = ''] of html.matchAll(/\slang="([^"]*)"/gi))
+    languages.add(value.toLowerCase());
+  const documentLanguage = (/<html\s[^>]*\blang="([^"]*)"/i.exec(html)?.[1] ?? '').toLowerCase();
+  return { classes, languages: [...languages], documentLanguage };
 }
 
-/** The rules of a compiled stylesheet that can match an element of a page with these classes. */
-export function criticalCss(
+/** Whether an element in one of `languages` matches `:lang(ranges)` (`hi` matches `hi-IN`). */
+function speaks(/** @type {string[]} */ languages, /** @type {string} */ ranges) {
+  return ranges
+    .split(',')
+    .some((range) => languages.some((tag) => tag === range || tag.startsWith(`${range}-`)));
+}
+
+/**
+ * The rules of a compiled stylesheet that can match an element of a page that holds `page`, and
+ * the faces they name.
+ */
+export function criticalCss(/** @type {CompiledCss} */ compiled, /** @type {PageHolds} */ page) {
+  const rules = pruned(compiled, page, null);
+  return pruned(compiled, page, rules);
+}
+
+/** `criticalCss`'s pass: without faces (`named` null), then with those `named` names. */
+function pruned(
   /** @type {CompiledCss} */ compiled,
-  /** @type {Set<string>} */ classes,
+  /** @type {PageHolds} */ page,
+  /** @type {string | null} */ named,
 ) {
   let out = '';
   for (const piece of compiled) {
     if ('children' in piece) {
-      const inner = criticalCss(piece.children, classes);
+      const inner = pruned(piece.children, page, named);
       if (inner) out += `${piece.open}{${inner}}`;
-    } else if (
-      !('needs' in piece) ||
-      piece.needs.some((needed) => needed.every((name) => classes.has(name)))
-    )
-      out += piece.text;
+    } else if ('needs' in piece) {
+      const matches = piece.needs.some(
+        ({ classes, languages, documentLanguages }) =>
+          classes.every((name) => page.classes.has(name)) &&
+          languages.every((ranges) => speaks(page.languages, ranges)) &&
+          documentLanguages.every((ranges) => speaks([page.documentLanguage], ranges)),
+      );
+      if (matches) out += piece.text;
+    } else if ('family' in piece) {
+      if (named !== null && named.includes(piece.family)) out += piece.text;
+    } else out += piece.text;
   }
   return out;
 }

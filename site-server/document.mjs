@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { classesOf, compileCss, criticalCss } from './critical-css.mjs';
+import { compileCss, criticalCss, pageHolds } from './critical-css.mjs';
 
 /** JSON safe inside a <script> element. */
 function scriptJson(/** @type {unknown} */ value) {
@@ -86,14 +86,15 @@ export function shellStylesheet(/** @type {string} */ shellDir, /** @type {strin
  *   (the renderer's SITE_CONTRACT.runtimeConfigId)
  */
 export function renderDocument({ template, result, stylesheets, config, configId }) {
-  const classes = classesOf(`${template}${result.head}${result.body}`);
-  const css = stylesheets.map((compiled) => criticalCss(compiled, classes)).join('\n');
+  // The page's language (the template's is English's): screen readers, hyphenation, fonts.
+  const lang = result.locale && result.locale !== 'en' ? `${result.locale}-IN` : null;
+  const page = lang ? template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : template;
+  const holds = pageHolds(`${page}${result.head}${result.body}`);
+  const css = stylesheets.map((compiled) => criticalCss(compiled, holds)).join('\n');
   const head = `${result.head}<style data-page-css>${css.replace(/<\/style/gi, '<\\/style')}</style><script type="application/json" id="${configId}">${scriptJson(config)}</script>`;
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>'))
     throw new Error('The shell template has no </head> or empty #root');
-  // The page's language (the template's is English's): screen readers, hyphenation, fonts.
-  const lang = result.locale && result.locale !== 'en' ? `${result.locale}-IN` : null;
-  return (lang ? template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : template)
+  return page
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${result.body}</div>${result.dataScript}`);
 }

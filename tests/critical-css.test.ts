@@ -11,9 +11,9 @@ const MODULE = path.join(__dirname, '..', 'site-server', 'critical-css.mjs');
  * HTML given (the module is ESM: run in its own Node).
  */
 function critical(css: string, pages: string[]): string[] {
-  const script = `import { classesOf, compileCss, criticalCss } from ${JSON.stringify(MODULE)};
+  const script = `import { compileCss, criticalCss, pageHolds } from ${JSON.stringify(MODULE)};
 const compiled = compileCss(${JSON.stringify(css)});
-console.log(JSON.stringify(${JSON.stringify(pages)}.map((html) => criticalCss(compiled, classesOf(html)))));`;
+console.log(JSON.stringify(${JSON.stringify(pages)}.map((html) => criticalCss(compiled, pageHolds(html)))));`;
   return JSON.parse(
     execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
   ) as string[];
@@ -21,7 +21,7 @@ console.log(JSON.stringify(${JSON.stringify(pages)}.map((html) => criticalCss(co
 
 const STYLESHEET = [
   ':root{--ink:#111}',
-  'html{background:green}',
+  'html{background:green;font-family:X}',
   '.card{padding:1rem}',
   '.card .title{font-weight:600}',
   '.menu.open{display:block}',
@@ -40,7 +40,7 @@ describe('critical CSS: the rules a page HTML uses', () => {
   it('keeps the rules whose classes the page holds, and those naming no class', () => {
     const [card] = critical(STYLESHEET, ['<div class="card"><h2 class="title">T</h2></div>']);
     expect(card).toContain(':root{--ink:#111}');
-    expect(card).toContain('html{background:green}');
+    expect(card).toContain('html{background:green;font-family:X}');
     expect(card).toContain('.card{padding:1rem}');
     expect(card).toContain('.card .title{font-weight:600}');
     expect(card).toContain('@media (min-width:768px){.card{padding:2rem}}');
@@ -81,5 +81,44 @@ describe('critical CSS: the rules a page HTML uses', () => {
     ])[0]!;
     for (const rule of ['.hero{height:40vh}', '.grid{display:grid}', '.x\\:hover{color:blue}'])
       expect(everything).toContain(rule);
+  });
+
+  // The fallback faces of Hindi's script, named by the Hindi settings only (shared/src/styles).
+  const LANGUAGES = [
+    ':root{--font:"Latin Fallback",sans-serif}',
+    ':root:lang(hi){--font:"Deva Fallback","Latin Fallback",sans-serif;--leading:1.7}',
+    'html:lang(pa) .title{letter-spacing:0}',
+    ':lang(en) .quote{font-style:italic}',
+    '.switcher :lang(hi, pa){font-size:90%}',
+    '@font-face{font-family:"Latin Fallback";src:local(Arial)}',
+    '@font-face{font-family:Deva Fallback;src:local(FreeSans);unicode-range:U+900-97F}',
+    '@font-face{font-family:Guru Fallback;src:local(FreeSans);unicode-range:U+A01-A76}',
+  ].join('');
+
+  it("keeps a document's language settings on its pages only, and the faces its kept rules name", () => {
+    const [english, hindi] = critical(LANGUAGES, [
+      '<html lang="en-IN"><p class="title switcher">Hi <span lang="hi">हिन्दी</span></p></html>',
+      '<html lang="hi-IN"><p class="title">नमस्ते</p></html>',
+    ]);
+    // An English page with a Hindi word (the language switcher) is still an English document.
+    expect(english).not.toContain(':root:lang(hi)');
+    expect(english).not.toContain('Deva Fallback');
+    expect(english).toContain('font-family:"Latin Fallback"');
+    expect(english).toContain('.switcher :lang(hi, pa){font-size:90%}');
+    expect(hindi).toContain(':root:lang(hi){');
+    expect(hindi).toContain('@font-face{font-family:Deva Fallback;');
+    expect(hindi).not.toContain('html:lang(pa)');
+    expect(hindi).not.toContain('Guru Fallback');
+    expect(hindi).not.toContain('.switcher');
+  });
+
+  it("matches an element's :lang() by any lang attribute the page holds, a range by its prefix", () => {
+    const [fallback, plain] = critical(LANGUAGES, [
+      '<html lang="pa-IN"><blockquote class="quote" lang="en">In English</blockquote><h1 class="title">ਸਿਰਲੇਖ</h1></html>',
+      '<html lang="pa-IN"><blockquote class="quote">ਹਵਾਲਾ</blockquote></html>',
+    ]);
+    expect(fallback).toContain(':lang(en) .quote{font-style:italic}');
+    expect(fallback).toContain('html:lang(pa) .title{letter-spacing:0}');
+    expect(plain).not.toContain(':lang(en) .quote');
   });
 });
