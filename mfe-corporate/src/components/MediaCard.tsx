@@ -6,13 +6,13 @@ import {
   truncate,
   truncation,
   useUiStore,
-  type MediaPress,
+  type MediaPressSummary,
 } from '@navdhara/shared';
 import { CmsImage } from '@navdhara/shared/ui';
 import styles from './MediaCard.module.css';
 
 /** A press item (docs/requirements.md#media-page): image, outlet, date, title cut at 55 + ellipsis, Learn more. */
-export function MediaCard({ item }: { item: MediaPress }) {
+export function MediaCard({ item }: { item: MediaPressSummary }) {
   const setMediaDetail = useUiStore((s) => s.setMediaDetail);
   const image = item.image;
   return (

@@ -134,7 +134,7 @@ describe('list requests', () => {
     });
   });
 
-  it('getMediaPresses returns newest first, getMediaPressesPage returns a page', async () => {
+  it('getMediaPresses returns newest first, getMediaPressesPage returns a page of items without their content', async () => {
     answer(() => ({
       data: {
         data: [
@@ -159,6 +159,12 @@ describe('list requests', () => {
     expect(page).toMatchObject({ page: 2, pageSize: 4, pageCount: 6, total: 22 });
     expect(page.items).toHaveLength(1);
     expect(calls[1]?.params).toMatchObject({ pagination: { page: 2, pageSize: 4 } });
+    // The media page's grid shows no content: its page of items (and its HTML's data) goes without.
+    expect(page.items[0]).not.toHaveProperty('content');
+    expect(calls[1]?.params.fields).toEqual(
+      expect.arrayContaining(['number', 'media', 'date', 'title', 'image_alt']),
+    );
+    expect(calls[1]?.params.fields).not.toContain('content');
   });
 
   it('getBlogs returns posts without their bodies, with their address number and first publication date', async () => {
@@ -451,23 +457,25 @@ describe('languages', () => {
     expect(post && contentLang(post)).toBe('en');
   });
 
-  it('a page of press items is English paging, each item in the page language when it exists', async () => {
-    const press = (documentId: string, locale: string, title: string) => ({
+  it('a page of press items is English paging, each item in the page language when it exists, marked so', async () => {
+    // As the CMS answers a query naming its fields: no `locale` on the entries.
+    const press = (documentId: string, title: string) => ({
       id: title.length,
       documentId,
-      attributes: { number: title.length, title, date: '2025-01-01', locale },
+      attributes: { number: title.length, title, date: '2025-01-01' },
     });
     answer((c) => {
       const params = c.params as Record<string, unknown>;
       if (localeOf(c) === 'en')
         return {
           data: {
-            data: [press('p', 'en', 'Press one'), press('q', 'en', 'Press two')],
+            data: [press('p', 'Press one'), press('q', 'Press two')],
             meta: { pagination: { page: 2, pageSize: 2, pageCount: 3, total: 6 } },
           },
         };
       expect(params.filters).toEqual({ documentId: { $in: ['p', 'q'] } });
-      return { data: list(press('q', 'hi', 'प्रेस दो')) };
+      expect(params.fields).not.toContain('content');
+      return { data: list(press('q', 'प्रेस दो')) };
     });
     const page = await getMediaPressesPage(2, 2);
     expect(page.items.map((p) => [p.title, p.lang])).toEqual([

@@ -15,6 +15,7 @@ import type {
   EnquiryInput,
   Faq,
   MediaPress,
+  MediaPressSummary,
   Opening,
   Paged,
   Product,
@@ -39,6 +40,7 @@ import {
   toBlogSummary,
   toFaq,
   toMediaPress,
+  toMediaPressSummary,
   toOpening,
   toProduct,
   toTeamMember,
@@ -89,6 +91,25 @@ function dataOf(body: unknown): unknown[] {
   return isRecord(body) && Array.isArray(body.data) ? body.data : [];
 }
 
+/**
+ * An entry marked with the language it was asked in, where the CMS left that out (a query naming
+ * its `fields` gets no `locale`, and the CMS refuses `locale` as a field): a card shows an English
+ * entry on a Hindi page with `lang="en"` (contentLang) whichever fields it asked for.
+ */
+function askedIn(raw: unknown, locale: Locale): unknown {
+  if (!isRecord(raw)) return raw;
+  if (isRecord(raw.attributes))
+    return raw.attributes.locale === undefined
+      ? { ...raw, attributes: { ...raw.attributes, locale } }
+      : raw;
+  return raw.locale === undefined ? { ...raw, locale } : raw;
+}
+
+/** The entries of a list answer, each marked with the language it was asked in. */
+function entriesIn(body: unknown, locale: Locale): unknown[] {
+  return dataOf(body).map((raw) => askedIn(raw, locale));
+}
+
 function documentIdOf(raw: unknown): string | undefined {
   const id = unwrapEntity(raw)?.documentId;
   return typeof id === 'string' ? id : undefined;
@@ -122,12 +143,12 @@ async function getLocalizedList(path: string, params: Params): Promise<unknown> 
   ]);
   const translated = new Map<string, unknown>();
   const ownOnly: unknown[] = [];
-  for (const raw of dataOf(own)) {
+  for (const raw of entriesIn(own, locale)) {
     const id = documentIdOf(raw);
     if (id) translated.set(id, raw);
     else ownOnly.push(raw);
   }
-  const merged = dataOf(english).map((raw) => {
+  const merged = entriesIn(english, DEFAULT_LOCALE).map((raw) => {
     const id = documentIdOf(raw);
     const inOwn = id === undefined ? undefined : translated.get(id);
     if (id !== undefined) translated.delete(id);
@@ -153,15 +174,16 @@ async function getLocalizedPage(path: string, params: Params): Promise<unknown> 
     .filter((id): id is string => id !== undefined);
   if (ids.length === 0) return english;
   const own = await get(path, {
+    fields: params.fields,
     populate: params.populate,
     filters: { documentId: { $in: ids } },
     pagination: { pageSize: ids.length },
     locale,
   });
-  const translated = new Map(dataOf(own).map((raw) => [documentIdOf(raw), raw]));
+  const translated = new Map(entriesIn(own, locale).map((raw) => [documentIdOf(raw), raw]));
   return {
     ...(isRecord(english) ? english : {}),
-    data: dataOf(english).map((raw) => translated.get(documentIdOf(raw)) ?? raw),
+    data: entriesIn(english, DEFAULT_LOCALE).map((raw) => translated.get(documentIdOf(raw)) ?? raw),
   };
 }
 
@@ -229,14 +251,21 @@ export async function getMediaPresses(): Promise<MediaPress[]> {
   return normalizeList(body, (raw) => toMediaPress(raw, MEDIA_BASE));
 }
 
+/** The fields a press card shows: a page of press items leaves their content out (most of their bytes). */
+const MEDIA_PRESS_SUMMARY_FIELDS = ['number', 'media', 'date', 'title', 'image_alt', 'updatedAt'];
+
 /** One page of press items, newest first (4 per page by default, as the media page shows them). */
-export async function getMediaPressesPage(page = 1, pageSize = 4): Promise<Paged<MediaPress>> {
+export async function getMediaPressesPage(
+  page = 1,
+  pageSize = 4,
+): Promise<Paged<MediaPressSummary>> {
   const body = await getLocalizedPage(collectionPath('media-press'), {
+    fields: MEDIA_PRESS_SUMMARY_FIELDS,
     populate: MEDIA,
     sort: 'date:desc',
     pagination: { page, pageSize },
   });
-  return normalizePage(body, (raw) => toMediaPress(raw, MEDIA_BASE));
+  return normalizePage(body, (raw) => toMediaPressSummary(raw, MEDIA_BASE));
 }
 
 /** One press item by the number in its address; null when there is none (or only a draft). */

@@ -19,6 +19,7 @@ import type {
   ListItemBlock,
   MediaImage,
   MediaPress,
+  MediaPressSummary,
   Opening,
   Paged,
   Position,
@@ -311,7 +312,7 @@ export function toProduct(raw: unknown, cmsUrl: string): Product | null {
   };
 }
 
-export function toMediaPress(raw: unknown, cmsUrl: string): MediaPress | null {
+export function toMediaPressSummary(raw: unknown, cmsUrl: string): MediaPressSummary | null {
   const e = unwrapEntity(raw);
   if (!e) return null;
   return {
@@ -320,10 +321,15 @@ export function toMediaPress(raw: unknown, cmsUrl: string): MediaPress | null {
     date: str(e.date),
     title: str(e.title),
     image: describedImage(normalizeMedia(e.image, cmsUrl), e.image_alt),
-    content: normalizeBlocks(e.content, cmsUrl),
     updatedAt: str(e.updatedAt),
     ...langOf(e),
   };
+}
+
+export function toMediaPress(raw: unknown, cmsUrl: string): MediaPress | null {
+  const summary = toMediaPressSummary(raw, cmsUrl);
+  const e = unwrapEntity(raw);
+  return summary && e ? { ...summary, content: normalizeBlocks(e.content, cmsUrl) } : null;
 }
 
 export function toBlogSummary(raw: unknown, cmsUrl: string): BlogSummary | null {

@@ -176,11 +176,14 @@ export interface MediaPress extends InLanguage {
   date: string;
   title: string;
   image: MediaImage | null;
-  /** Rich content (filled on the article page; lists carry it too). */
+  /** Rich content (the article page's). */
   content: RichBlock[];
   /** ISO date-time of the record's last edit in the CMS ("" when the CMS did not say). */
   updatedAt: string;
 }
+
+/** A press item as the media page's grid shows it: everything but its content. */
+export type MediaPressSummary = Omit<MediaPress, 'content'>;
 
 export interface Blog extends InLanguage {
   id: number;
