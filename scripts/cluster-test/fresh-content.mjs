@@ -29,10 +29,16 @@ export async function freshEverywhere(t) {
       break;
     }
   }
-  if (untouched) {
-    await fetch(`${cluster.siteEdge}${untouched}`);
-    await fetch(`${cluster.siteEdge}${untouched}`);
+  // Kept at the edge before the change: a page being rendered again (after the releases the
+  // cluster starts with, or a degraded first render) is served with s-maxage=0 and not kept, so
+  // one fetch is not enough to know it is there.
+  let keptBefore = false;
+  for (let tries = 0; untouched && !keptBefore && tries < 40; tries += 1) {
+    const answer = await fetch(`${cluster.siteEdge}${untouched}`);
+    keptBefore = answer.headers.get('x-cache') === 'hit';
+    if (!keptBefore) await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  check(keptBefore, `${untouched ?? 'no page without FAQs'} kept at the edge before the change`);
   const edited = `Edited on one instance ${Date.now()}?`;
   await editor('PUT', `collection-types/api::faq.faq/${faq.documentId}`, { title: edited });
   await editor('POST', `collection-types/api::faq.faq/${faq.documentId}/actions/publish`);
