@@ -9,7 +9,7 @@ export const USAGE = `npm run bench [-- --runs N] [-- --server] [-- --rebuild]
   --server    measure only the site server (no table is written)
   --rebuild   build every app first, even if none is stale`;
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM } from '../lib/debian.mjs';
 export const FLAGS = [
   '--headless',
   '--no-sandbox',

@@ -31,6 +31,9 @@ export function ensureDebianPackages(programs, packages) {
   );
 }
 
+/** Debian's Chromium, where the browser tests, the bench and the scripts that draw run it. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 /**
  * Debian's Chromium, with the system faces a visitor's device has and the fallback faces of
  * tokens.css name: Liberation Sans (Arial's metric twin) for Latin, FreeSans for Devanagari and
@@ -39,10 +42,9 @@ export function ensureDebianPackages(programs, packages) {
  * times that on Lighthouse's slow phone). For the browser tests and the bench.
  */
 export function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   return ensureDebianPackages(
     [
-      chromium,
+      CHROMIUM,
       '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
       '/usr/share/fonts/truetype/freefont/FreeSansBold.ttf',
     ],
