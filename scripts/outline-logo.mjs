@@ -5,7 +5,8 @@
  * (a share preview, a search result's logo), and no page looks up a system font to set it. The
  * outputs are committed; run this again after changing a line below:
  *   node scripts/outline-logo.mjs
- * It writes shared/src/ui/logo-wordmark.ts (the paths Logo.tsx draws) and the wordmark in
+ * It writes shared/src/ui/logo-wordmark.ts (the name's outline and the tagline's width, for Logo.tsx,
+ * which sets the tagline as text) and the wordmark in
  * shell/public/logo.svg, and outlines the one line of lettering in a first-screen illustration
  * (banner-leadership.svg, inlined into the home page's HTML as its LCP picture).
  */
@@ -66,11 +67,24 @@ function pathData(commands) {
 }
 
 /**
+ * @typedef {{ text: string, font: keyof typeof fonts, size: number, spacing: number, x: number, y: number }} Line
+ */
+
+/**
  * One line of text as one SVG path: glyphs placed by their advances, kerning and SVG's
  * `letter-spacing` (user units after each glyph), from the baseline's start (x, y).
- * @param {{ text: string, font: keyof typeof fonts, size: number, spacing: number, x: number, y: number }} line
+ * @param {Line} line
  */
 function outline(line) {
+  return laidOut(line).d;
+}
+
+/**
+ * A line's outline and the width its glyphs span (from the first's start to the last's advance,
+ * without spacing after it), rounded to a tenth.
+ * @param {Line} line
+ */
+function laidOut(line) {
   const face = fonts[line.font];
   const scale = line.size / face.unitsPerEm;
   // One glyph per letter, no shaping: capitals, digits and a middle dot need none.
@@ -83,20 +97,23 @@ function outline(line) {
     x += (glyph.advanceWidth ?? 0) * scale + line.spacing;
     if (next) x += face.getKerningValue(glyph, next) * scale;
   });
-  return d;
+  return { d, width: num(round(x - line.spacing - line.x)) };
 }
+
+/** The wordmark's tagline, in the logo's viewBox (0 0 214 44). */
+const TAGLINE = /** @type {const} */ ({
+  text: 'GROUP · SINCE 1985',
+  font: 'inter-600',
+  size: 10,
+  spacing: 3.2,
+  x: 51,
+  y: 37,
+});
 
 /** The wordmark, as Logo.tsx drew it in text (viewBox 0 0 214 44). */
 const WORDMARK = {
   name: outline({ text: 'NAVDHARA', font: 'poppins-700', size: 19, spacing: 0.5, x: 50, y: 22 }),
-  tagline: outline({
-    text: 'GROUP · SINCE 1985',
-    font: 'inter-600',
-    size: 10,
-    spacing: 3.2,
-    x: 51,
-    y: 37,
-  }),
+  tagline: outline(TAGLINE),
 };
 
 const generated =
@@ -105,8 +122,19 @@ const wordmarkFile = path.join(ROOT, 'shared', 'src', 'ui', 'logo-wordmark.ts');
 fs.writeFileSync(
   wordmarkFile,
   await prettier.format(
-    `${generated}/** The wordmark's two lines as outlines, in the logo's viewBox (0 0 214 44). */
-export const LOGO_WORDMARK = ${JSON.stringify(WORDMARK)} as const;
+    `${generated}/** The wordmark's name as outlines, in the logo's viewBox (0 0 214 44). */
+export const LOGO_NAME = ${JSON.stringify(WORDMARK.name)};
+/**
+ * The tagline as text (its outlines cost every page 1 KB compressed), at the width its letters
+ * span in the web font, so the fallback face draws it the same length.
+ */
+export const LOGO_TAGLINE = ${JSON.stringify({
+      text: TAGLINE.text,
+      x: TAGLINE.x,
+      y: TAGLINE.y,
+      size: TAGLINE.size,
+      width: Number(laidOut(TAGLINE).width),
+    })} as const;
 `,
     { ...(await prettier.resolveConfig(wordmarkFile)), filepath: wordmarkFile },
   ),

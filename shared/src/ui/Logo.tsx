@@ -1,5 +1,5 @@
 import { site } from '@navdhara/shared';
-import { LOGO_WORDMARK } from './logo-wordmark';
+import { LOGO_NAME, LOGO_TAGLINE } from './logo-wordmark';
 
 /**
  * The group's mark: a sun rising over a field, with the wordmark. Original artwork. `label` names
@@ -38,8 +38,17 @@ export function Logo({
         stroke={inverted ? '#0f4d2c' : '#9fd3b2'}
         strokeWidth="2"
       />
-      <path d={LOGO_WORDMARK.name} fill={ink} />
-      <path d={LOGO_WORDMARK.tagline} fill={inverted ? '#fdf0d5' : '#b45309'} />
+      <path d={LOGO_NAME} fill={ink} />
+      <text
+        x={LOGO_TAGLINE.x}
+        y={LOGO_TAGLINE.y}
+        textLength={LOGO_TAGLINE.width}
+        lengthAdjust="spacing"
+        fill={inverted ? '#fdf0d5' : '#b45309'}
+        style={{ font: `600 ${LOGO_TAGLINE.size}px var(--font-body)` }}
+      >
+        {LOGO_TAGLINE.text}
+      </text>
     </svg>
   );
 }
