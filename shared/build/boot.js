@@ -1,8 +1,9 @@
-/* global window, document, HTMLButtonElement, HTMLDialogElement, requestAnimationFrame, IntersectionObserver, MutationObserver, FontFace, __BOOT_CONTRACT__, __WEB_FONTS__, __FIRST_ACTION_PARTS__ */
+/* global window, document, requestAnimationFrame, IntersectionObserver, MutationObserver, FontFace, __BOOT_CONTRACT__, __WEB_FONTS__, __FIRST_ACTION_PARTS__ */
 /**
- * The shell page's one script tag (shared/build/index.ts emits it hashed in place of main.js, with
- * BOOT_CONTRACT from shared/src/config/runtime.ts written in for `__BOOT_CONTRACT__` and the web
- * fonts' faces for `__WEB_FONTS__`).
+ * The boot script: the shell page's inline script (shared/build/boot-inline.js) loads it once the
+ * page has loaded and painted, or as soon as the visitor acts (shared/build/paint-first.ts emits
+ * it hashed, with BOOT_CONTRACT from shared/src/config/runtime.ts written in for
+ * `__BOOT_CONTRACT__` and the web fonts' faces for `__WEB_FONTS__`).
  *
  * Every page works from its HTML alone (menu, FAQ, tabs, dialogs, forms: ARCHITECTURE.md, "Native
  * HTML first"), so the app is not booted on arrival but when it is first needed:
@@ -16,48 +17,18 @@
  *   until the app can open the popup (`contract.exitIntentAttribute`);
  * - the visitor used the page before this script came (a slow network), or the app reloaded
  *   the page to recover from a remote's failed version: at once.
+ * What the visitor did before this script came, the inline script kept
+ * (`contract.earlyEventsGlobal`): it is answered here as if this script had seen it.
  * A button tapped before the app has hydrated (a tile, a tab) is pressed again for the visitor
  * once it has: the tap is answered, not lost. Buttons the browser itself handles (a dialog's
  * invoker, a form's submit) need no second press. A part that has a script of its own (a
  * carousel: `contract.firstActionAttribute`, shared/src/first-action/) is not a reason to boot:
  * a press in it loads that script alone, which answers it (ARCHITECTURE.md, "The first action").
- * The web fonts are set before the first layout when the browser has them, and otherwise fetched
- * after the page has loaded and set with the next page the app shows: a page being read is never
- * laid out again for its fonts (below).
+ * The web fonts are fetched after the page has loaded and set with the next page the app shows
+ * (a page being read is never laid out again for its fonts), and noted for the inline script,
+ * which sets them on the tab's later pages before their first layout (below).
  */
 (function (contract, webFonts, firstActionParts) {
-  // Dialogs open from the HTML by Invoker Commands (`command`/`commandfor`) and close on an
-  // outside click by `closedby` (shared/src/ui/Dialog.tsx). An engine without them (Safari before
-  // 26.2, Chromium before 135) gets both here, before any action, whether the app boots or not.
-  // Its buttons' popover targets (the path without script) are then cancelled: the dialog opens
-  // modal, as where the command is known.
-  if (!('command' in HTMLButtonElement.prototype))
-    document.addEventListener('click', function (event) {
-      var target = /** @type {Element} */ (event.target);
-      var button = target && target.closest ? target.closest('button[commandfor]') : null;
-      var dialog = button && document.getElementById(button.getAttribute('commandfor') || '');
-      if (!button || !(dialog instanceof HTMLDialogElement)) return;
-      var command = button.getAttribute('command');
-      if (command === 'show-modal' && !dialog.open) dialog.showModal();
-      else if (command === 'close' && dialog.open) dialog.close();
-      else return;
-      event.preventDefault();
-    });
-  if (!('closedBy' in HTMLDialogElement.prototype))
-    document.addEventListener('click', function (event) {
-      // A click on a modal dialog's backdrop is a click on the dialog, outside its box.
-      var dialog = /** @type {Element} */ (event.target);
-      if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return;
-      if (dialog.getAttribute('closedby') !== 'any') return;
-      var box = dialog.getBoundingClientRect();
-      var inside =
-        event.clientX >= box.left &&
-        event.clientX <= box.right &&
-        event.clientY >= box.top &&
-        event.clientY <= box.bottom;
-      if (!inside) dialog.close();
-    });
-
   var self = document.currentScript;
   var main = self && self.getAttribute('data-main');
   if (!main) return;
@@ -136,30 +107,31 @@
   // The app sets `contract.hydratingAttribute` as it starts hydrating (React answers clicks from
   // then on) and `contract.hydratedAttribute` when it has; a button pressed before either is
   // pressed again after.
-  document.addEventListener(
-    'click',
-    function (event) {
-      if (
-        root.hasAttribute(contract.hydratingAttribute) ||
-        root.hasAttribute(contract.hydratedAttribute)
-      )
-        return;
-      var target = /** @type {Element} */ (event.target);
-      var button = target && target.closest ? target.closest('button') : null;
-      if (!button || button.hasAttribute('command') || button.hasAttribute('commandfor')) return;
-      if (button.getAttribute('type') !== 'button') return;
-      var part = partOf(button);
-      if (part) {
-        // Its script answers the press once loaded (it runs the part on this very click if it
-        // has come already).
-        loadPart(part, button);
-        return;
-      }
-      pressedBeforeHydration = button;
-      boot(event);
-    },
-    true,
-  );
+  function onClick(/** @type {Event} */ event) {
+    if (
+      root.hasAttribute(contract.hydratingAttribute) ||
+      root.hasAttribute(contract.hydratedAttribute)
+    )
+      return;
+    var target = /** @type {Element} */ (event.target);
+    var button = target && target.closest ? target.closest('button') : null;
+    if (!button || button.hasAttribute('command') || button.hasAttribute('commandfor')) return;
+    if (button.getAttribute('type') !== 'button') return;
+    var part = partOf(button);
+    if (part) {
+      // Its script answers the press once loaded (it runs the part on this very click if it
+      // has come already).
+      loadPart(part, button);
+      return;
+    }
+    pressedBeforeHydration = button;
+    boot(event);
+  }
+  // What the visitor did before this script came (the inline script kept it): from here on this
+  // script listens, and answers that below, once it is all set up.
+  var early = window[contract.earlyEventsGlobal];
+  if (early) early.stop();
+  document.addEventListener('click', onClick, true);
   new MutationObserver(function (_records, observer) {
     if (!root.hasAttribute(contract.hydratedAttribute)) return;
     observer.disconnect();
@@ -205,6 +177,8 @@
     } else if (document.querySelector('[' + contract.needsScriptAttribute + ']')) boot();
   }
 
+  /** @type {((event: MouseEvent) => void) | null} */
+  var onExit = null;
   var shown = false;
   try {
     shown = sessionStorage.getItem(contract.exitIntentKey) === 'true';
@@ -221,24 +195,34 @@
   else if (!shown) {
     // A pointer that leaves the top while the app is still coming (its first move boots it) is
     // kept for it: the app opens the exit-intent popup as it starts (shell use-exit-intent.ts).
-    var onExit = function (/** @type {MouseEvent} */ event) {
+    onExit = function (/** @type {MouseEvent} */ event) {
       if (event.relatedTarget || event.clientY > 0) return;
-      document.removeEventListener('mouseout', onExit);
+      document.removeEventListener('mouseout', /** @type {EventListener} */ (onExit));
+      onExit = null;
       root.setAttribute(contract.exitIntentAttribute, '');
       boot();
     };
     document.addEventListener('mouseout', onExit);
   }
 
+  if (early)
+    early.events.forEach(function (/** @type {Event} */ event) {
+      if (event.type === 'click') onClick(event);
+      else if (event.type === 'mouseout') {
+        if (onExit) onExit(/** @type {MouseEvent} */ (event));
+      } else if (event.type === 'pointermove') onPointerMove(/** @type {PointerEvent} */ (event));
+      else boot(event);
+    });
+
   // The web fonts (ARCHITECTURE.md, "Server rendering", its fonts paragraph). Setting them lays
   // out the page again, a long task on a phone's CPU (the largest Lighthouse still counted on
   // `/`), so a page never changes its fonts while it is being read:
-  // - a tab that has the files (this script fetched them on an earlier page:
-  //   `contract.webFontsKey` names them) sets them before its first layout, or not at all on
-  //   this page if they are slow to come from the cache (`display: optional`). Session storage,
-  //   not local: its area is open already (the exit-intent key above), while a first read of
-  //   local storage in Lighthouse's new profile made this script run 24 ms instead of 10 on this
-  //   machine (medians of six runs on /media), four times that on its simulated phone;
+  // - a tab that has the files (this script fetched them on an earlier page and noted their faces
+  //   in `contract.webFontsKey`) has them set by the inline script before its first layout, or not
+  //   at all on this page if they are slow to come from the cache (`display: optional`). Session
+  //   storage, not local: its area is open already (the exit-intent key above), while a first
+  //   read of local storage in Lighthouse's new profile made the boot script run 24 ms instead of
+  //   10 on this machine (medians of six runs on /media), four times that on its simulated phone;
   // - otherwise the page keeps its metric-matched fallback faces (tokens.css). Once it has loaded
   //   and painted, the files are fetched into the cache for the next page, and set when the app
   //   shows another page (`contract.pageChangeEvent`, dispatched as it lays that page out);
@@ -248,25 +232,25 @@
   // page's (their files are 30-60 KB each) and moved it as they came (CLS 0.03).
   // A script's face (Devanagari, Gurmukhi) only on its language's pages; the Latin faces on all.
   var pageLanguage = (root.getAttribute('lang') || '').split('-')[0];
-  webFonts = webFonts.filter(function (/** @type {{ lang?: string }} */ font) {
+  /** @typedef {{ family: string, source: string, descriptors: FontFaceDescriptors, lang?: string }} Font */
+  webFonts = webFonts.filter(function (/** @type {Font} */ font) {
     return !font.lang || font.lang === pageLanguage;
   });
-  var fontFiles = webFonts
-    .map(function (/** @type {{ source: string }} */ font) {
-      return font.source;
-    })
-    .join(' ');
 
-  function webFontFaces(/** @type {string | undefined} */ display) {
-    return webFonts.map(
-      function (
-        /** @type {{ family: string, source: string, descriptors: FontFaceDescriptors }} */ font,
-      ) {
-        var descriptors = Object.assign({}, font.descriptors);
-        if (display) descriptors.display = /** @type {FontDisplay} */ (display);
-        return new FontFace(font.family, font.source, descriptors);
-      },
-    );
+  /** @returns {Font[]} The faces this tab has fetched, as noted. */
+  function notedFonts() {
+    try {
+      var noted = JSON.parse(sessionStorage.getItem(contract.webFontsKey) || '[]');
+      return Array.isArray(noted) ? noted : [];
+    } catch {
+      return [];
+    }
+  }
+
+  function webFontFaces() {
+    return webFonts.map(function (/** @type {Font} */ font) {
+      return new FontFace(font.family, font.source, font.descriptors);
+    });
   }
 
   /** @type {FontFace[] | null} The faces fetched after the load, once all have come. */
@@ -285,7 +269,7 @@
   function fetchFonts() {
     /** @type {FontFace[]} */
     var loaded = [];
-    var pending = webFontFaces(undefined).map(function (face) {
+    var pending = webFontFaces().map(function (face) {
       return face.load().then(
         function () {
           loaded.push(face);
@@ -298,8 +282,12 @@
     Promise.all(pending).then(function () {
       fetchedFaces = loaded;
       if (loaded.length === webFonts.length) {
+        // This page's faces, and those of other languages' scripts fetched on earlier pages.
+        var others = notedFonts().filter(function (font) {
+          return font.lang && font.lang !== pageLanguage;
+        });
         try {
-          sessionStorage.setItem(contract.webFontsKey, fontFiles);
+          sessionStorage.setItem(contract.webFontsKey, JSON.stringify(webFonts.concat(others)));
         } catch {
           // Storage refused: the next page fetches them again, from the cache.
         }
@@ -308,12 +296,14 @@
     });
   }
 
-  function fontsInCache() {
-    try {
-      return sessionStorage.getItem(contract.webFontsKey) === fontFiles;
-    } catch {
-      return false;
-    }
+  /** Whether the inline script has set this page's every face (from the cache) already. */
+  function fontsSetAlready() {
+    var noted = notedFonts().map(function (font) {
+      return font.source;
+    });
+    return webFonts.every(function (/** @type {Font} */ font) {
+      return noted.indexOf(font.source) >= 0;
+    });
   }
 
   function afterPaint() {
@@ -324,21 +314,12 @@
     });
   }
 
-  if (typeof FontFace === 'function' && document.fonts) {
-    if (fontsInCache())
-      webFontFaces('optional').forEach(function (face) {
-        document.fonts.add(face);
-        face.load().catch(function () {
-          // Not in the cache after all, or failed: the fallback face stays.
-        });
-      });
-    else {
-      document.addEventListener(contract.pageChangeEvent, setFetchedFonts);
-      if (document.visibilityState === 'hidden') {
-        setWhenFetched = true;
-        fetchFonts();
-      } else if (document.readyState === 'complete') afterPaint();
-      else window.addEventListener('load', afterPaint, { once: true });
-    }
+  if (typeof FontFace === 'function' && document.fonts && !fontsSetAlready()) {
+    document.addEventListener(contract.pageChangeEvent, setFetchedFonts);
+    if (document.visibilityState === 'hidden') {
+      setWhenFetched = true;
+      fetchFonts();
+    } else if (document.readyState === 'complete') afterPaint();
+    else window.addEventListener('load', afterPaint, { once: true });
   }
 })(__BOOT_CONTRACT__, __WEB_FONTS__, __FIRST_ACTION_PARTS__);

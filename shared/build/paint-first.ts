@@ -1,6 +1,8 @@
 /**
- * Production shell: index.html runs ./boot.js, minified and inline at the end of the body, instead
- * of loading main.js. It sets the web fonts without laying a page being read out again, and main.js
+ * Production shell: index.html runs ./boot-inline.js, minified and inline at the end of the body,
+ * instead of loading main.js; it loads ./boot.js (emitted hashed, `boot.<hash>.js`) once the page
+ * has loaded and painted, or as the visitor first acts. The two set the web fonts without laying a
+ * page being read out again, and load main.js
  * only when the app is first needed (a visitor's tap, key or mouse; a self-acting part near the
  * screen; the exit-intent popup due): every page works from its HTML until then. `npm run bench`
  * showed why: the federation runtime's evaluation before the first paint put Lighthouse's mobile
@@ -100,14 +102,25 @@ function splitFontFaces(compilation: Compilation): { file: string; faces: WebFon
 
 /**
  * How boot.js is called: the build writes the contract, the web fonts' faces and the part scripts'
- * addresses (part -> URL: first-action.ts) in.
+ * addresses (part -> URL: first-action.ts) in; boot-inline.js gets the contract alone.
  */
 const BOOT_CALL = '(__BOOT_CONTRACT__, __WEB_FONTS__, __FIRST_ACTION_PARTS__)';
+const INLINE_CALL = '(__BOOT_CONTRACT__)';
+
+/** A script's text minified, `</script` refused (the inline one sits in a `<script>` element). */
+function minified(source: string, name: string) {
+  const { code } = rspack.experiments.swc.minifySync(source, { compress: true, mangle: true });
+  if (/<\/script/i.test(code)) throw new Error(`PaintFirst: ${name} holds "</script"`);
+  return code;
+}
 
 export function paintFirst(compiler: Compiler) {
   const template = fs.readFileSync(sharedBuildFile('boot.js'), 'utf8');
   if (!template.includes(BOOT_CALL))
     throw new Error(`PaintFirst: boot.js is not called ${BOOT_CALL}`);
+  const inlineTemplate = fs.readFileSync(sharedBuildFile('boot-inline.js'), 'utf8');
+  if (!inlineTemplate.includes(INLINE_CALL))
+    throw new Error(`PaintFirst: boot-inline.js is not called ${INLINE_CALL}`);
   const mainTag = /<script defer(?:="")? src="([^"]*\/main\.[0-9a-f]+\.js)"><\/script>/;
   let partScripts: PartScript[] = [];
   const buildParts = async () => {
@@ -133,26 +146,37 @@ export function paintFirst(compiler: Compiler) {
         const parts = Object.fromEntries(
           partScripts.map((script) => [script.part, base + script.file]),
         );
-        const source = template.replace(
-          BOOT_CALL,
-          `(${JSON.stringify(BOOT_CONTRACT)}, ${JSON.stringify(fonts.faces)}, ${JSON.stringify(parts)})`,
+        const boot = minified(
+          template.replace(
+            BOOT_CALL,
+            `(${JSON.stringify(BOOT_CONTRACT)}, ${JSON.stringify(fonts.faces)}, ${JSON.stringify(parts)})`,
+          ),
+          'boot.js',
         );
+        const bootFile = `boot.${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
+        compilation.emitAsset(bootFile, new RawSource(boot), { immutable: true });
         // Inline, not a file: a request for it, however small, ended before the first paint on
         // a phone's network and delayed Lighthouse's LCP by a round trip (ARCHITECTURE.md, "The
-        // app boots when first needed"). The site server allows it by its hash (inlineScriptHashes
-        // in site-server/document.mjs).
-        const { code } = rspack.experiments.swc.minifySync(source, {
-          compress: true,
-          mangle: true,
-        });
-        if (/<\/script/i.test(code)) throw new Error('PaintFirst: boot.js holds "</script"');
+        // app boots when first needed"); the boot script it loads starts after the paint. The
+        // site server allows it by its hash (inlineScriptHashes in site-server/document.mjs).
+        const code = minified(
+          inlineTemplate.replace(
+            INLINE_CALL,
+            `(${JSON.stringify({ webFontsKey: BOOT_CONTRACT.webFontsKey, earlyEventsGlobal: BOOT_CONTRACT.earlyEventsGlobal })})`,
+          ),
+          'boot-inline.js',
+        );
         const page = text
           .replace(mainTag, '')
           .replace(
             '</head>',
             `<noscript><link rel="stylesheet" href="/${fonts.file}"></noscript></head>`,
           )
-          .replace(/<\/body>/, (end) => `<script data-main="${main}">${code}</script>${end}`);
+          .replace(
+            /<\/body>/,
+            (end) =>
+              `<script data-main="${main}" data-boot="${base}${bootFile}">${code}</script>${end}`,
+          );
         compilation.updateAsset('index.html', new RawSource(page));
       },
     );

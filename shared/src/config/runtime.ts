@@ -66,8 +66,10 @@ export const BOOT_CONTRACT = {
   hydratingAttribute: 'data-hydrating',
   /** Set on <html> by the app once it has taken over the page; tests and the bench wait on it. */
   hydratedAttribute: 'data-hydrated',
-  /** Names (session storage) the web font files this tab has fetched: later pages set them first. */
+  /** Holds (session storage) the web font faces this tab has fetched: later pages set them first. */
   webFontsKey: 'navdhara:web-fonts',
+  /** Where the page's inline script keeps what the visitor did before the boot script came. */
+  earlyEventsGlobal: '__navdharaEarlyEvents',
   /** Dispatched on `document` by the app as it lays out another page: fetched web fonts are set then. */
   pageChangeEvent: 'navdhara:page-change',
 } as const;
