@@ -181,3 +181,41 @@ function pruned(
   }
   return out;
 }
+
+/**
+ * How many of the main element's bands (its outermost `<section>`s) a page's first screen holds:
+ * on a phone (412 x 823) and a desktop (1366 x 768, 1920 x 1080) the third band of every page
+ * starts below the screen (ARCHITECTURE.md, "Styling").
+ */
+export const FIRST_SCREEN_BANDS = 2;
+
+/**
+ * The part of a page's HTML its first screen shows: all of it but the main element's bands after
+ * the first `FIRST_SCREEN_BANDS` and the site's footer (the last `<footer>`, which the frame puts
+ * after the main element). The frame's header, its fixed buttons and its dialogs stay: they are
+ * on the first screen, or open over it.
+ */
+export function firstScreenOf(/** @type {string} */ html) {
+  let out = html;
+  const mainAt = out.search(/<main[\s>]/);
+  const mainEnd = out.indexOf('</main>', mainAt);
+  if (mainAt >= 0 && mainEnd >= 0) {
+    const tags = /<(\/?)section[\s>]/g;
+    tags.lastIndex = mainAt;
+    let depth = 0;
+    let bands = 0;
+    for (let tag = tags.exec(out); tag && tag.index < mainEnd; tag = tags.exec(out)) {
+      if (!tag[1]) depth += 1;
+      else if (--depth === 0 && ++bands === FIRST_SCREEN_BANDS) {
+        const cut = out.indexOf('>', tag.index) + 1;
+        out = out.slice(0, cut) + out.slice(mainEnd);
+        break;
+      }
+    }
+  }
+  const footerAt = out.lastIndexOf('<footer');
+  const footerEnd = out.indexOf('</footer>', footerAt);
+  if (footerAt > out.search(/<\/main>/) && footerEnd >= 0)
+    out = out.slice(0, footerAt) + out.slice(footerEnd + '</footer>'.length);
+  return out;
+}

@@ -8,7 +8,18 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileCss, criticalCss, pageHolds } from './critical-css.mjs';
+import {
+  compileCss,
+  criticalCss,
+  FIRST_SCREEN_BANDS,
+  firstScreenOf,
+  pageHolds,
+} from './critical-css.mjs';
+
+/** An attribute's value, quoted safely. */
+function escapeAttribute(/** @type {string} */ value) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
 
 /** JSON safe inside a <script> element. */
 function scriptJson(/** @type {unknown} */ value) {
@@ -30,11 +41,14 @@ export function inlineScriptHashes(/** @type {string} */ template) {
     .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
 }
 
-/** Stylesheets a page's HTML is styled from, parsed (critical-css.mjs), pruned for each page. */
-/** @typedef {import('./critical-css.mjs').CompiledCss} PageCss */
+/**
+ * Stylesheets a page's HTML is styled from: parsed (critical-css.mjs), pruned for each page, and
+ * their addresses, in the same order (what the browser fetches for the rest of the page).
+ * @typedef {{ compiled: import('./critical-css.mjs').CompiledCss, hrefs: string[] }} PageCss
+ */
 
 /** @type {PageCss} */
-export const NO_CSS = [];
+export const NO_CSS = { compiled: [], hrefs: [] };
 
 /** A stylesheet's content hash (`502.9b6106b727.css` -> `9b6106b727.css`): one stylesheet, two chunks. */
 export function contentHashOf(/** @type {string} */ file) {
@@ -60,7 +74,7 @@ export function shellStylesheet(/** @type {string} */ shellDir, /** @type {strin
     .readdirSync(shellDir)
     .filter((name) => name.endsWith('.css') && !linked.has(name));
   const unique = [...new Map(files.map((file) => [contentHashOf(file), file])).values()].sort();
-  return compileCss(
+  const compiled = compileCss(
     unique
       .map((file) =>
         fs
@@ -72,6 +86,7 @@ export function shellStylesheet(/** @type {string} */ shellDir, /** @type {strin
       )
       .join('\n'),
   );
+  return { compiled, hrefs: unique.map((file) => `/${file}`) };
 }
 
 /**
@@ -81,20 +96,42 @@ export function shellStylesheet(/** @type {string} */ shellDir, /** @type {strin
  *   stylesheets: PageCss[],
  *   config: object,
  *   configId: string,
- * }} parts `stylesheets`: the frame's and the page's, of which the rules the page's HTML needs
- *   are inlined (critical-css.mjs); `configId`: the element the browser reads the registry from
- *   (the renderer's SITE_CONTRACT.runtimeConfigId)
+ *   laterCssAttribute: string,
+ * }} parts `stylesheets`: the frame's and the page's, of which the rules the first screen's HTML
+ *   needs are inlined (critical-css.mjs); `configId`: the element the browser reads the registry
+ *   from (the renderer's SITE_CONTRACT.runtimeConfigId); `laterCssAttribute`: the mark of the
+ *   links to the whole stylesheets, for the rest of the page (BOOT_CONTRACT.laterCssAttribute)
  */
-export function renderDocument({ template, result, stylesheets, config, configId }) {
+export function renderDocument({
+  template,
+  result,
+  stylesheets,
+  config,
+  configId,
+  laterCssAttribute,
+}) {
   // The page's language (the template's is English's): screen readers, hyphenation, fonts.
   const lang = result.locale && result.locale !== 'en' ? `${result.locale}-IN` : null;
   const page = lang ? template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : template;
-  const holds = pageHolds(`${page}${result.head}${result.body}`);
-  const css = stylesheets.map((compiled) => criticalCss(compiled, holds)).join('\n');
+  // The first screen's rules inline; the stylesheets, whole, come for the rest of the page (the
+  // boot script fetches them as the visitor nears it; without script, the `<noscript>` links).
+  const firstScreen = pageHolds(`${page}${result.head}${firstScreenOf(result.body)}`);
+  const whole = pageHolds(`${page}${result.head}${result.body}`);
+  const css = stylesheets.map(({ compiled }) => criticalCss(compiled, firstScreen)).join('\n');
+  const rest =
+    css === stylesheets.map(({ compiled }) => criticalCss(compiled, whole)).join('\n')
+      ? ''
+      : `<noscript ${laterCssAttribute}="${FIRST_SCREEN_BANDS}">${stylesheets
+          .flatMap(({ hrefs }) => hrefs)
+          .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
+          .join('')}</noscript>`;
   const head = `${result.head}<style data-page-css>${css.replace(/<\/style/gi, '<\\/style')}</style><script type="application/json" id="${configId}">${scriptJson(config)}</script>`;
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>'))
     throw new Error('The shell template has no </head> or empty #root');
   return page
     .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${result.body}</div>${result.dataScript}`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${result.body}</div>${result.dataScript}${rest}`,
+    );
 }

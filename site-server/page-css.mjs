@@ -59,15 +59,15 @@ export function createPageCss({ state, renderer }) {
     );
     const own = files.filter((file) => !replaced.has(contentHashOf(file)));
     const unique = [...new Map(own.map((file) => [contentHashOf(file), file])).values()];
+    const hrefs = unique.map((file) => new URL(file, manifestUrl).href);
     const texts = await Promise.all(
-      unique.map(async (file) => {
-        const url = new URL(file, manifestUrl).href;
+      hrefs.map(async (url) => {
         return (await fetchText(url)).replace(/url\((['"]?)([^'")]+)\1\)/g, (match, _q, ref) =>
           ref.startsWith('data:') ? match : `url("${new URL(ref, url).href}")`,
         );
       }),
     );
-    return compileCss(texts.join('\n'));
+    return { compiled: compileCss(texts.join('\n')), hrefs };
   }
 
   return function cssOf(/** @type {string} */ owner, /** @type {string} */ page) {

@@ -56,6 +56,7 @@ export function createPagePipeline(options) {
       stylesheets: [shellCss, page],
       config: renderer.effectiveConfig(state.config),
       configId: renderer.SITE_CONTRACT.runtimeConfigId,
+      laterCssAttribute: renderer.BOOT_CONTRACT.laterCssAttribute,
     });
   }
 

@@ -122,3 +122,43 @@ describe('critical CSS: the rules a page HTML uses', () => {
     expect(plain).not.toContain(':lang(en) .quote');
   });
 });
+
+/** The first screen of each HTML given (firstScreenOf in site-server/critical-css.mjs). */
+function firstScreens(pages: string[]): string[] {
+  const script = `import { firstScreenOf } from ${JSON.stringify(MODULE)};
+console.log(JSON.stringify(${JSON.stringify(pages)}.map(firstScreenOf)));`;
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+  ) as string[];
+}
+
+describe("a page's first screen: the HTML whose rules are inlined", () => {
+  const header = '<header class="h"><dialog class="menu"></dialog></header>';
+  const after = '<div class="fab"></div><dialog class="popup"></dialog>';
+  const footer = '<footer class="f"><p class="fp">©</p></footer>';
+
+  it("drops main's bands after the first two, and the site's footer; keeps the frame around them", () => {
+    const main =
+      '<main><div data-page-root><section class="hero"><section class="inner"></section></section>' +
+      '<div data-static-part><section class="about"></section></div>' +
+      '<section class="products"><footer class="card-footer"></footer></section>' +
+      '<section class="faq"></section></div></main>';
+    const [shown = ''] = firstScreens([`${header}${main}${footer}${after}`]);
+    expect(shown).toBe(
+      `${header}<main><div data-page-root><section class="hero"><section class="inner"></section></section>` +
+        `<div data-static-part><section class="about"></section></main>${after}`,
+    );
+  });
+
+  it('keeps a page with two bands or fewer whole but for the footer', () => {
+    const main = '<main><section class="hero"></section><section class="list"></section></main>';
+    expect(firstScreens([`${header}${main}${footer}${after}`])).toEqual([
+      `${header}${main}${after}`,
+    ]);
+  });
+
+  it('leaves HTML with no main or footer as it is', () => {
+    const html = '<div class="x"><section></section><section></section><section></section></div>';
+    expect(firstScreens([html])).toEqual([html]);
+  });
+});

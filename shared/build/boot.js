@@ -98,6 +98,9 @@
     var script = document.createElement('script');
     script.src = main;
     document.head.appendChild(script);
+    // The app brings its chunks' stylesheets, not those of the parts it leaves as the server's
+    // HTML (the footer): the whole page's come too.
+    loadLaterCss();
   }
 
   function onPointerMove(/** @type {PointerEvent} */ event) {
@@ -127,6 +130,65 @@
     pressedBeforeHydration = button;
     boot(event);
   }
+  // The page's HTML inlines the rules of its first screen only (site-server/critical-css.mjs); its
+  // stylesheets, whole, are linked in a `<noscript>` for the rest: fetched here as the visitor
+  // nears that rest (half a screen ahead) or the app boots, all applied at once when all have
+  // come (each is print-only until then), so no rule applies out of its order. Not on arrival:
+  // restyling and laying out the whole page was a long task on a phone's CPU that a visitor who
+  // reads the first screen does not need.
+  var laterCss = document.querySelector('noscript[' + contract.laterCssAttribute + ']');
+  var laterCssLoading = false;
+
+  function loadLaterCss() {
+    if (!laterCss || laterCssLoading) return;
+    laterCssLoading = true;
+    var holder = document.createElement('div');
+    holder.innerHTML = laterCss.textContent || '';
+    var links = Array.prototype.slice.call(holder.querySelectorAll('link[rel="stylesheet"]'));
+    var pending = links.length;
+    var settle = function () {
+      pending -= 1;
+      if (pending === 0)
+        links.forEach(function (/** @type {HTMLLinkElement} */ link) {
+          link.media = 'all';
+        });
+    };
+    links.forEach(function (/** @type {HTMLLinkElement} */ link) {
+      link.media = 'print';
+      link.onload = settle;
+      link.onerror = settle;
+      document.head.appendChild(link);
+    });
+  }
+
+  if (laterCss) {
+    var firstScreenBands = Number(laterCss.getAttribute(contract.laterCssAttribute)) || 0;
+    var rest = Array.prototype.slice
+      .call(document.querySelectorAll('main section'))
+      .filter(function (/** @type {Element} */ band) {
+        return !(band.parentElement && band.parentElement.closest('section'));
+      })
+      .slice(firstScreenBands)
+      .concat(Array.prototype.slice.call(document.querySelectorAll('footer')));
+    if (typeof IntersectionObserver !== 'function') loadLaterCss();
+    else {
+      var nearRest = new IntersectionObserver(
+        function (entries) {
+          var near = entries.some(function (entry) {
+            return entry.isIntersecting;
+          });
+          if (!near) return;
+          nearRest.disconnect();
+          loadLaterCss();
+        },
+        { rootMargin: '0px 0px 50% 0px' },
+      );
+      rest.forEach(function (/** @type {Element} */ band) {
+        nearRest.observe(band);
+      });
+    }
+  }
+
   // What the visitor did before this script came (the inline script kept it): from here on this
   // script listens, and answers that below, once it is all set up.
   var early = window[contract.earlyEventsGlobal];

@@ -207,3 +207,54 @@ test.describe('touch devices', () => {
     await expect(page.getByTestId('exit-intent-popup')).toBeVisible({ timeout: 15_000 });
   });
 });
+
+/** The footer's background: transparent until the rules for the rest of the page apply. */
+const footerBackground = (page: Page) =>
+  page
+    .locator('footer')
+    .last()
+    .evaluate((footer) => getComputedStyle(footer).backgroundColor);
+
+test("the first screen is styled by the page's own rules; the rest's stylesheets come as the visitor nears it, without the app", async ({
+  page,
+}) => {
+  const appCode = watchAppCode(page);
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  // A phone's screen: the page's third band is more than half a screen below it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/feeds', { waitUntil: 'load' });
+  await page.waitForTimeout(1500);
+  expect(stylesheets, 'no stylesheet on arrival').toEqual([]);
+  expect(
+    await page.locator(`noscript[${BOOT_CONTRACT.laterCssAttribute}]`).count(),
+    'the stylesheets for the rest, named',
+  ).toBe(1);
+  expect(await footerBackground(page), 'the footer, far below, not styled yet').toBe(
+    'rgba(0, 0, 0, 0)',
+  );
+  // The first screen is: the header and the first band have their layout from the inline rules.
+  expect(
+    await page
+      .locator('header')
+      .first()
+      .evaluate((header) => getComputedStyle(header).position),
+  ).not.toBe('static');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => footerBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
+  expect(stylesheets.length, 'the stylesheets, whole').toBeGreaterThan(1);
+  expect(appCode, 'no app code for it').toHaveLength(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the rest of the page is styled by the stylesheets its <noscript> links', async ({
+    page,
+  }) => {
+    await page.goto('/feeds', { waitUntil: 'load' });
+    await expect.poll(() => footerBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
+  });
+});

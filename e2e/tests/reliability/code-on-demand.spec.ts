@@ -1,7 +1,9 @@
 /**
- * A page loads what it shows and nothing else (issue 19, outcomes 2 and 6): the rules of its
- * stylesheets that its HTML uses come inlined in it, and no stylesheet is fetched before the app
- * boots (the web fonts come as font files, after the first paint, with no stylesheet); the app's
+ * A page loads what it shows and nothing else (issue 19, outcomes 2 and 6; issue 40): the rules of
+ * its stylesheets that its first screen uses come inlined in it, the stylesheets for the rest are
+ * linked in a `<noscript>` (fetched as the visitor nears the rest: boot-when-needed.spec.ts), and
+ * no stylesheet is fetched before the app boots (the web fonts come as font files, after the first
+ * paint, with no stylesheet); the app's
  * chunks bring their whole stylesheets when it boots, for what only a script shows; a page with no
  * map carries no map styles; the contact form is an island, whose code comes only as it nears the
  * screen or is touched, and a visitor who types or presses Submit before it has come loses
@@ -18,26 +20,63 @@ import { countRecordsContaining, ENQUIRY_UID, sampleEnquiry, uniqueMark } from '
 
 const cases = siteRoutes.map((route) => ({ route, url: route.path.replace(':id', '1') }));
 
-test.describe('each page inlines the rules its HTML uses and fetches no stylesheet before the app boots', () => {
+test.describe('each page inlines the rules its first screen uses and fetches no stylesheet before the app boots', () => {
   for (const { route, url } of cases) {
     test(url, async ({ page, request }) => {
-      // Requests in order: a stylesheet comes only after the app's start (main.js), with its chunks.
+      // Requests in order: a stylesheet comes only after the app's start (main.js), with its chunks,
+      // but for those the page links for the rest of it (below).
       const requests: string[] = [];
       page.on('request', (sent) => requests.push(sent.url()));
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       const boot = requests.findIndex((address) => /\/main\.[0-9a-f]+\.js$/.test(address));
       expect(boot, 'the app booted').toBeGreaterThan(-1);
-      const early = requests.slice(0, boot).filter((address) => /\.css(\?|$)/.test(address));
-      expect(early, 'stylesheets fetched before the app boots').toEqual([]);
       const inlined = (await page.locator('style[data-page-css]').textContent()) ?? '';
       expect(inlined.length).toBeGreaterThan(1000);
-      // Every class the server's HTML names that the app's stylesheets style is styled inline.
+      // Every class the server's HTML names on its first screen (the header, main's first two
+      // bands, the frame's fixed parts: not what follows them in main, or the footer) that the app's
+      // stylesheets style is styled inline; the rest come with the stylesheets its <noscript>
+      // links, which name every one the page's rules come from.
       const html = await (await request.get(url)).text();
-      const classes = new Set(
+      const firstScreenClasses = await page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, 'text/html');
+        const bands = [...doc.querySelectorAll('main section')].filter(
+          (band) => !band.parentElement?.closest('section'),
+        );
+        // Everything in main after its second band, in document order.
+        for (let node: Element | null = bands[1] ?? null; node && node.tagName !== 'MAIN';) {
+          while (node.nextSibling) node.nextSibling.remove();
+          node = node.parentElement;
+        }
+        [...doc.querySelectorAll('footer')]
+          .filter((footer) => !footer.closest('main'))
+          .at(-1)
+          ?.remove();
+        return [...doc.querySelectorAll('[class]')].flatMap((element) => [...element.classList]);
+      }, html);
+      const classes = new Set(firstScreenClasses);
+      classes.delete('');
+      const laterHrefs = [
+        ...(html.match(/<noscript data-later-css="\d+">(.*?)<\/noscript>/)?.[1] ?? '').matchAll(
+          /href="([^"]+)"/g,
+        ),
+      ].map((match) => match[1]!);
+      const allClasses = new Set(
         [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)),
       );
-      classes.delete('');
+      if ([...allClasses].some((name) => name && !classes.has(name)))
+        expect(
+          laterHrefs.length,
+          'the stylesheets for the rest of the page, linked',
+        ).toBeGreaterThan(0);
+      // Before the app, only those, and only if the rest is near the screen (on this desktop
+      // screen, the third band may be).
+      const early = requests.slice(0, boot).filter((address) => /\.css(\?|$)/.test(address));
+      const named = laterHrefs.map((href) => new URL(href, page.url()).href);
+      expect(
+        early.filter((address) => !named.includes(address)),
+        'other stylesheets fetched before the app boots',
+      ).toEqual([]);
       const hrefs = await page.evaluate(() =>
         [...document.styleSheets].flatMap((sheet) => (sheet.href ? [sheet.href] : [])),
       );
@@ -55,7 +94,7 @@ test.describe('each page inlines the rules its HTML uses and fetches no styleshe
       const partsHrefs = (pageCss.pages[route.page] ?? []).map((file) => `${remoteOrigin}/${file}`);
       const sheets = (
         await Promise.all(
-          [...new Set([...hrefs, ...partsHrefs])].map(async (href) =>
+          [...new Set([...hrefs, ...partsHrefs, ...laterHrefs])].map(async (href) =>
             (await request.get(href)).text(),
           ),
         )

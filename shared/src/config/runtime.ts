@@ -70,6 +70,12 @@ export const BOOT_CONTRACT = {
   webFontsKey: 'navdhara:web-fonts',
   /** Where the page's inline script keeps what the visitor did before the boot script came. */
   earlyEventsGlobal: '__navdharaEarlyEvents',
+  /**
+   * Marks the `<noscript>` that links the page's stylesheets for the rest of the page (its value:
+   * how many of main's bands the inlined rules style, site-server/critical-css.mjs): the boot
+   * script fetches them as the visitor nears that rest.
+   */
+  laterCssAttribute: 'data-later-css',
   /** Dispatched on `document` by the app as it lays out another page: fetched web fonts are set then. */
   pageChangeEvent: 'navdhara:page-change',
 } as const;
