@@ -90,8 +90,10 @@ export function createHttpRoutes(parts) {
     if (spelling.kind === 'redirect')
       return redirect(reply, (routing.redirects[spelling.path] ?? spelling.location) + query);
     const pagePath = spelling.path;
-    if (pagePath === '/runtime-config.json')
-      return sendText(reply, 200, 'json', JSON.stringify(config));
+    // The registry as the pages are rendered with it, with its route table (the pages embed it
+    // without: SITE_CONTRACT.runtimeConfigPath).
+    if (pagePath === renderer.SITE_CONTRACT.runtimeConfigPath)
+      return sendText(reply, 200, 'json', JSON.stringify(renderer.effectiveConfig(config)));
     if (pagePath === '/robots.txt')
       return sendText(reply, 200, 'txt', routing.robots(config.siteUrl));
     if (pagePath === '/sitemap.xml')

@@ -54,7 +54,8 @@ export function createPagePipeline(options) {
       template,
       result,
       stylesheets: [shellCss, page],
-      config: renderer.effectiveConfig(state.config),
+      // Without its route table: the boot script fetches that (SITE_CONTRACT.runtimeConfigPath).
+      config: { ...renderer.effectiveConfig(state.config), routes: undefined },
       configId: renderer.SITE_CONTRACT.runtimeConfigId,
       laterCssAttribute: renderer.BOOT_CONTRACT.laterCssAttribute,
     });

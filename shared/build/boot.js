@@ -95,6 +95,19 @@
       window.removeEventListener(type, boot, true);
     });
     window.removeEventListener('pointermove', onPointerMove, true);
+    // The registry's route table, which the page's embedded copy leaves out: fetched beside
+    // main.js, not after it (the app awaits it: shell remote-registry.ts).
+    if (typeof fetch === 'function')
+      window[contract.runtimeConfigGlobal] = fetch(contract.runtimeConfigPath, {
+        cache: 'no-cache',
+        credentials: 'same-origin',
+      })
+        .then(function (response) {
+          return response.ok ? response.json() : null;
+        })
+        .catch(function () {
+          return null;
+        });
     var script = document.createElement('script');
     script.src = main;
     document.head.appendChild(script);

@@ -22,7 +22,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { rspack, type Compilation, type Compiler } from '@rspack/core';
 // The file's name is part of what the site server and the builds agree on (plain data).
-import { BOOT_CONTRACT } from '../src/config/runtime';
+import { BOOT_CONTRACT, SITE_CONTRACT } from '../src/config/runtime';
 import { LOCALE_INFO } from '../src/i18n/locales';
 import { buildPartScripts, type PartScript } from './first-action';
 import { sharedBuildFile } from './module-rules';
@@ -149,7 +149,7 @@ export function paintFirst(compiler: Compiler) {
         const boot = minified(
           template.replace(
             BOOT_CALL,
-            `(${JSON.stringify(BOOT_CONTRACT)}, ${JSON.stringify(fonts.faces)}, ${JSON.stringify(parts)})`,
+            `(${JSON.stringify({ ...BOOT_CONTRACT, runtimeConfigPath: SITE_CONTRACT.runtimeConfigPath })}, ${JSON.stringify(fonts.faces)}, ${JSON.stringify(parts)})`,
           ),
           'boot.js',
         );

@@ -23,16 +23,16 @@ test('the production server sends content types, caching rules and security head
   expect(html.headers()['x-content-type-options']).toBe('nosniff');
   expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
 
-  // The page's one script is the boot script, inline at the end of the body (no request before
-  // the first paint): it loads the web fonts and main.js after the first paint; nothing names a
-  // font file before it (no preload, no inline @font-face). Without script, a <noscript> link
-  // loads the fonts' stylesheet. The policy allows it and the speculation rules by their hashes,
-  // and no other inline script.
+  // The page's one script is inline at the end of the body (no request before the first paint):
+  // it loads the boot script (a file) after the first paint, which loads the web fonts and, when
+  // needed, main.js; nothing in the page names a font file (no preload, no inline @font-face).
+  // Without script, a <noscript> link loads the fonts' stylesheet. The policy allows the inline
+  // script and the speculation rules by their hashes, and no other inline script.
   const body = await html.text();
-  const boot = body.match(
-    /<script data-main="(\/main\.[0-9a-f]+\.js)">([\s\S]*?)<\/script><\/body>/,
+  const inline = body.match(
+    /<script data-main="(\/main\.[0-9a-f]+\.js)" data-boot="(\/boot\.[0-9a-f]+\.js)">([\s\S]*?)<\/script><\/body>/,
   );
-  expect(boot).toBeTruthy();
+  expect(inline).toBeTruthy();
   const rules = body.match(/<script type="speculationrules">([\s\S]*?)<\/script>/);
   expect(rules).toBeTruthy();
   expect(body.match(/<script[\s>]/g)?.length, 'scripts and data blocks').toBe(
@@ -47,14 +47,17 @@ test('the production server sends content types, caching rules and security head
       .split(' ')
       .filter((source) => source.startsWith("'sha"))
       .sort(),
-  ).toEqual([hashOf(boot![2]!), hashOf(rules![1]!)].sort());
+  ).toEqual([hashOf(inline![3]!), hashOf(rules![1]!)].sort());
   expect(scriptSrc).not.toContain("'unsafe-inline'");
-  const main = await request.get(boot![1]!, { headers: { 'Accept-Encoding': 'br' } });
-  expect(main.status()).toBe(200);
-  expect(main.headers()['content-type']).toBe('text/javascript; charset=utf-8');
-  expect(main.headers()['cache-control']).toContain('immutable');
-  expect(body.replace(boot![0], '')).not.toMatch(/\.woff2?/);
-  const fontFiles = boot![2]!.match(/\/fonts\/[\w.-]+\.woff2/g);
+  for (const file of [inline![1]!, inline![2]!]) {
+    const script = await request.get(file, { headers: { 'Accept-Encoding': 'br' } });
+    expect(script.status()).toBe(200);
+    expect(script.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers()['cache-control']).toContain('immutable');
+  }
+  expect(body).not.toMatch(/\.woff2?/);
+  const bootScript = await (await request.get(inline![2]!)).text();
+  const fontFiles = bootScript.match(/\/fonts\/[\w.-]+\.woff2/g);
   // The four Latin faces, and Devanagari's and Gurmukhi's two each (set on their pages only).
   expect(fontFiles, 'the faces the boot script loads').toHaveLength(8);
   expect(fontFiles!.filter((file) => /noto-sans-(devanagari|gurmukhi)/.test(file))).toHaveLength(4);

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  BOOT_CONTRACT,
   setRuntimeConfig,
   setSiteRoutes,
   SITE_CONTRACT,
@@ -24,7 +25,7 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     }
   }
   try {
-    const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
+    const response = await fetch(SITE_CONTRACT.runtimeConfigPath, { cache: 'no-cache' });
     if (response.ok) fromServer = (await response.json()) as Partial<RuntimeConfig>;
   } catch (error) {
     console.warn('runtime-config.json could not be read; using defaults', error);
@@ -60,6 +61,31 @@ async function register(config: RuntimeConfig): Promise<RuntimeConfig> {
   );
   const effective = setRuntimeConfig({ ...config, remotes });
   registerRemotes(Object.entries(effective.remotes).map(([name, entry]) => ({ name, entry })));
-  setSiteRoutes(effective.routes ?? (await loadSiteRoutes(Object.keys(effective.remotes))).routes);
+  setSiteRoutes(
+    effective.routes ??
+      (await servedRoutes()) ??
+      (await loadSiteRoutes(Object.keys(effective.remotes))).routes,
+  );
   return effective;
+}
+
+/**
+ * The route table of the registry the site server serves, which the page's embedded copy leaves
+ * out (SITE_CONTRACT.runtimeConfigPath): as the boot script fetched it beside main.js, or fetched
+ * now. Null where none is served (a dev server: each remote's declarations are loaded instead).
+ */
+async function servedRoutes(): Promise<RuntimeConfig['routes'] | null> {
+  const early = (window as unknown as Record<string, Promise<Partial<RuntimeConfig> | null>>)[
+    BOOT_CONTRACT.runtimeConfigGlobal
+  ];
+  try {
+    const served =
+      (await early) ??
+      (await fetch(SITE_CONTRACT.runtimeConfigPath, { cache: 'no-cache' }).then((response) =>
+        response.ok ? (response.json() as Promise<Partial<RuntimeConfig>>) : null,
+      ));
+    return served?.routes ?? null;
+  } catch {
+    return null;
+  }
 }
