@@ -187,7 +187,7 @@ function pruned(
  * on a phone (412 x 823) and a desktop (1366 x 768, 1920 x 1080) the third band of every page
  * starts below the screen (ARCHITECTURE.md, "Styling").
  */
-export const FIRST_SCREEN_BANDS = 2;
+const FIRST_SCREEN_BANDS = 2;
 
 /**
  * The part of a page's HTML its first screen shows: all of it but the main element's bands after

@@ -8,13 +8,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  compileCss,
-  criticalCss,
-  FIRST_SCREEN_BANDS,
-  firstScreenOf,
-  pageHolds,
-} from './critical-css.mjs';
+import { compileCss, criticalCss, firstScreenOf, pageHolds } from './critical-css.mjs';
 
 /** An attribute's value, quoted safely. */
 function escapeAttribute(/** @type {string} */ value) {
@@ -114,14 +108,14 @@ export function renderDocument({
   const lang = result.locale && result.locale !== 'en' ? `${result.locale}-IN` : null;
   const page = lang ? template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : template;
   // The first screen's rules inline; the stylesheets, whole, come for the rest of the page (the
-  // boot script fetches them as the visitor nears it; without script, the `<noscript>` links).
+  // boot script fetches them once the page has loaded; without script, the `<noscript>` links).
   const firstScreen = pageHolds(`${page}${result.head}${firstScreenOf(result.body)}`);
   const whole = pageHolds(`${page}${result.head}${result.body}`);
   const css = stylesheets.map(({ compiled }) => criticalCss(compiled, firstScreen)).join('\n');
   const rest =
     css === stylesheets.map(({ compiled }) => criticalCss(compiled, whole)).join('\n')
       ? ''
-      : `<noscript ${laterCssAttribute}="${FIRST_SCREEN_BANDS}">${stylesheets
+      : `<noscript ${laterCssAttribute}>${stylesheets
           .flatMap(({ hrefs }) => hrefs)
           .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
           .join('')}</noscript>`;

@@ -1,4 +1,4 @@
-/* global window, document, HTMLButtonElement, HTMLDialogElement, requestAnimationFrame, FontFace, __BOOT_CONTRACT__ */
+/* global window, document, HTMLButtonElement, HTMLDialogElement, FontFace, __BOOT_CONTRACT__ */
 /**
  * The shell page's one inline script (shared/build/paint-first.ts writes it, minified, at the end
  * of the body, with BOOT_CONTRACT from shared/src/config/runtime.ts for `__BOOT_CONTRACT__`; its
@@ -6,19 +6,19 @@
  * wait for a file (ARCHITECTURE.md, "The app boots when first needed"):
  * - the dialogs' commands where the engine lacks them, so the menu opens on the first tap;
  * - the web fonts this tab has fetched already, set before the page's first layout;
- * - the boot script's loading: once the page has loaded and painted, or at once when the visitor
+ * - the boot script's loading: a second after the page has loaded, or at once when the visitor
  *   acts or scrolls first. What the visitor did before it came is kept for it
  *   (`contract.earlyEventsGlobal`), which answers it as if it had been there.
  * The boot script was inline too: 2 KB of every page's compressed HTML, which with the rest no
- * longer fitted a phone's first round trip; a request for it before the paint would cost one
- * (so it starts after the load, as the fonts do).
+ * longer fitted a phone's first round trip; a request for it before the largest paint would cost
+ * one (so it starts after the load, as the fonts do).
  */
 (function (contract) {
-  // Dialogs open from the HTML by Invoker Commands (`command`/`commandfor`) and close on an
-  // outside click by `closedby` (shared/src/ui/Dialog.tsx). An engine without them (Safari before
-  // 26.2, Chromium before 135) gets both here, before any action, whether the app boots or not.
-  // Its buttons' popover targets (the path without script) are then cancelled: the dialog opens
-  // modal, as where the command is known.
+  // Dialogs open from the HTML by Invoker Commands (`command`/`commandfor`: shared/src/ui/Dialog.tsx).
+  // An engine without them (Safari before 26.2, Chromium before 135) gets them here, before any
+  // action, whether the app boots or not. Its buttons' popover targets (the path without script)
+  // are then cancelled: the dialog opens modal, as where the command is known. (Their closing on
+  // an outside click, `closedby`, can wait for the boot script: the cross and Escape close them.)
   if (!('command' in HTMLButtonElement.prototype))
     document.addEventListener('click', function (event) {
       var target = /** @type {Element} */ (event.target);
@@ -31,21 +31,6 @@
       else return;
       event.preventDefault();
     });
-  if (!('closedBy' in HTMLDialogElement.prototype))
-    document.addEventListener('click', function (event) {
-      // A click on a modal dialog's backdrop is a click on the dialog, outside its box.
-      var dialog = /** @type {Element} */ (event.target);
-      if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return;
-      if (dialog.getAttribute('closedby') !== 'any') return;
-      var box = dialog.getBoundingClientRect();
-      var inside =
-        event.clientX >= box.left &&
-        event.clientX <= box.right &&
-        event.clientY >= box.top &&
-        event.clientY <= box.bottom;
-      if (!inside) dialog.close();
-    });
-
   var self = document.currentScript;
   var bootFile = self && self.getAttribute('data-boot');
   var main = self && self.getAttribute('data-main');
@@ -119,14 +104,16 @@
   };
 
   // A hidden tab paints nothing and is not being read: its fonts and parts can come at once.
+  // Otherwise a second after the load: a page's largest paint may come after its load (a picture
+  // decoded, a script's text laid out), and a request that ends before it is one more round trip
+  // before the LCP in Lighthouse's phone profile (on `/pa/feeds` the boot script fetched a frame
+  // after the load put it at 1.78x the static page's).
   if (document.visibilityState === 'hidden') load();
   else
     window.addEventListener(
       'load',
       function () {
-        requestAnimationFrame(function () {
-          window.setTimeout(load, 0);
-        });
+        window.setTimeout(load, 1000);
       },
       { once: true },
     );

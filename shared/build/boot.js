@@ -1,7 +1,7 @@
-/* global window, document, requestAnimationFrame, IntersectionObserver, MutationObserver, FontFace, __BOOT_CONTRACT__, __WEB_FONTS__, __FIRST_ACTION_PARTS__ */
+/* global window, document, HTMLDialogElement, requestAnimationFrame, IntersectionObserver, MutationObserver, FontFace, __BOOT_CONTRACT__, __WEB_FONTS__, __FIRST_ACTION_PARTS__ */
 /**
  * The boot script: the shell page's inline script (shared/build/boot-inline.js) loads it once the
- * page has loaded and painted, or as soon as the visitor acts (shared/build/paint-first.ts emits
+ * page has loaded (a second after), or as soon as the visitor acts (shared/build/paint-first.ts emits
  * it hashed, with BOOT_CONTRACT from shared/src/config/runtime.ts written in for
  * `__BOOT_CONTRACT__` and the web fonts' faces for `__WEB_FONTS__`).
  *
@@ -29,6 +29,25 @@
  * which sets them on the tab's later pages before their first layout (below).
  */
 (function (contract, webFonts, firstActionParts) {
+  // A modal dialog closes on a click outside its box (`closedby="any"`: shared/src/ui/Dialog.tsx)
+  // where the engine lacks `closedby` (Safari, Chromium before 134); its commands the inline
+  // script has given it already (shared/build/boot-inline.js).
+  var closedByKnown = 'closedBy' in HTMLDialogElement.prototype;
+  function closeOnBackdrop(/** @type {MouseEvent} */ event) {
+    // A click on a modal dialog's backdrop is a click on the dialog, outside its box.
+    var dialog = /** @type {Element} */ (event.target);
+    if (!(dialog instanceof HTMLDialogElement) || !dialog.open) return;
+    if (dialog.getAttribute('closedby') !== 'any') return;
+    var box = dialog.getBoundingClientRect();
+    var inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) dialog.close();
+  }
+  if (!closedByKnown) document.addEventListener('click', closeOnBackdrop);
+
   var self = document.currentScript;
   var main = self && self.getAttribute('data-main');
   if (!main) return;
@@ -111,9 +130,6 @@
     var script = document.createElement('script');
     script.src = main;
     document.head.appendChild(script);
-    // The app brings its chunks' stylesheets, not those of the parts it leaves as the server's
-    // HTML (the footer): the whole page's come too.
-    loadLaterCss();
   }
 
   function onPointerMove(/** @type {PointerEvent} */ event) {
@@ -144,62 +160,30 @@
     boot(event);
   }
   // The page's HTML inlines the rules of its first screen only (site-server/critical-css.mjs); its
-  // stylesheets, whole, are linked in a `<noscript>` for the rest: fetched here as the visitor
-  // nears that rest (half a screen ahead) or the app boots, all applied at once when all have
-  // come (each is print-only until then), so no rule applies out of its order. Not on arrival:
-  // restyling and laying out the whole page was a long task on a phone's CPU that a visitor who
-  // reads the first screen does not need.
+  // stylesheets, whole, are linked in a `<noscript>` for the rest: fetched as this script starts
+  // (a second after the page has loaded, or at the visitor's first action), each print-only
+  // until all have come, then applied at once, so no rule applies out of its order. The rest of
+  // the page is off screen by then (its bands are laid out only as they near it:
+  // `content-visibility`), so this restyles what is on screen the same and moves nothing there.
   var laterCss = document.querySelector('noscript[' + contract.laterCssAttribute + ']');
-  var laterCssLoading = false;
-
-  function loadLaterCss() {
-    if (!laterCss || laterCssLoading) return;
-    laterCssLoading = true;
+  if (laterCss) {
     var holder = document.createElement('div');
     holder.innerHTML = laterCss.textContent || '';
-    var links = Array.prototype.slice.call(holder.querySelectorAll('link[rel="stylesheet"]'));
-    var pending = links.length;
+    var laterLinks = Array.prototype.slice.call(holder.querySelectorAll('link[rel="stylesheet"]'));
+    var pendingLinks = laterLinks.length;
     var settle = function () {
-      pending -= 1;
-      if (pending === 0)
-        links.forEach(function (/** @type {HTMLLinkElement} */ link) {
+      pendingLinks -= 1;
+      if (pendingLinks === 0)
+        laterLinks.forEach(function (/** @type {HTMLLinkElement} */ link) {
           link.media = 'all';
         });
     };
-    links.forEach(function (/** @type {HTMLLinkElement} */ link) {
+    laterLinks.forEach(function (/** @type {HTMLLinkElement} */ link) {
       link.media = 'print';
       link.onload = settle;
       link.onerror = settle;
       document.head.appendChild(link);
     });
-  }
-
-  if (laterCss) {
-    var firstScreenBands = Number(laterCss.getAttribute(contract.laterCssAttribute)) || 0;
-    var rest = Array.prototype.slice
-      .call(document.querySelectorAll('main section'))
-      .filter(function (/** @type {Element} */ band) {
-        return !(band.parentElement && band.parentElement.closest('section'));
-      })
-      .slice(firstScreenBands)
-      .concat(Array.prototype.slice.call(document.querySelectorAll('footer')));
-    if (typeof IntersectionObserver !== 'function') loadLaterCss();
-    else {
-      var nearRest = new IntersectionObserver(
-        function (entries) {
-          var near = entries.some(function (entry) {
-            return entry.isIntersecting;
-          });
-          if (!near) return;
-          nearRest.disconnect();
-          loadLaterCss();
-        },
-        { rootMargin: '0px 0px 50% 0px' },
-      );
-      rest.forEach(function (/** @type {Element} */ band) {
-        nearRest.observe(band);
-      });
-    }
   }
 
   // What the visitor did before this script came (the inline script kept it): from here on this
@@ -282,8 +266,10 @@
 
   if (early)
     early.events.forEach(function (/** @type {Event} */ event) {
-      if (event.type === 'click') onClick(event);
-      else if (event.type === 'mouseout') {
+      if (event.type === 'click') {
+        if (!closedByKnown) closeOnBackdrop(/** @type {MouseEvent} */ (event));
+        onClick(event);
+      } else if (event.type === 'mouseout') {
         if (onExit) onExit(/** @type {MouseEvent} */ (event));
       } else if (event.type === 'pointermove') onPointerMove(/** @type {PointerEvent} */ (event));
       else boot(event);

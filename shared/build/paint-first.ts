@@ -1,7 +1,7 @@
 /**
  * Production shell: index.html runs ./boot-inline.js, minified and inline at the end of the body,
  * instead of loading main.js; it loads ./boot.js (emitted hashed, `boot.<hash>.js`) once the page
- * has loaded and painted, or as the visitor first acts. The two set the web fonts without laying a
+ * has loaded (a second after), or as the visitor first acts. The two set the web fonts without laying a
  * page being read out again, and load main.js
  * only when the app is first needed (a visitor's tap, key or mouse; a self-acting part near the
  * screen; the exit-intent popup due): every page works from its HTML until then. `npm run bench`

@@ -14,6 +14,7 @@ import { expect, test } from '@playwright/test';
 import { By, Capabilities, WebDriver, type WebElement } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { freePort, siteUrl } from '../../support/ports';
+import { BOOT_CONTRACT } from '../../../shared/src/config/runtime';
 
 /** What the engine needs, and the Debian packages that bring it (scripts/test.mjs installs them). */
 const webkitPrograms = ['/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb'];
@@ -128,8 +129,18 @@ async function firstShown(driver: WebDriver, css: string): Promise<WebElement> {
   throw new Error(`nothing shown matches ${css}`);
 }
 
+/**
+ * Whether the stylesheets for the rest of the page apply: the page inlines its first screen's
+ * rules, and the boot script fetches the rest's once the page has loaded (without script its
+ * `<noscript>` links them: site-server/critical-css.mjs), as they do before a visitor has scrolled
+ * that far.
+ */
+const LATER_CSS_APPLIED = `!document.querySelector('noscript[${BOOT_CONTRACT.laterCssAttribute}]') ||
+  [...document.querySelectorAll('link[rel="stylesheet"]')].some((link) => link.media !== 'print' && link.sheet)`;
+
 /** Brings `element` to the middle of the window at once, as a visitor scrolled there would. */
 async function centre(driver: WebDriver, element: WebElement): Promise<void> {
+  await expect.poll(() => driver.executeScript(`return ${LATER_CSS_APPLIED}`)).toBe(true);
   await driver.executeScript(
     'arguments[0].scrollIntoView({ block: "center", behavior: "instant" })',
     element,
@@ -251,11 +262,14 @@ for (const script of [true, false]) {
 }
 
 /**
- * The width of each of a page's first shown headings' text, its lines added up, once the faces
- * it asked for have loaded (measured at once, WebKit's headings on / were once 3 % wider than
+ * The width of each of a page's first shown headings' text, its lines added up, once its rules
+ * for the rest of the page apply and the faces it asked for have loaded (measured at once, WebKit's headings on / were once 3 % wider than
  * Chromium's, in some other face; equal in the five runs after).
  */
-const HEADING_WIDTHS = `return document.fonts.ready.then(() => [...document.querySelectorAll('main h1, main h2')]
+const HEADING_WIDTHS = `return new Promise((applied) => {
+    const check = () => (${LATER_CSS_APPLIED} ? applied() : setTimeout(check, 50));
+    check();
+  }).then(() => document.fonts.ready).then(() => [...document.querySelectorAll('main h1, main h2')]
   .filter((h) => h.getBoundingClientRect().height > 0)
   .slice(0, 6)
   .map((h) => {

@@ -1,7 +1,7 @@
 /**
  * A page loads what it shows and nothing else (issue 19, outcomes 2 and 6; issue 40): the rules of
  * its stylesheets that its first screen uses come inlined in it, the stylesheets for the rest are
- * linked in a `<noscript>` (fetched as the visitor nears the rest: boot-when-needed.spec.ts), and
+ * linked in a `<noscript>` (fetched once the page has loaded: boot-when-needed.spec.ts), and
  * no stylesheet is fetched before the app boots (the web fonts come as font files, after the first
  * paint, with no stylesheet); the app's
  * chunks bring their whole stylesheets when it boots, for what only a script shows; a page with no
@@ -14,6 +14,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test, HYDRATED } from '../../support/test';
 import { siteRoutes } from '../../support/site-routes';
 import { messages } from '../../../shared/src/messages';
+import { BOOT_CONTRACT } from '../../../shared/src/config/runtime';
 import { e2ePorts } from '../../support/ports';
 import { remoteNames } from '../../../shared/build/apps.mjs';
 import { countRecordsContaining, ENQUIRY_UID, sampleEnquiry, uniqueMark } from '../cms/helpers';
@@ -57,9 +58,11 @@ test.describe('each page inlines the rules its first screen uses and fetches no 
       const classes = new Set(firstScreenClasses);
       classes.delete('');
       const laterHrefs = [
-        ...(html.match(/<noscript data-later-css="\d+">(.*?)<\/noscript>/)?.[1] ?? '').matchAll(
-          /href="([^"]+)"/g,
-        ),
+        ...(
+          html.match(
+            new RegExp(`<noscript ${BOOT_CONTRACT.laterCssAttribute}>(.*?)</noscript>`),
+          )?.[1] ?? ''
+        ).matchAll(/href="([^"]+)"/g),
       ].map((match) => match[1]!);
       const allClasses = new Set(
         [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)),
@@ -69,8 +72,7 @@ test.describe('each page inlines the rules its first screen uses and fetches no 
           laterHrefs.length,
           'the stylesheets for the rest of the page, linked',
         ).toBeGreaterThan(0);
-      // Before the app, only those, and only if the rest is near the screen (on this desktop
-      // screen, the third band may be).
+      // Before the app, only those (the boot script fetches them once the page has loaded).
       const early = requests.slice(0, boot).filter((address) => /\.css(\?|$)/.test(address));
       const named = laterHrefs.map((href) => new URL(href, page.url()).href);
       expect(

@@ -77,9 +77,9 @@ export const BOOT_CONTRACT = {
   /** Where the page's inline script keeps what the visitor did before the boot script came. */
   earlyEventsGlobal: '__navdharaEarlyEvents',
   /**
-   * Marks the `<noscript>` that links the page's stylesheets for the rest of the page (its value:
-   * how many of main's bands the inlined rules style, site-server/critical-css.mjs): the boot
-   * script fetches them as the visitor nears that rest.
+   * Marks the `<noscript>` that links the page's stylesheets for the rest of the page (the
+   * inlined rules are its first screen's: site-server/critical-css.mjs); the boot script fetches
+   * them as it starts.
    */
   laterCssAttribute: 'data-later-css',
   /** Where the boot script leaves the registry it fetches (SITE_CONTRACT.runtimeConfigPath) for the app. */
