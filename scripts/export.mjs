@@ -78,7 +78,10 @@ export async function exportSite({ out, log = console.log }) {
     }
     fs.writeFileSync(path.join(out, 'sitemap.xml'), await site.currentSitemap());
     fs.writeFileSync(path.join(out, 'robots.txt'), site.robots());
-    fs.writeFileSync(path.join(out, 'runtime-config.json'), JSON.stringify(config));
+    // The registry with the route table, as the site server serves it (the pages embed it without).
+    const registry = await server.app.inject({ method: 'GET', url: '/runtime-config.json' });
+    if (registry.statusCode !== 200) problems.push(`/runtime-config.json: ${registry.statusCode}`);
+    fs.writeFileSync(path.join(out, 'runtime-config.json'), registry.payload);
     if (problems.length) throw new Error(`Some pages did not render:\n${problems.join('\n')}`);
     log(
       `exported ${paths.length} pages, ${media.size} pictures, 404.html, sitemap.xml and robots.txt to ${out}`,

@@ -145,6 +145,11 @@ http {
       }
     }
     expect(await (await request.get(`${origin}/robots.txt`)).text()).toContain('Sitemap:');
+    // The registry with the site's route table (the pages embed it without; the app fetches it).
+    const registry = (await (await request.get(`${origin}/runtime-config.json`)).json()) as {
+      routes?: { path: string }[];
+    };
+    expect(registry.routes?.map((route) => route.path)).toContain('/feeds');
     const missing = await request.get(`${origin}/no-such-page`);
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('Oops! Page not found');
