@@ -13,7 +13,10 @@ export function latinWordsIn(root: HTMLElement, kept: Iterable<string>): string[
   const texts: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (!node.parentElement?.closest('script, style')) texts.push(node.textContent ?? '');
+    // An image's lettering (the logo's tagline, drawn as SVG text) is not the page's text: the
+    // image's name (aria-label, below) is what a reader gets.
+    if (!node.parentElement?.closest('script, style, [role="img"]'))
+      texts.push(node.textContent ?? '');
   for (const element of root.querySelectorAll('[alt], [aria-label], [title], [placeholder]'))
     for (const name of ['alt', 'aria-label', 'title', 'placeholder'])
       texts.push(element.getAttribute(name) ?? '');
