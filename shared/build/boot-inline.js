@@ -81,6 +81,11 @@
     var script = document.createElement('script');
     script.src = /** @type {string} */ (bootFile);
     script.setAttribute('data-main', /** @type {string} */ (main));
+    // Not had (a network's hiccup): the visitor's next action asks for it again.
+    script.onerror = function () {
+      script.remove();
+      loading = false;
+    };
     document.head.appendChild(script);
   }
 
