@@ -59,14 +59,19 @@ export function createPageCss({ state, renderer }) {
     );
     const own = files.filter((file) => !replaced.has(contentHashOf(file)));
     const unique = [...new Map(own.map((file) => [contentHashOf(file), file])).values()];
-    const hrefs = unique.map((file) => new URL(file, manifestUrl).href);
+    const urls = unique.map((file) => new URL(file, manifestUrl).href);
     const texts = await Promise.all(
-      hrefs.map(async (url) => {
+      urls.map(async (url) => {
         return (await fetchText(url)).replace(/url\((['"]?)([^'")]+)\1\)/g, (match, _q, ref) =>
           ref.startsWith('data:') ? match : `url("${new URL(ref, url).href}")`,
         );
       }),
     );
+    // Linked for the rest of the page scheme-relative (`//host/file.css`, the same file): the
+    // remote's chunk loader, finding a link that starts with the very address it loads, would not
+    // add its own, and the frame's stylesheet the app adds after would then come after the page's
+    // rules and undo them (the about page's timeline: one milestone a view instead of three).
+    const hrefs = urls.map((url) => url.replace(/^https?:/, ''));
     return { compiled: compileCss(texts.join('\n')), hrefs };
   }
 

@@ -12,11 +12,20 @@ export async function isHydrated(page: Page): Promise<boolean> {
 }
 
 /**
+ * Whether the stylesheets for the rest of the page apply (a script for the browser): the page
+ * inlines its first screen's rules only, and the boot script fetches the rest's as it starts,
+ * applied all at once (without script, its `<noscript>` links them: site-server/critical-css.mjs).
+ */
+export const LATER_CSS_APPLIED = `!document.querySelector('noscript[${BOOT_CONTRACT.laterCssAttribute}]') ||
+  [...document.querySelectorAll('link[rel="stylesheet"]')].some((link) => link.media !== 'print' && link.sheet)`;
+
+/**
  * Prerendered pages work before any script, and the app boots only when first needed (a visitor's
  * key, tap or mouse: shared/build/boot.js). After every navigation, act as a visitor does first
  * (a Shift key press, which changes nothing on the page) and wait until the shell marks the
  * document as hydrated (`HYDRATED`), so a click is never aimed at markup React has not
- * taken over yet. Pages without the shell (remotes, the CMS) are not waited on. The page before the
+ * taken over yet, and the page's rules for the rest of it apply. Pages without the shell
+ * (remotes, the CMS) are not waited on. The page before the
  * app boots is tested on its own (e2e/tests/reliability/boot-when-needed.spec.ts, no-js.spec.ts).
  */
 async function waitForApp(page: Page) {
@@ -29,6 +38,10 @@ async function waitForApp(page: Page) {
       HYDRATED,
       { timeout: 15_000 },
     )
+    .catch(() => undefined);
+  // And the rules of the rest of the page, as a visitor who has scrolled there has them.
+  await page
+    .waitForFunction(LATER_CSS_APPLIED, undefined, { timeout: 15_000 })
     .catch(() => undefined);
 }
 

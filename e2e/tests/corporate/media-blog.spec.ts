@@ -89,6 +89,8 @@ test('media article: banner, title, image with CMS alt text, date, rich content,
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   const article = page.getByTestId('article');
+  // The address changes before the article is shown: its title is read once it is.
+  await expect(article).toBeVisible();
   await expect(page.locator('h1')).toHaveCount(1);
   const title = (await page.locator('h1').textContent()) ?? '';
   expect(title.length).toBeGreaterThan(5);

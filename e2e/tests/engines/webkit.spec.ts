@@ -14,7 +14,7 @@ import { expect, test } from '@playwright/test';
 import { By, Capabilities, WebDriver, type WebElement } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { freePort, siteUrl } from '../../support/ports';
-import { BOOT_CONTRACT } from '../../../shared/src/config/runtime';
+import { LATER_CSS_APPLIED } from '../../support/test';
 
 /** What the engine needs, and the Debian packages that bring it (scripts/test.mjs installs them). */
 const webkitPrograms = ['/usr/bin/WebKitWebDriver', '/usr/bin/Xvfb'];
@@ -128,15 +128,6 @@ async function firstShown(driver: WebDriver, css: string): Promise<WebElement> {
     if (await element.isDisplayed()) return element;
   throw new Error(`nothing shown matches ${css}`);
 }
-
-/**
- * Whether the stylesheets for the rest of the page apply: the page inlines its first screen's
- * rules, and the boot script fetches the rest's once the page has loaded (without script its
- * `<noscript>` links them: site-server/critical-css.mjs), as they do before a visitor has scrolled
- * that far.
- */
-const LATER_CSS_APPLIED = `!document.querySelector('noscript[${BOOT_CONTRACT.laterCssAttribute}]') ||
-  [...document.querySelectorAll('link[rel="stylesheet"]')].some((link) => link.media !== 'print' && link.sheet)`;
 
 /** Brings `element` to the middle of the window at once, as a visitor scrolled there would. */
 async function centre(driver: WebDriver, element: WebElement): Promise<void> {
