@@ -46,7 +46,7 @@ export async function exportSite({ out, log = console.log }) {
     /** @type {Set<string>} */
     const media = new Set();
     for (const pagePath of paths) {
-      const { status, html } = await site.renderToFile(pagePath);
+      const { status, html, data } = await site.renderToFile(pagePath);
       if (status !== 200) problems.push(`${pagePath}: ${status}`);
       for (const [file] of html.matchAll(/\/uploads\/[\w.-]+/g)) media.add(file);
       const file =
@@ -55,6 +55,12 @@ export async function exportSite({ out, log = console.log }) {
           : path.join(out, pagePath.slice(1), 'index.html');
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, html);
+      // The data the page names, at its address (a static host serves it as a file).
+      if (data) {
+        const dataFile = path.join(out, data.address.slice(1));
+        fs.mkdirSync(path.dirname(dataFile), { recursive: true });
+        fs.writeFileSync(dataFile, data.json);
+      }
     }
     const notFound = await site.renderToFile('/__export-not-found__');
     fs.writeFileSync(path.join(out, '404.html'), notFound.html);

@@ -2,13 +2,19 @@
 /**
  * Puts a render into the shell's index.html: the page's head tags, the rules of the frame's and
  * the page's remote's CSS that the page uses, inlined (first paint needs no stylesheet), the
- * rendered body, the data the browser hydrates from and the registry (no extra request before
- * start-up).
+ * rendered body, the data the browser hydrates from (or its address: page-data.mjs) and the
+ * registry.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileCss, criticalCss, firstScreenOf, pageHolds } from './critical-css.mjs';
+import {
+  compileCss,
+  criticalCss,
+  firstScreenOf,
+  pageHolds,
+  withoutUnusedProperties,
+} from './critical-css.mjs';
 
 /** An attribute's value, quoted safely. */
 function escapeAttribute(/** @type {string} */ value) {
@@ -86,30 +92,27 @@ export function shellStylesheet(/** @type {string} */ shellDir, /** @type {strin
 /**
  * @param {{
  *   template: string,
- *   result: { head: string, body: string, dataScript: string, locale?: string },
+ *   result: { head: string, body: string, pageData: string, locale?: string },
  *   stylesheets: PageCss[],
  *   config: object,
- *   configId: string,
- *   laterCssAttribute: string,
+ *   contract: { configId: string, pageDataId: string, laterCssAttribute: string },
+ *   pageDataSrc?: string,
  * }} parts `stylesheets`: the frame's and the page's, of which the rules the first screen's HTML
- *   needs are inlined (critical-css.mjs); `configId`: the element the browser reads the registry
- *   from (the renderer's SITE_CONTRACT.runtimeConfigId); `laterCssAttribute`: the mark of the
- *   links to the whole stylesheets, for the rest of the page (BOOT_CONTRACT.laterCssAttribute)
+ *   needs are inlined (critical-css.mjs); `contract`: the elements the browser reads the registry
+ *   and the page's data from (the renderer's SITE_CONTRACT.runtimeConfigId and .pageDataId), and
+ *   the mark of the links to the whole stylesheets, for the rest of the page
+ *   (BOOT_CONTRACT.laterCssAttribute); `pageDataSrc`: where the page's data is served, which the
+ *   page then names instead of holding it (page-data.mjs)
  */
-export function renderDocument({
-  template,
-  result,
-  stylesheets,
-  config,
-  configId,
-  laterCssAttribute,
-}) {
+export function renderDocument({ template, result, stylesheets, config, contract, pageDataSrc }) {
+  const { configId, pageDataId, laterCssAttribute } = contract;
   // The page's language (the template's is English's): screen readers, hyphenation, fonts.
   const lang = result.locale && result.locale !== 'en' ? `${result.locale}-IN` : null;
   const page = lang ? template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : template;
   // The first screen's rules inline; the stylesheets, whole, come for the rest of the page (the
   // boot script fetches them once the page has loaded; without script, the `<noscript>` links).
-  const firstScreen = pageHolds(`${page}${result.head}${firstScreenOf(result.body)}`);
+  const firstScreenHtml = `${page}${result.head}${firstScreenOf(result.body)}`;
+  const firstScreen = pageHolds(firstScreenHtml);
   const whole = pageHolds(`${page}${result.head}${result.body}`);
   const css = stylesheets.map(({ compiled }) => criticalCss(compiled, firstScreen)).join('\n');
   const rest =
@@ -119,13 +122,14 @@ export function renderDocument({
           .flatMap(({ hrefs }) => hrefs)
           .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
           .join('')}</noscript>`;
-  const head = `${result.head}<style data-page-css>${css.replace(/<\/style/gi, '<\\/style')}</style><script type="application/json" id="${configId}">${scriptJson(config)}</script>`;
+  const inline = withoutUnusedProperties(css, firstScreenHtml);
+  const head = `${result.head}<style data-page-css>${inline.replace(/<\/style/gi, '<\\/style')}</style><script type="application/json" id="${configId}">${scriptJson(config)}</script>`;
+  const data = pageDataSrc
+    ? `<script type="application/json" id="${pageDataId}" data-src="${escapeAttribute(pageDataSrc)}"></script>`
+    : `<script type="application/json" id="${pageDataId}">${result.pageData}</script>`;
   if (!template.includes('<div id="root"></div>') || !template.includes('</head>'))
     throw new Error('The shell template has no </head> or empty #root');
   return page
     .replace('</head>', `${head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${result.body}</div>${result.dataScript}${rest}`,
-    );
+    .replace('<div id="root"></div>', `<div id="root">${result.body}</div>${data}${rest}`);
 }

@@ -82,6 +82,9 @@ export function createHttpRoutes(parts) {
       reply.header('Allow', target.allow);
       return sendText(reply, 405, 'txt', 'Method not allowed');
     }
+    // A kept page's data, by the one spelling of its address (page-data.mjs).
+    const pageData = pipeline.servePageData(request, reply);
+    if (pageData !== false) return pageData;
     const { routing, config } = state;
     const spelling = routing.canonicalPath(rawPath);
     if (spelling.kind === 'bad')

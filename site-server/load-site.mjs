@@ -15,6 +15,7 @@ import { createFailureReports } from './failure-reports.mjs';
 import { createFormRequests } from './form-requests.mjs';
 import { createHttpRoutes } from './http-routes.mjs';
 import { createMedia } from './media.mjs';
+import { pageDataAddress } from './page-data.mjs';
 import { createPagePipeline } from './page-pipeline.mjs';
 import { createPreview } from './preview.mjs';
 import { createPageHeaders } from './security-headers.mjs';
@@ -133,10 +134,17 @@ export async function loadSite(options) {
     refusedBeforeBody: routes.refusedBeforeBody,
     reportAllowed: reports.allowed,
     cache: pipeline.cache,
-    /** For the export: renders one path to its final HTML and status. */
+    /**
+     * For the export: renders one path to its final HTML and status, and the data the HTML names
+     * with its address (page-data.mjs), for a file there.
+     */
     async renderToFile(/** @type {string} */ pagePath) {
       const entry = await pipeline.cache.refresh(pagePath);
-      return { status: entry.status, html: entry.raw.toString('utf8') };
+      const data = entry.data && {
+        address: pageDataAddress(renderer.SITE_CONTRACT.pageDataPath, pagePath, entry.data.id),
+        json: entry.data.raw,
+      };
+      return { status: entry.status, html: entry.raw.toString('utf8'), data };
     },
     currentSitemap,
     robots: () => state.routing.robots(state.config.siteUrl),

@@ -13,8 +13,9 @@
  *   and one that lost content (the CMS did not answer) never replaces a complete page of the live
  *   build: the kept one is served and the page tried again later.
  * - Memory is bounded in entries and in bytes (`lru-cache`): the least recently served pages are
- *   dropped past `maxEntries` or `maxBytes` (a page's plain, brotli and gzip buffers), and 404
- *   answers (any address a crawler or a script makes up) past `maxNotFound`.
+ *   dropped past `maxEntries` or `maxBytes` (a page's plain, brotli and gzip buffers, its data's
+ *   too), and 404 answers (any address a crawler or a script makes up) past `maxNotFound`. The
+ *   data of pages replaced is kept by its hash (page-data.mjs) up to MAX_RECENT_DATA_BYTES.
  * - Renders are capped at `maxRenders` at once (they are CPU work on the thread that also serves
  *   the cached pages): a miss beyond the cap waits up to `maxWaitMs` in a queue of at most
  *   `maxQueued`, then is refused with a `BusyError` (the server answers 503 with Retry-After), so
@@ -35,6 +36,10 @@ import zlib from 'node:zlib';
 import { createRenderSlots } from './render-slots.mjs';
 
 export { BusyError, createRenderSlots } from './render-slots.mjs';
+
+function sizeOf(/** @type {{ raw: Buffer, br: Buffer, gz: Buffer } | null} */ data) {
+  return data ? data.raw.length + data.br.length + data.gz.length : 0;
+}
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -59,13 +64,19 @@ const QUICK_BROTLI = 6;
 /** Brotli at its best: 50-250 ms of one core a page, so only in the background. */
 const BEST_BROTLI = 11;
 
+/** Data of pages replaced (by its hash) kept for pages served from before: 4 MB at most. */
+export const MAX_RECENT_DATA_BYTES = 4 * 1024 * 1024;
+
 /**
  * @typedef {{
  *   status: number, html: string, owner: string, failed: boolean, degraded: boolean, keys: string[],
- * }} Rendered `keys`: what the page read (change-policy.mjs keysOf), by which changes find it
+ *   data: { id: string, path: string, json: string } | null,
+ * }} Rendered `keys`: what the page read (change-policy.mjs keysOf), by which changes find it;
+ *   `data`: the page's data, when the HTML names it rather than holds it (page-data.mjs)
+ * @typedef {{ id: string, path: string, raw: Buffer, br: Buffer, gz: Buffer }} PageData
  * @typedef {{
  *   status: number, owner: string, keys: string, keySet: Set<string>,
- *   raw: Buffer, br: Buffer, gz: Buffer,
+ *   raw: Buffer, br: Buffer, gz: Buffer, data: PageData | null,
  *   etags: { raw: string, br: string, gz: string },
  *   renderedAt: number, staleAt: number, servedAt: number, failed: boolean, degraded: boolean,
  *   outdated: boolean, epoch: number,
@@ -104,8 +115,18 @@ export function createPageCache({
   const entries = new LRUCache({
     max: maxEntries,
     maxSize: maxBytes,
-    sizeCalculation: (entry) => entry.raw.length + entry.br.length + entry.gz.length || 1,
+    sizeCalculation: (entry) =>
+      entry.raw.length + entry.br.length + entry.gz.length + sizeOf(entry.data) || 1,
     dispose: (_entry, path) => notFound.delete(path),
+  });
+  /**
+   * Every kept page's data by its hash, also after its page was replaced or dropped: a page served
+   * before a change (kept by a browser or an edge) still finds its own data a while.
+   * @type {LRUCache<string, PageData>}
+   */
+  const recentData = new LRUCache({
+    maxSize: MAX_RECENT_DATA_BYTES,
+    sizeCalculation: (data) => sizeOf(data) || 1,
   });
 
   function keep(/** @type {string} */ path, /** @type {Entry} */ entry) {
@@ -120,6 +141,7 @@ export function createPageCache({
     }
     entries.set(path, entry);
     if (entry.status === 404) notFound.add(path);
+    if (entry.data) recentData.set(entry.data.id, entry.data);
   }
   /** @type {Map<string, Promise<Entry>>} */
   const inFlight = new Map();
@@ -161,7 +183,20 @@ export function createPageCache({
     // The brotli one is weak: its bytes change when the best copy replaces the quick one, the page
     // they decode to does not, and a client holding either needs nothing new.
     const hash = createHash('sha1').update(raw).digest('base64url').slice(0, 20);
-    return { raw, br, gz, etags: { raw: `"${hash}"`, br: `W/"${hash}-br"`, gz: `"${hash}-gz"` } };
+    return {
+      raw,
+      br,
+      gz,
+      etags: { raw: `"${hash}"`, br: `W/"${hash}-br"`, gz: `"${hash}-gz"` },
+      data: page.data ? await compressData(page.data) : null,
+    };
+  }
+
+  /** A page's data, at brotli's best at once: a few KB, a few milliseconds. */
+  async function compressData(/** @type {NonNullable<Rendered['data']>} */ data) {
+    const raw = Buffer.from(data.json);
+    const [br, gz] = await Promise.all([brotliAt(raw, BEST_BROTLI), gzip(raw, { level: 9 })]);
+    return { id: data.id, path: data.path, raw, br, gz };
   }
 
   /** Kept pages whose brotli copy is still the quick one, by path, compressed again in turn. */
@@ -365,6 +400,11 @@ export function createPageCache({
       const paths = [...notFound];
       for (const path of paths) entries.delete(path);
       return paths.length;
+    },
+    /** A kept page's data by its path and hash, also a while after its page was replaced. */
+    pageData(/** @type {string} */ path, /** @type {string} */ id) {
+      const data = recentData.get(id);
+      return data?.path === path ? data : undefined;
     },
     /** Kept paths, least recently served first. */
     paths: () => [...entries.rkeys()],

@@ -9,7 +9,9 @@ import { errorText } from './log.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { createPageCss } from './page-css.mjs';
 import { RENEWING_PAGE_CACHE_CONTROL } from './security-headers.mjs';
+import { IMMUTABLE_CACHE_CONTROL, sendText, textHeaders } from './static-files.mjs';
 import { modelsShown } from './articles.mjs';
+import { pageDataAddress, pageDataId, pageDataRequest } from './page-data.mjs';
 
 /**
  * @typedef {import('./site-state.mjs').SiteState} SiteState
@@ -36,9 +38,16 @@ import { modelsShown } from './articles.mjs';
 export function createPagePipeline(options) {
   const { state, renderer, logger, template, shellCss, articles, fromEdge, limits = {} } = options;
   const cssOf = createPageCss({ state, renderer });
+  const pageDataPath = renderer.SITE_CONTRACT.pageDataPath;
 
-  /** A render in the shell's template, with the frame's and the page's CSS inlined. */
-  async function documentOf(/** @type {RenderResult} */ result) {
+  /**
+   * A render in the shell's template, with the frame's and the page's CSS inlined, and its data
+   * held or, given `pageDataSrc`, named (page-data.mjs).
+   */
+  async function documentOf(
+    /** @type {RenderResult} */ result,
+    /** @type {string | undefined} */ pageDataSrc = undefined,
+  ) {
     const page =
       result.owner === 'shell' || !result.page
         ? NO_CSS
@@ -56,8 +65,12 @@ export function createPagePipeline(options) {
       stylesheets: [shellCss, page],
       // Without its route table: the boot script fetches that (SITE_CONTRACT.runtimeConfigPath).
       config: { ...renderer.effectiveConfig(state.config), routes: undefined },
-      configId: renderer.SITE_CONTRACT.runtimeConfigId,
-      laterCssAttribute: renderer.BOOT_CONTRACT.laterCssAttribute,
+      contract: {
+        configId: renderer.SITE_CONTRACT.runtimeConfigId,
+        pageDataId: renderer.SITE_CONTRACT.pageDataId,
+        laterCssAttribute: renderer.BOOT_CONTRACT.laterCssAttribute,
+      },
+      ...(pageDataSrc ? { pageDataSrc } : {}),
     });
   }
 
@@ -72,9 +85,20 @@ export function createPagePipeline(options) {
         const result = await renderer.render(pagePath);
         if (result.problem)
           logger.warn({ event: 'failure', path: pagePath, owner: result.owner }, result.problem);
+        // A page kept as it should be names its data (served apart: page-data.mjs); a 404, or
+        // a page whose code failed, holds it (a made-up article address's 404 is made from
+        // another's by its data's path: articles.mjs).
+        const data =
+          result.status === 200 && !result.pageFailed
+            ? { id: pageDataId(result.pageData), path: pagePath, json: result.pageData }
+            : null;
         return {
           status: result.status,
-          html: await documentOf(result),
+          html: await documentOf(
+            result,
+            data ? pageDataAddress(pageDataPath, pagePath, data.id) : undefined,
+          ),
+          data,
           owner: result.owner,
           failed: result.pageFailed,
           degraded: result.degraded,
@@ -132,7 +156,57 @@ export function createPagePipeline(options) {
     return reply;
   }
 
-  return { cache, documentOf, renderAgain, sendPage };
+  /**
+   * A kept page's data (page-data.mjs), by the hash its page names: kept from a recent render, or
+   * the page's current data if the hash is its (a miss renders the page, as a visit would: in a
+   * cluster, the HTML may come from another instance). Answers false when `rawPath` is not such
+   * an address (the caller goes on), 404 when the page or its data is not (any more) there.
+   */
+  function servePageData(/** @type {Request} */ request, /** @type {Reply} */ reply) {
+    const rawPath = (request.raw.url ?? '/').split('?')[0] ?? '/';
+    if (!rawPath.startsWith(`${pageDataPath}/`)) return false;
+    const asked = pageDataRequest(pageDataPath, rawPath);
+    const spelling = asked && state.routing.canonicalPath(asked.pagePath);
+    const canonical = spelling?.kind === 'canonical' && spelling.path === asked?.pagePath;
+    if (!asked || !canonical) return notHere(reply);
+    const kept = cache.pageData(asked.pagePath, asked.id);
+    const found = kept
+      ? Promise.resolve(kept)
+      : cache
+          .get(asked.pagePath)
+          .then((entry) => (entry.data?.id === asked.id ? entry.data : null));
+    return found.then(
+      (data) => (data ? sendPageData(request, reply, data) : notHere(reply)),
+      () => notHere(reply),
+    );
+  }
+
+  function sendPageData(
+    /** @type {Request} */ request,
+    /** @type {Reply} */ reply,
+    /** @type {NonNullable<Entry['data']>} */ data,
+  ) {
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    const [body, encoding] = /\bbr\b/.test(accept)
+      ? [data.br, 'br']
+      : /\bgzip\b/.test(accept)
+        ? [data.gz, 'gzip']
+        : [data.raw, null];
+    reply
+      .code(200)
+      .headers(textHeaders('json', IMMUTABLE_CACHE_CONTROL))
+      .header('Vary', 'Accept-Encoding')
+      .header('Content-Length', String(body.length));
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(request.method === 'HEAD' ? undefined : body);
+  }
+
+  return { cache, documentOf, renderAgain, sendPage, servePageData };
+}
+
+/** No such data: not kept by anyone (the page may name other data next time). */
+function notHere(/** @type {Reply} */ reply) {
+  return sendText(reply, 404, 'txt', 'Not found', 'no-store');
 }
 
 /**

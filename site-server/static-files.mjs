@@ -39,6 +39,9 @@ export function contentTypeOf(/** @type {string} */ file) {
     : type;
 }
 
+/** Files (and data) named by a hash of their content: they never change. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|avif|woff2?)$/;
 
 /**
@@ -125,7 +128,7 @@ export function staticOptions(/** @type {string} */ root) {
         'Content-Security-Policy': ASSET_POLICY,
         'Cache-Control':
           HASHED.test(served) || served.includes(`${path.sep}fonts${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
+            ? IMMUTABLE_CACHE_CONTROL
             : 'no-cache',
         Vary: 'Origin',
       });

@@ -162,3 +162,44 @@ describe("a page's first screen: the HTML whose rules are inlined", () => {
     expect(firstScreens([html])).toEqual([html]);
   });
 });
+
+/** The CSS without the custom properties nothing names (withoutUnusedProperties). */
+function withoutUnused(css: string, html: string): string {
+  const script = `import { withoutUnusedProperties } from ${JSON.stringify(MODULE)};
+console.log(JSON.stringify(withoutUnusedProperties(${JSON.stringify(css)}, ${JSON.stringify(html)})));`;
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+  ) as string;
+}
+
+describe('critical CSS: custom properties', () => {
+  it('keeps those the CSS, the HTML or another kept property names, and drops the rest', () => {
+    const css = [
+      ':root{--ink:#111;--brand:var(--green);--green:#0a0;--unused:1px;--also-unused:var(--ink)}',
+      '.card{color:var(--ink);background:var( --brand )}',
+      '@media (min-width:768px){:root{--wide-only:2rem}}',
+      '.hero{padding:var(--inline-only)}',
+    ].join('');
+    const out = withoutUnused(css, '<div class="card" style="margin:var(--from-html)"></div>');
+    expect(out).toContain('--ink:#111');
+    expect(out).toContain('--brand:var(--green)');
+    expect(out).toContain('--green:#0a0');
+    expect(out).not.toContain('--unused');
+    expect(out).not.toContain('--also-unused');
+    // A rule or group left empty goes too.
+    expect(out).not.toContain('--wide-only');
+    expect(out).not.toContain('@media');
+    expect(out).toContain('.hero{padding:var(--inline-only)}');
+  });
+
+  it('keeps a property the HTML alone names', () => {
+    const out = withoutUnused(':root{--gap:4px;--pad:8px}', '<p style="gap:var(--gap)">');
+    expect(out).toContain('--gap:4px');
+    expect(out).not.toContain('--pad');
+  });
+
+  it('leaves CSS with nothing to drop as it is', () => {
+    const css = ':root{--ink:#111}\n.a{color:var(--ink)}';
+    expect(withoutUnused(css, '<p class="a">')).toBe(css);
+  });
+});

@@ -28,6 +28,7 @@ const seen = JSON.parse(
     post: { whileBusy: string; worked: boolean; later: string };
   };
   etags: { raw: string; br: string; gz: string };
+  pageData: { current: string; replaced: string; otherPage: null; notFound: null };
   bytes: string[];
   bestBrotli: { smaller: boolean; sameHtml: boolean; etag: boolean };
   scoped: {
@@ -128,5 +129,14 @@ describe('page cache', () => {
 
   it('serves a quick brotli copy at once, then a smaller one of the same page under the same weak ETag', () => {
     expect(seen.bestBrotli).toEqual({ smaller: true, sameHtml: true, etag: true });
+  });
+
+  it("keeps a page's data by its path and hash, a replaced render's too, none for a 404", () => {
+    expect(seen.pageData).toEqual({
+      current: '/feeds data v2',
+      replaced: '/feeds data v1',
+      otherPage: null,
+      notFound: null,
+    });
   });
 });

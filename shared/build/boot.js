@@ -114,22 +114,29 @@
       window.removeEventListener(type, boot, true);
     });
     window.removeEventListener('pointermove', onPointerMove, true);
-    // The registry's route table, which the page's embedded copy leaves out: fetched beside
-    // main.js, not after it (the app awaits it: shell remote-registry.ts).
-    if (typeof fetch === 'function')
-      window[contract.runtimeConfigGlobal] = fetch(contract.runtimeConfigPath, {
-        cache: 'no-cache',
-        credentials: 'same-origin',
-      })
-        .then(function (response) {
-          return response.ok ? response.json() : null;
-        })
-        .catch(function () {
-          return null;
-        });
+    // What the app awaits as it starts, fetched beside main.js, not after it: the registry's
+    // route table, which the page's embedded copy leaves out, and the page's data where the page
+    // names it rather than holds it (shell early-fetch.ts).
+    fetchEarly(contract.runtimeConfigPath, 'no-cache');
+    var pageData = document.getElementById(contract.pageDataId);
+    var pageDataSrc = pageData && pageData.getAttribute('data-src');
+    if (pageDataSrc) fetchEarly(pageDataSrc, 'default');
     var script = document.createElement('script');
     script.src = main;
     document.head.appendChild(script);
+  }
+
+  /** Fetches an address's text for the app, kept by address (null when not had). */
+  function fetchEarly(/** @type {string} */ url, /** @type {RequestCache} */ cache) {
+    if (typeof fetch !== 'function') return;
+    var kept = window[contract.earlyFetchesGlobal] || (window[contract.earlyFetchesGlobal] = {});
+    kept[url] = fetch(url, { cache: cache, credentials: 'same-origin' })
+      .then(function (response) {
+        return response.ok ? response.text() : null;
+      })
+      .catch(function () {
+        return null;
+      });
   }
 
   function onPointerMove(/** @type {PointerEvent} */ event) {

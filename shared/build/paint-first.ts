@@ -149,7 +149,7 @@ export function paintFirst(compiler: Compiler) {
         const boot = minified(
           template.replace(
             BOOT_CALL,
-            `(${JSON.stringify({ ...BOOT_CONTRACT, runtimeConfigPath: SITE_CONTRACT.runtimeConfigPath })}, ${JSON.stringify(fonts.faces)}, ${JSON.stringify(parts)})`,
+            `(${JSON.stringify({ ...BOOT_CONTRACT, runtimeConfigPath: SITE_CONTRACT.runtimeConfigPath, pageDataId: SITE_CONTRACT.pageDataId })}, ${JSON.stringify(fonts.faces)}, ${JSON.stringify(parts)})`,
           ),
           'boot.js',
         );

@@ -12,6 +12,7 @@ import {
   BOOT_CONTRACT,
   localePrefix,
   setLocaleSource,
+  SITE_CONTRACT,
   siteRoutes,
   splitLocalePath,
 } from '@navdhara/shared';
@@ -21,11 +22,19 @@ import { PAGE_ROOT_ATTRIBUTE, type InitialPage } from './app/initial-page';
 import { loadFrameDictionaries } from './app/dictionaries';
 import { loadPage } from './app/page-loader';
 import { loadRuntimeConfig } from './app/remote-registry';
-import { PAGE_DATA_ID, type PageDataPayload } from './server/page-data-payload';
+import { fetchedText } from './app/early-fetch';
+import { type PageDataPayload } from './server/page-data-payload';
 
-/** The page the server rendered into this document, with the data its loader made. */
-function readInitialPage(): InitialPage | null {
-  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+/**
+ * The page the server rendered into this document, with the data its loader made: held in the
+ * page, or at the address the page names (a kept page's: SITE_CONTRACT.pageDataPath), which the
+ * boot script has fetched beside main.js. Null when it cannot be had (the address no longer
+ * answers after the content changed, say): the page loads its content again.
+ */
+async function readInitialPage(): Promise<InitialPage | null> {
+  const element = document.getElementById(SITE_CONTRACT.pageDataId);
+  const src = element?.getAttribute('data-src');
+  const text = src ? await fetchedText(src, 'default') : element?.textContent;
   if (!text) return null;
   try {
     const payload = JSON.parse(text) as PageDataPayload;
@@ -50,10 +59,11 @@ async function start() {
   const { locale, path } = splitLocalePath(window.location.pathname);
   setLocaleSource(() => locale);
   const dictionaries = loadFrameDictionaries(locale).catch(() => undefined);
-  await loadRuntimeConfig();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const initialPage = container.hasChildNodes() ? readInitialPage() : null;
+  const pageRead = container.hasChildNodes() ? readInitialPage() : Promise.resolve(null);
+  await loadRuntimeConfig();
+  const initialPage = await pageRead;
 
   // Load the current page's code before the first render, so the server's HTML hydrates straight
   // into the same DOM (no loading state, no Suspense boundary, no flash). If it cannot load, the
@@ -79,7 +89,9 @@ async function start() {
   // From here React answers clicks itself; the boot script presses again only a button pressed
   // before (shared/build/boot.js).
   document.documentElement.setAttribute(BOOT_CONTRACT.hydratingAttribute, 'true');
-  if (container.hasChildNodes()) {
+  // The server's page without its data (it could not be had) is rendered afresh, not hydrated:
+  // its content loads again rather than mismatch the HTML.
+  if (initialPage) {
     // The page is already on screen; hydrating it as a transition lets React yield to the browser
     // every few milliseconds instead of one long task (a click meanwhile hydrates at once).
     // Islands met in this first render keep their HTML until their trigger (App ends it).

@@ -3,47 +3,9 @@
  * slashes, dot segments, percent-encoding, backslashes. Requests go out raw (node:http), since a
  * URL parser would resolve the dot segments before they reach the server.
  */
-import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { e2ePorts } from '../../support/ports';
+import { follow, raw } from '../../support/raw-request';
 import { siteRoutes } from '../../support/site-routes';
-
-type Answer = {
-  status: number;
-  location: string | undefined;
-  body: string;
-  type: string | undefined;
-};
-
-function raw(path: string, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: e2ePorts.shell, path, method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          location: res.headers.location,
-          body: Buffer.concat(chunks).toString('utf8'),
-          type: res.headers['content-type'],
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Follows redirects on the site (at most 5) and returns the last answer and the path it came from. */
-async function follow(path: string): Promise<Answer & { path: string }> {
-  let current = path;
-  for (let hop = 0; hop < 5; hop += 1) {
-    const answer = await raw(current);
-    if (answer.status !== 301) return { ...answer, path: current };
-    current = answer.location!;
-  }
-  throw new Error(`${path}: too many redirects`);
-}
 
 test('every other spelling of a route is a 301 to the route table’s spelling, the query kept', async () => {
   const cases: Array<[string, string]> = [

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SITE_CONTRACT } from '../../../shared/src/config/runtime';
 import { expect, test, HYDRATED } from '../../support/test';
 import { repoRoot } from '../../support/fixtures';
 import { cmsUrl, e2ePorts } from '../../support/ports';
@@ -127,6 +128,14 @@ http {
       expect(/<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1] ?? '', route).toMatch(h1);
       expect(html).not.toMatch(/__REMOTE_|__CMS_ORIGIN__/);
       expect(html).toContain(`http://localhost:${e2ePorts['mfe-corporate']}/mf-manifest.json`);
+      // The data the page names is a file at that address (site-server/page-data.mjs).
+      const dataSrc = new RegExp(`id="${SITE_CONTRACT.pageDataId}" data-src="([^"]+)"`).exec(
+        html,
+      )?.[1];
+      expect(dataSrc, route).toBeTruthy();
+      const data = await request.get(`${origin}${dataSrc}`);
+      expect(data.status(), `${route}: ${dataSrc}`).toBe(200);
+      expect(((await data.json()) as { path: string }).path, route).toBe(route);
     }
     const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
     const article = /<loc>[^<]*(\/blog\/\d+)<\/loc>/.exec(sitemap)?.[1];

@@ -43,6 +43,15 @@ export const SITE_CONTRACT = {
    */
   runtimeConfigPath: '/runtime-config.json',
   remoteFailurePath: '/__site/remote-failure',
+  /** The element the page's data is in (shell/src/server/page-data-payload.ts), or named by. */
+  pageDataId: '__NAVDHARA_PAGE__',
+  /**
+   * Where a kept page's data is served, by its page's path and a hash of it
+   * (`/__site/page-data/feeds/<hash>.json`: site-server/page-data.mjs). A kept page names it
+   * (`data-src`) instead of holding it: its 0.5-1 KB compressed kept division pages' HTML over a
+   * phone's first round trip. The boot script fetches it beside main.js.
+   */
+  pageDataPath: '/__site/page-data',
   /** In each app's build: the stylesheets each page's HTML inlines, and each one's chunk id. */
   pageCssFile: 'page-css.json',
 } as const;
@@ -82,8 +91,12 @@ export const BOOT_CONTRACT = {
    * them as it starts.
    */
   laterCssAttribute: 'data-later-css',
-  /** Where the boot script leaves the registry it fetches (SITE_CONTRACT.runtimeConfigPath) for the app. */
-  runtimeConfigGlobal: '__navdharaRuntimeConfig',
+  /**
+   * Where the boot script leaves, by address, what it fetched beside main.js for the app to start
+   * with (the registry's route table, SITE_CONTRACT.runtimeConfigPath; the page's data,
+   * SITE_CONTRACT.pageDataPath): promises of their text, null when not had (shell early-fetch.ts).
+   */
+  earlyFetchesGlobal: '__navdharaEarlyFetches',
   /** Dispatched on `document` by the app as it lays out another page: fetched web fonts are set then. */
   pageChangeEvent: 'navdhara:page-change',
 } as const;

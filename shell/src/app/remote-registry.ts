@@ -1,11 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  BOOT_CONTRACT,
   setRuntimeConfig,
   setSiteRoutes,
   SITE_CONTRACT,
   type RuntimeConfig,
 } from '@navdhara/shared';
+import { fetchedText } from './early-fetch';
 import { loadSiteRoutes } from './site-routes';
 
 /**
@@ -14,7 +14,6 @@ import { loadSiteRoutes } from './site-routes';
  * editing this file, never rebuilding the shell.
  */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  let fromServer: Partial<RuntimeConfig> = {};
   // The production server embeds the config in the HTML; a dev server or plain host serves the file.
   const embedded = document.getElementById(SITE_CONTRACT.runtimeConfigId)?.textContent;
   if (embedded) {
@@ -24,13 +23,9 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
       console.warn('Embedded runtime config is not valid JSON; fetching it instead', error);
     }
   }
-  try {
-    const response = await fetch(SITE_CONTRACT.runtimeConfigPath, { cache: 'no-cache' });
-    if (response.ok) fromServer = (await response.json()) as Partial<RuntimeConfig>;
-  } catch (error) {
-    console.warn('runtime-config.json could not be read; using defaults', error);
-  }
-  return register(setRuntimeConfig(fromServer));
+  const fromServer = await servedConfig();
+  if (!fromServer) console.warn('runtime-config.json could not be read; using defaults');
+  return register(setRuntimeConfig(fromServer ?? {}));
 }
 
 /** The version folder in a release's manifest URL (`…/releases/<version>/mf-manifest.json`). */
@@ -63,29 +58,26 @@ async function register(config: RuntimeConfig): Promise<RuntimeConfig> {
   registerRemotes(Object.entries(effective.remotes).map(([name, entry]) => ({ name, entry })));
   setSiteRoutes(
     effective.routes ??
-      (await servedRoutes()) ??
+      (await servedConfig())?.routes ??
       (await loadSiteRoutes(Object.keys(effective.remotes))).routes,
   );
   return effective;
 }
 
 /**
- * The route table of the registry the site server serves, which the page's embedded copy leaves
- * out (SITE_CONTRACT.runtimeConfigPath): as the boot script fetched it beside main.js, or fetched
- * now. Null where none is served (a dev server: each remote's declarations are loaded instead).
+ * The registry the site server serves, with its route table, which the page's embedded copy
+ * leaves out (SITE_CONTRACT.runtimeConfigPath): as the boot script fetched it beside main.js, or
+ * fetched now. Null where none is served (a dev server: each remote's declarations are loaded
+ * instead).
  */
-async function servedRoutes(): Promise<RuntimeConfig['routes'] | null> {
-  const early = (window as unknown as Record<string, Promise<Partial<RuntimeConfig> | null>>)[
-    BOOT_CONTRACT.runtimeConfigGlobal
-  ];
-  try {
-    const served =
-      (await early) ??
-      (await fetch(SITE_CONTRACT.runtimeConfigPath, { cache: 'no-cache' }).then((response) =>
-        response.ok ? (response.json() as Promise<Partial<RuntimeConfig>>) : null,
-      ));
-    return served?.routes ?? null;
-  } catch {
-    return null;
-  }
+let served: Promise<Partial<RuntimeConfig> | null> | undefined;
+function servedConfig(): Promise<Partial<RuntimeConfig> | null> {
+  served ??= fetchedText(SITE_CONTRACT.runtimeConfigPath, 'no-cache').then((text) => {
+    try {
+      return text ? (JSON.parse(text) as Partial<RuntimeConfig>) : null;
+    } catch {
+      return null;
+    }
+  });
+  return served;
 }

@@ -1,9 +1,9 @@
 import type { PostedForm, SettledPageData } from '@navdhara/shared';
 
-/** Id of the JSON script in which the server hands the page's data to the browser. */
-export const PAGE_DATA_ID = '__NAVDHARA_PAGE__';
-
-/** What that script holds: the path rendered and what its page's loader made. */
+/**
+ * What the server hands the browser of a page (in the JSON script SITE_CONTRACT.pageDataId, or at
+ * the address that script names): the path rendered and what its page's loader made.
+ */
 export interface PageDataPayload {
   path: string;
   data: SettledPageData;

@@ -57,7 +57,7 @@ export {
 export { versionIn };
 /** The ids and addresses the site server and tools share with the browser code (shared/src/config/runtime.ts). */
 export { SITE_CONTRACT, BOOT_CONTRACT } from '@navdhara/shared';
-import { PAGE_DATA_ID, scriptJson, type PageDataPayload } from './page-data-payload';
+import { scriptJson, type PageDataPayload } from './page-data-payload';
 
 /** Forms posted without script: checked and stored here, their outcome rendered into the page. */
 export { postedFormStatus, type FormClient, type PostedFile } from './posted-forms';
@@ -78,8 +78,11 @@ export interface RenderResult {
   head: string;
   /** The inside of #root. */
   body: string;
-  /** The JSON script the browser hydrates from. */
-  dataScript: string;
+  /**
+   * The data the browser hydrates from (PageDataPayload), as JSON safe inside a `<script>`: the
+   * site server writes it into the page's SITE_CONTRACT.pageDataId script, or serves it apart.
+   */
+  pageData: string;
   /** Who owns the page rendered ('shell' for the frame's own pages and the 404 page). */
   owner: string;
   /** The owner's name for the page rendered (its `src/routes.ts` key); none for the shell's pages. */
@@ -336,7 +339,7 @@ async function renderInLocale(
     status: pageFailed ? 503 : status.status,
     head,
     body,
-    dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(payload)}</script>`,
+    pageData: scriptJson(payload),
     owner: route?.owner ?? 'shell',
     ...(route && route.owner !== 'shell' ? { page: route.page } : {}),
     degraded,
