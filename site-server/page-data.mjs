@@ -3,8 +3,8 @@
  * A kept page's data, served apart from its HTML (SITE_CONTRACT.pageDataPath). The page names it
  * in its data script (`data-src`) instead of holding it: the products' and articles' rich text
  * the HTML already shows took 0.5-1 KB of its compressed bytes, which kept division pages over a
- * phone's first round trip. The boot script fetches it beside main.js (ARCHITECTURE.md, "Page
- * data").
+ * phone's first round trip. The boot script fetches it beside main.js (ARCHITECTURE.md,
+ * "Server rendering", page data).
  *
  * Its address is its page's path and a hash of the data: `/__site/page-data/feeds/<hash>.json`
  * (`/__site/page-data/<hash>.json` for `/`). So it is immutable (an edge and the browser keep it

@@ -181,23 +181,21 @@ export function createPagePipeline(options) {
     );
   }
 
-  function sendPageData(
+  async function sendPageData(
     /** @type {Request} */ request,
     /** @type {Reply} */ reply,
     /** @type {NonNullable<Entry['data']>} */ data,
   ) {
     const accept = String(request.headers['accept-encoding'] ?? '');
-    const [body, encoding] = /\bbr\b/.test(accept)
-      ? [data.br, 'br']
-      : /\bgzip\b/.test(accept)
-        ? [data.gz, 'gzip']
-        : [data.raw, null];
+    const wants = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const compressed = wants ? await cache.compressedData(data) : null;
+    const body = !compressed ? data.raw : wants === 'br' ? compressed.br : compressed.gz;
     reply
       .code(200)
       .headers(textHeaders('json', IMMUTABLE_CACHE_CONTROL))
       .header('Vary', 'Accept-Encoding')
       .header('Content-Length', String(body.length));
-    if (encoding) reply.header('Content-Encoding', encoding);
+    if (wants) reply.header('Content-Encoding', wants);
     return reply.send(request.method === 'HEAD' ? undefined : body);
   }
 

@@ -11,12 +11,17 @@ const MODULE = path.join(__dirname, '..', 'site-server', 'critical-css.mjs');
  * HTML given (the module is ESM: run in its own Node).
  */
 function critical(css: string, pages: string[]): string[] {
-  const script = `import { compileCss, criticalCss, pageHolds } from ${JSON.stringify(MODULE)};
-const compiled = compileCss(${JSON.stringify(css)});
-console.log(JSON.stringify(${JSON.stringify(pages)}.map((html) => criticalCss(compiled, pageHolds(html)))));`;
+  return inModule(`const compiled = compileCss(${JSON.stringify(css)});
+console.log(JSON.stringify(${JSON.stringify(pages)}.map((html) => criticalCss(compiled, pageHolds(html)))));`);
+}
+
+/** Runs `script` with the module's exports in scope (it is ESM: in its own Node). */
+function inModule<T>(script: string): T {
+  const source = `import { compileCss, criticalCss, firstScreenOf, pageHolds, withoutUnusedProperties } from ${JSON.stringify(MODULE)};
+${script}`;
   return JSON.parse(
-    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
-  ) as string[];
+    execFileSync(process.execPath, ['--input-type=module', '-e', source], { encoding: 'utf8' }),
+  ) as T;
 }
 
 const STYLESHEET = [
@@ -125,11 +130,7 @@ describe('critical CSS: the rules a page HTML uses', () => {
 
 /** The first screen of each HTML given (firstScreenOf in site-server/critical-css.mjs). */
 function firstScreens(pages: string[]): string[] {
-  const script = `import { firstScreenOf } from ${JSON.stringify(MODULE)};
-console.log(JSON.stringify(${JSON.stringify(pages)}.map(firstScreenOf)));`;
-  return JSON.parse(
-    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
-  ) as string[];
+  return inModule(`console.log(JSON.stringify(${JSON.stringify(pages)}.map(firstScreenOf)));`);
 }
 
 describe("a page's first screen: the HTML whose rules are inlined", () => {
@@ -165,11 +166,9 @@ describe("a page's first screen: the HTML whose rules are inlined", () => {
 
 /** The CSS without the custom properties nothing names (withoutUnusedProperties). */
 function withoutUnused(css: string, html: string): string {
-  const script = `import { withoutUnusedProperties } from ${JSON.stringify(MODULE)};
-console.log(JSON.stringify(withoutUnusedProperties(${JSON.stringify(css)}, ${JSON.stringify(html)})));`;
-  return JSON.parse(
-    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
-  ) as string;
+  return inModule(
+    `console.log(JSON.stringify(withoutUnusedProperties(${JSON.stringify(css)}, ${JSON.stringify(html)})));`,
+  );
 }
 
 describe('critical CSS: custom properties', () => {
@@ -186,6 +185,7 @@ describe('critical CSS: custom properties', () => {
     expect(out).toContain('--green:#0a0');
     expect(out).not.toContain('--unused');
     expect(out).not.toContain('--also-unused');
+    expect(out).toContain(':root{--ink:#111;--brand:var(--green);--green:#0a0}');
     // A rule or group left empty goes too.
     expect(out).not.toContain('--wide-only');
     expect(out).not.toContain('@media');
