@@ -15,9 +15,20 @@ export async function isHydrated(page: Page): Promise<boolean> {
  * Whether the stylesheets for the rest of the page apply (a script for the browser): the page
  * inlines its first screen's rules only, and the boot script fetches the rest's as it starts,
  * applied all at once (without script, its `<noscript>` links them: site-server/critical-css.mjs).
+ * Each link the `<noscript>` names must have loaded and apply (another stylesheet, the fonts' say,
+ * does not count).
  */
-export const LATER_CSS_APPLIED = `!document.querySelector('noscript[${BOOT_CONTRACT.laterCssAttribute}]') ||
-  [...document.querySelectorAll('link[rel="stylesheet"]')].some((link) => link.media !== 'print' && link.sheet)`;
+export const LATER_CSS_APPLIED = `(() => {
+  const rest = document.querySelector('noscript[${BOOT_CONTRACT.laterCssAttribute}]');
+  if (!rest) return true;
+  const named = rest.children.length
+    ? [...rest.querySelectorAll('link')].map((link) => link.href)
+    : [...(rest.textContent ?? '').matchAll(/href="([^"]+)"/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&'), location.href).href);
+  const applied = [...document.querySelectorAll('link[rel="stylesheet"]')].filter(
+    (link) => link.media !== 'print' && link.sheet,
+  );
+  return named.every((href) => applied.some((link) => link.href === href));
+})()`;
 
 /**
  * Prerendered pages work before any script, and the app boots only when first needed (a visitor's

@@ -172,6 +172,20 @@ export async function addedFromHome(
   await page.keyboard.press('Shift');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
+  // Until the home page has fetched nothing for a second: what it loads late (a part nearing the
+  // screen, an idle prefetch) is its own, not the division page's (a run counted 19 KB of it).
+  await page
+    .waitForFunction(
+      () =>
+        new Promise((resolve) => {
+          const count = () => performance.getEntriesByType('resource').length;
+          const before = count();
+          setTimeout(() => resolve(count() === before), 1000);
+        }),
+      undefined,
+      { timeout: 15_000, polling: 100 },
+    )
+    .catch(() => undefined);
   /** @type {import('@playwright/test').Response[]} */
   const responses = [];
   page.on('response', (r) => responses.push(r));
