@@ -83,7 +83,7 @@ export function createHttpRoutes(parts) {
       return sendText(reply, 405, 'txt', 'Method not allowed');
     }
     // A kept page's data, by the one spelling of its address (page-data.mjs).
-    const pageData = pipeline.servePageData(request, reply);
+    const pageData = pipeline.servePageData(request, reply, rawPath);
     if (pageData !== false) return pageData;
     const { routing, config } = state;
     const spelling = routing.canonicalPath(rawPath);

@@ -39,6 +39,7 @@ export function createPagePipeline(options) {
   const { state, renderer, logger, template, shellCss, articles, fromEdge, limits = {} } = options;
   const cssOf = createPageCss({ state, renderer });
   const pageDataPath = renderer.SITE_CONTRACT.pageDataPath;
+  const dataPrefix = `${pageDataPath}/`;
 
   /**
    * A render in the shell's template, with the frame's and the page's CSS inlined, and its data
@@ -160,11 +161,14 @@ export function createPagePipeline(options) {
    * A kept page's data (page-data.mjs), by the hash its page names: kept from a recent render, or
    * the page's current data if the hash is its (a miss renders the page, as a visit would: in a
    * cluster, the HTML may come from another instance). Answers false when `rawPath` is not such
-   * an address (the caller goes on), 404 when the page or its data is not (any more) there.
+   * an address (`rawPath`: the request's path, before any change; the caller goes on), 404 when the page or its data is not (any more) there.
    */
-  function servePageData(/** @type {Request} */ request, /** @type {Reply} */ reply) {
-    const rawPath = (request.raw.url ?? '/').split('?')[0] ?? '/';
-    if (!rawPath.startsWith(`${pageDataPath}/`)) return false;
+  function servePageData(
+    /** @type {Request} */ request,
+    /** @type {Reply} */ reply,
+    /** @type {string} */ rawPath,
+  ) {
+    if (!rawPath.startsWith(dataPrefix)) return false;
     const asked = pageDataRequest(pageDataPath, rawPath);
     const spelling = asked && state.routing.canonicalPath(asked.pagePath);
     const canonical = spelling?.kind === 'canonical' && spelling.path === asked?.pagePath;
