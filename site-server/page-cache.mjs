@@ -26,13 +26,12 @@
  * - A page is kept with a quick brotli copy first (the visitor waiting for it is answered at
  *   once), then compressed again at brotli's best, one page at a time, in zlib's threads: about
  *   8% smaller, which brings most pages within the first round trip of a new connection
- *   (ten TCP segments, about 14 KB with the headers), one round trip sooner on a slow phone.
+ *   (ten TCP segments, about 14 KB with the headers), one round trip sooner on a slow phone
+ *   (page-compression.mjs).
  */
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { errorText, silentLogger } from './log.mjs';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { compressedData, compressPage, createBetterCompression } from './page-compression.mjs';
 import { createRenderSlots } from './render-slots.mjs';
 
 export { BusyError, createRenderSlots } from './render-slots.mjs';
@@ -41,9 +40,6 @@ export { BusyError, createRenderSlots } from './render-slots.mjs';
 function sizeOf(/** @type {PageData | null} */ data) {
   return data ? Math.ceil(data.raw.length * 1.5) : 0;
 }
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** A page kept longer than this renders again in the background on its next request. */
 export const MAX_AGE_MS = 5 * 60_000;
@@ -59,11 +55,6 @@ export const MAX_QUEUED = 64;
 export const MAX_WAIT_MS = 3000;
 /** Pages asked for within this long render again after an invalidation; older ones are dropped. */
 export const RECENT_MS = 10 * 60_000;
-
-/** Brotli while a visitor may be waiting: 5-10 ms a page. */
-const QUICK_BROTLI = 6;
-/** Brotli at its best: 50-250 ms of one core a page, so only in the background. */
-const BEST_BROTLI = 11;
 
 /** Data of pages replaced (by its hash) kept for pages served from before: 4 MB at most. */
 export const MAX_RECENT_DATA_BYTES = 4 * 1024 * 1024;
@@ -167,79 +158,10 @@ export function createPageCache({
     return after(staleAt) ? 'stale' : null;
   }
 
-  function brotliAt(/** @type {Buffer} */ raw, /** @type {number} */ quality) {
-    return brotli(raw, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-        // A 256 KB window holds any page whole: the same ratio as the default 4 MB window,
-        // with far less memory for each compression under way.
-        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-      },
-    });
-  }
-
-  async function compress(/** @type {Rendered} */ page) {
-    const raw = Buffer.from(page.html);
-    const [br, gz] = await Promise.all([brotliAt(raw, QUICK_BROTLI), gzip(raw, { level: 6 })]);
-    // One ETag per encoding: a cache must never answer a gzip request's revalidation with brotli.
-    // The brotli one is weak: its bytes change when the best copy replaces the quick one, the page
-    // they decode to does not, and a client holding either needs nothing new.
-    const hash = createHash('sha1').update(raw).digest('base64url').slice(0, 20);
-    return {
-      raw,
-      br,
-      gz,
-      etags: { raw: `"${hash}"`, br: `W/"${hash}-br"`, gz: `"${hash}-gz"` },
-      data: page.data && {
-        id: page.data.id,
-        path: page.data.path,
-        raw: Buffer.from(page.data.json),
-      },
-    };
-  }
-
-  /**
-   * A page's data compressed, at brotli's best, made once when first asked for: 20 ms of a core
-   * for 11 KB, which a render a visitor waits on should not pay (the data is fetched once the
-   * page has loaded).
-   */
-  function compressedData(/** @type {PageData} */ data) {
-    data.compressed ??= Promise.all([
-      brotliAt(data.raw, BEST_BROTLI),
-      gzip(data.raw, { level: 9 }),
-    ]).then(([br, gz]) => ({ br, gz }));
-    return data.compressed;
-  }
-
-  /** Kept pages whose brotli copy is still the quick one, by path, compressed again in turn. */
-  /** @type {Map<string, Entry>} */
-  const quicklyCompressed = new Map();
-  let compressing = false;
-
-  function compressBetterLater(/** @type {string} */ path, /** @type {Entry} */ entry) {
-    quicklyCompressed.set(path, entry);
-    if (!compressing) void compressBetter();
-  }
-
-  async function compressBetter() {
-    compressing = true;
-    for (const [path, entry] of quicklyCompressed) {
-      quicklyCompressed.delete(path);
-      // Replaced or dropped meanwhile: nobody will be served this copy.
-      if (entries.peek(path) !== entry) continue;
-      try {
-        const br = await brotliAt(entry.raw, BEST_BROTLI);
-        if (br.length < entry.br.length) entry.br = br;
-      } catch (error) {
-        logger.warn(
-          { event: 'failure', path, error: errorText(error) },
-          `${path}: kept its quick brotli copy (${errorText(error)})`,
-        );
-      }
-    }
-    compressing = false;
-  }
+  const { compressBetterLater } = createBetterCompression({
+    logger,
+    isCurrent: (path, entry) => entries.peek(path) === entry,
+  });
 
   /**
    * Renders a path and decides what to keep; resolves to what should be served now.
@@ -311,7 +233,7 @@ export function createPageCache({
         owner: page.owner,
         keys: page.keys.join(' '),
         keySet: new Set(page.keys),
-        ...(await compress(page)),
+        ...(await compressPage(page)),
         renderedAt: now,
         servedAt: previous?.servedAt ?? now,
         // A failed or incomplete render is tried again soon; a good one lives until invalidated.

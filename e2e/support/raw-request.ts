@@ -13,28 +13,42 @@ export type Answer = {
   headers: http.IncomingHttpHeaders;
 };
 
+/** A request to the test site's shell, its path sent as given. */
 export function raw(
   path: string,
   method = 'GET',
   headers: http.OutgoingHttpHeaders = {},
 ): Promise<Answer> {
+  return rawAt({ port: e2ePorts.shell, path, method, headers });
+}
+
+/**
+ * A request to a local server's port, its path sent as given, and how long its answer took
+ * (`agent: false` opens a connection of its own).
+ */
+export function rawAt(options: {
+  port: number;
+  path: string;
+  method?: string;
+  headers?: http.OutgoingHttpHeaders;
+  agent?: http.Agent | false;
+}): Promise<Answer & { ms: number }> {
+  const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port: e2ePorts.shell, path, method, headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            location: res.headers.location,
-            body: Buffer.concat(chunks).toString('utf8'),
-            type: res.headers['content-type'],
-            headers: res.headers,
-          }),
-        );
-      },
-    );
+    const req = http.request({ host: '127.0.0.1', method: 'GET', ...options }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          body: Buffer.concat(chunks).toString('utf8'),
+          type: res.headers['content-type'],
+          headers: res.headers,
+          ms: performance.now() - started,
+        }),
+      );
+    });
     req.on('error', reject);
     req.end();
   });

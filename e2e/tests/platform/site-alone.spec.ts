@@ -11,6 +11,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eRegistry, repoRoot } from '../../support/fixtures';
 import { cmsUrl, freePort } from '../../support/ports';
+import { rawAt } from '../../support/raw-request';
 import type * as PageCache from '../../../site-server/page-cache.mjs';
 
 type Answer = { status: number; body: string; ms: number };
@@ -22,24 +23,7 @@ function get(
   path: string,
   options: { newConnection?: boolean } = {},
 ): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      { host: '127.0.0.1', port, path, agent: options.newConnection ? false : agent },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-  });
+  return rawAt({ port, path, agent: options.newConnection ? false : agent });
 }
 
 /** Resident memory of a process, in MB (Linux). */
