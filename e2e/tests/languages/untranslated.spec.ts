@@ -142,6 +142,12 @@ for (const locale of OTHER_LOCALES) {
       const address = localizedPath(route.path, locale);
       const response = await page.goto(address);
       expect(response?.status(), address).toBe(200);
+      // A map loads as it nears the screen, with Leaflet's controls and the tiles' credit: read
+      // loaded, always, not as it may or may not be when the page is read.
+      for (const map of await page.locator('[data-map-state]').all()) {
+        await map.scrollIntoViewIfNeeded();
+        await expect(map).toHaveAttribute('data-map-state', 'ready');
+      }
       const texts: Found[] = await page.evaluate(() => {
         const out: { text: string; where: string }[] = [];
         // Marked English (`lang="en"`), or not to be translated at all (`translate="no"`: a

@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { getRuntimeConfig, mapTileSource } from '@navdhara/shared';
 import { needsScript } from '@navdhara/shared/ui';
 import styles from './LocationMap.module.css';
+import type { ZoomLabels } from './leaflet-map';
 import { PIN } from './map-pin';
 
 export interface LocationMapProps {
   /** The map's accessible name ("Map of <place>"), in the page's language. */
   label: string;
+  /** The zoom buttons' names, in the page's language. */
+  zoomLabels: ZoomLabels;
   position: readonly [number, number];
   zoom?: number;
 }
@@ -23,10 +26,11 @@ const NEAR_SCREEN = '300px 0px';
  * never scrolls to it downloads none of it. The tile source is the site config's, or the
  * environment's override from the runtime config.
  */
-export function LocationMap({ label, position, zoom = 14 }: LocationMapProps) {
+export function LocationMap({ label, zoomLabels, position, zoom = 14 }: LocationMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<MapState>('waiting');
   const [lat, lng] = position;
+  const { zoomIn, zoomOut } = zoomLabels;
 
   useEffect(() => {
     const node = container.current;
@@ -41,6 +45,7 @@ export function LocationMap({ label, position, zoom = 14 }: LocationMapProps) {
           teardown = createLocationMap(node, {
             position: [lat, lng],
             zoom,
+            zoomLabels: { zoomIn, zoomOut },
             tiles: mapTileSource(getRuntimeConfig().mapTiles),
             onTilesSettled: () => {
               if (!cancelled) setState('ready');
@@ -71,7 +76,7 @@ export function LocationMap({ label, position, zoom = 14 }: LocationMapProps) {
       observer?.disconnect();
       teardown?.();
     };
-  }, [lat, lng, zoom]);
+  }, [lat, lng, zoom, zoomIn, zoomOut]);
 
   return (
     <div className={styles.frame} data-map-state={state} {...needsScript()}>

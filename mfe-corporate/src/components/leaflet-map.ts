@@ -1,4 +1,5 @@
-// i18n: no visitor text (media queries and options; the tiles' credit is the tile source's).
+// i18n: no visitor text (the zoom buttons' names come translated; the tiles' credit is the tile
+// source's, marked English).
 /**
  * The browser-only half of LocationMap: Leaflet and its stylesheet, in a chunk of their own that
  * LocationMap imports when a map nears the screen. Leaflet reads `window` as it loads, so nothing
@@ -21,10 +22,17 @@ import type { MapTileSource } from '@navdhara/shared';
 import styles from './LocationMap.module.css';
 import { PIN, pinMarkup } from './map-pin';
 
+/** The zoom buttons' accessible names and tooltips, in the page's language. */
+export interface ZoomLabels {
+  zoomIn: string;
+  zoomOut: string;
+}
+
 export interface LocationMapOptions {
   position: readonly [number, number];
   tiles: MapTileSource;
   zoom: number;
+  zoomLabels: ZoomLabels;
   /** Called once, when the first tiles have loaded (or failed: the map is usable either way). */
   onTilesSettled: () => void;
 }
@@ -32,7 +40,7 @@ export interface LocationMapOptions {
 /** Builds the map in `container` (sized by CSS before this runs); returns its teardown. */
 export function createLocationMap(
   container: HTMLElement,
-  { position, tiles, zoom, onTilesSettled }: LocationMapOptions,
+  { position, tiles, zoom, zoomLabels, onTilesSettled }: LocationMapOptions,
 ): () => void {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const coarsePointer = window.matchMedia('(pointer: coarse)').matches;
@@ -50,10 +58,14 @@ export function createLocationMap(
     fadeAnimation: !reduceMotion,
     markerZoomAnimation: !reduceMotion,
     inertia: !reduceMotion,
-    // Added below without Leaflet's own flag-and-name prefix; the tile source's credit stays.
+    // Both added below: the zoom buttons named in the page's language (Leaflet's names are
+    // English), the credit without Leaflet's own flag-and-name prefix.
+    zoomControl: false,
     attributionControl: false,
   });
-  control.attribution({ prefix: false }).addTo(map);
+  control.zoom({ zoomInTitle: zoomLabels.zoomIn, zoomOutTitle: zoomLabels.zoomOut }).addTo(map);
+  // The tile source's credit is its own words (English, as the licence asks them), marked so.
+  control.attribution({ prefix: false }).addTo(map).getContainer()?.setAttribute('lang', 'en');
   const layer = tileLayer(tiles.url, { maxZoom: tiles.maxZoom, attribution: tiles.attribution });
   let settled = false;
   const settle = () => {

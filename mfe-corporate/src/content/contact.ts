@@ -89,6 +89,9 @@ export const contactSections = {
     mapLink: 'Open in maps',
     /** The embedded map's accessible name. */
     mapLabel: 'Map of {name}',
+    /** The map's zoom buttons' names (Leaflet's own are English). */
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
   },
   hoursLabel: 'Support hours',
 } as const;

@@ -118,6 +118,10 @@ export default function ContactPage() {
                       key={location.key}
                       position={location.position}
                       label={trFormat(sections.locations.mapLabel, { name: location.name })}
+                      zoomLabels={{
+                        zoomIn: contactSections.locations.zoomIn,
+                        zoomOut: contactSections.locations.zoomOut,
+                      }}
                     />
                   </div>
                 </div>

@@ -45,7 +45,11 @@ beforeEach(() => {
   Object.assign(window, { IntersectionObserver: FakeObserver });
 });
 
-const props = { label: 'Map of Navdhara Feeds', position: [29.704, 76.99] as const };
+const props = {
+  label: 'Map of Navdhara Feeds',
+  zoomLabels: { zoomIn: 'नक्शा बड़ा करें', zoomOut: 'नक्शा छोटा करें' },
+  position: [29.704, 76.99] as const,
+};
 
 describe('LocationMap', () => {
   it('renders a labelled placeholder on the server, with no map', () => {
@@ -77,6 +81,8 @@ describe('LocationMap', () => {
     const [node, options] = createLocationMap.mock.calls[0]!;
     expect(node).toBe(region);
     expect(options.position).toEqual([29.704, 76.99]);
+    // Leaflet's zoom buttons take the names given in the page's language, not their English.
+    expect(options.zoomLabels).toEqual(props.zoomLabels);
     expect(options.tiles).toEqual({
       ...site.mapTiles,
       url: 'http://127.0.0.1:4138/tiles/{z}/{x}/{y}.png',
