@@ -91,11 +91,23 @@
     };
     script.onerror = function () {
       delete partScripts[name];
-      pressedBeforeHydration = pressedBeforePart.pop() || null;
+      var pressed = pressedBeforePart.pop();
       pressedBeforePart = [];
+      if (pressed) pressForApp(pressed);
       boot();
     };
     document.head.appendChild(script);
+  }
+
+  /**
+   * A press the app is to answer: pressed again once it has hydrated, or at once if it has
+   * already (the observer below has gone then). A part script failing with no press of its own
+   * (another carousel nearing the screen) leaves the one kept as it is.
+   */
+  function pressForApp(/** @type {HTMLElement} */ button) {
+    if (root.hasAttribute(contract.hydratedAttribute)) {
+      if (button.isConnected) button.click();
+    } else pressedBeforeHydration = button;
   }
 
   function boot(/** @type {Event | undefined} */ event) {

@@ -121,6 +121,34 @@ describe('Carousel', () => {
     expect(scrollNext).toHaveBeenCalledTimes(1);
   });
 
+  it('a press loads the engine even if the carousel has not been seen near the screen', async () => {
+    setReducedMotion(false);
+    // An observer that never reports: the carousel is off screen (the page scrolled on before a
+    // press made before the app came is given again).
+    const observe = jest.fn();
+    Object.assign(window, {
+      IntersectionObserver: class {
+        observe = observe;
+        disconnect() {}
+      },
+    });
+    try {
+      render(
+        <Carousel label="Journey" slideNoun="Milestone" loop={false}>
+          <p>1985</p>
+          <p>2000</p>
+        </Carousel>,
+      );
+      await engineLoaded();
+      expect(observe).toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Next milestone' }));
+      await engineLoaded();
+      expect(scrollNext).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('a looping centred carousel of five or more slides takes the stand-in layout, dropped as the engine starts and back when it stops', async () => {
     setReducedMotion(false);
     const { container, unmount } = render(

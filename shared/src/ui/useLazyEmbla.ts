@@ -103,7 +103,12 @@ export function useLazyEmbla(
   const control = useCallback(
     (action: (engine: EmblaCarouselType) => void) => {
       if (api) action(api);
-      else pending.current = action;
+      else {
+        pending.current = action;
+        // A press wants the engine now, near the screen or not (a press the boot script gives
+        // again after hydration may find the page scrolled on).
+        setNear(true);
+      }
     },
     [api],
   );
