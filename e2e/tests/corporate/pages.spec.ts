@@ -47,8 +47,12 @@ test('about: journey 1985-2020 with 3 per view and previous/next; map tiles with
 
   const map = page.getByTestId('india-map');
   await map.scrollIntoViewIfNeeded();
-  await expect(map.locator('svg path').first()).toBeAttached();
-  expect(await map.locator('svg path').count()).toBeGreaterThan(30);
+  // The states' outline: a picture of its own, loaded as the map nears the screen.
+  const outline = map.getByRole('img', { name: 'Outline map of India with its states' });
+  await outline.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => outline.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const expected: Record<string, number> = {
     'processing-unit': 1,
     'branch-office': 4,
@@ -108,6 +112,18 @@ test.describe('phone', () => {
       .getByTestId('map-tile-addresses');
     await expect(list).toBeVisible();
     await expect(list).toContainText('Kanpur');
+    // Each address has its pin, drawn by the stylesheet (no icon markup in the HTML).
+    const address = list.locator('li').first();
+    const pin = await address.evaluate((li) => {
+      const style = getComputedStyle(li, '::before');
+      return {
+        mask: style.maskImage || style.getPropertyValue('-webkit-mask-image'),
+        width: style.width,
+      };
+    });
+    expect(pin.mask).toContain('data:image/svg+xml');
+    expect(pin.width).toBe('16px');
+    await expect(address.locator('svg')).toHaveCount(0);
     await tile.click();
     await expect(list).toBeHidden();
     await expect(tile).toHaveAttribute('aria-expanded', 'false');

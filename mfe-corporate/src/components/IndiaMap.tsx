@@ -29,12 +29,12 @@ function AddressList({ category }: { category: LocationCategory }) {
     <ul className={styles.addresses}>
       {category.pins.map((pin) => (
         <li key={address(pin)}>
-          <MapPinIcon size={16} aria-hidden="true" />
           <span>
             <strong>{pin.facility}</strong>
             {pin.count ? ` (${pin.count})` : ''}
             <br />
-            {pin.town}, {pin.stateName} {pin.pincode}
+            {/* One text: no `<!-- -->` between its parts in the server's HTML. */}
+            {`${pin.town}, ${pin.stateName} ${pin.pincode}`}
           </span>
         </li>
       ))}

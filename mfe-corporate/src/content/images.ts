@@ -1,5 +1,6 @@
 import type { ImageAsset } from '@navdhara/shared';
 import leadership from '../assets/banner-leadership.svg?inline';
+import leadershipFile from '../assets/banner-leadership.svg';
 import sustainable from '../assets/banner-sustainable.svg';
 import careers from '../assets/banner-careers.svg?inline';
 import media from '../assets/banner-media.svg?inline';
@@ -26,12 +27,15 @@ import corporate from '../assets/hero-corporate.svg?inline';
 const banner = (src: string, alt: string): ImageAsset => ({ src, alt, width: 1600, height: 700 });
 const scene = (src: string, alt: string): ImageAsset => ({ src, alt, width: 800, height: 560 });
 
+const leadershipAlt =
+  'Illustration of a processing plant, poultry sheds and a cold-chain truck under a rising sun';
+
 /** Every picture the corporate pages use: original SVG art with its size and alt text. */
 export const images = {
-  bannerLeadership: banner(
-    leadership,
-    'Illustration of a processing plant, poultry sheds and a cold-chain truck under a rising sun',
-  ),
+  /** In the page as a `data:` URL: the first screen's picture (LCP) of the pages that show it. */
+  bannerLeadership: banner(leadership, leadershipAlt),
+  /** The same art as a file of its own, for a page that shows it below the first screen. */
+  leadershipFigure: banner(leadershipFile, leadershipAlt),
   bannerSustainable: banner(
     sustainable,
     'Illustration of a biogas digester and solar panels among green fields',

@@ -12,7 +12,9 @@ import styles from './AboutPage.module.css';
 
 export function AboutWhoWeAre() {
   const whoWeAre = localize(about.whoWeAre);
-  const picture = localize(images.bannerLeadership);
+  // Below the first screen: a file of its own, fetched as it nears the screen, not 1.5 KB of
+  // every visit's HTML.
+  const picture = localize(images.leadershipFigure);
   return (
     <Section labelledBy="who-heading">
       <div className={common.split}>
@@ -30,6 +32,7 @@ export function AboutWhoWeAre() {
           alt={picture.alt}
           width={picture.width}
           height={picture.height}
+          loading="lazy"
           decoding="async"
         />
       </div>

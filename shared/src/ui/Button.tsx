@@ -51,7 +51,8 @@ export function ExternalLink({
       {...props}
     >
       {children}
-      <span className="visually-hidden"> {tr('(opens in a new tab)')}</span>
+      {/* One text (no `<!-- -->` between a space and the words in the server's HTML). */}
+      <span className="visually-hidden">{` ${tr('(opens in a new tab)')}`}</span>
     </a>
   );
 }
