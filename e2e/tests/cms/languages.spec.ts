@@ -191,11 +191,14 @@ test('an entry missing in the page language is shown in English, marked lang="en
     expect(number).toBeDefined();
     const page = await (await request.get(`/pa/media-article/${number}`)).text();
     expect(page).toMatch(/data-testid="article"[^>]*\blang="en"/);
+    // The banner's title above it is the article's, English, marked too.
+    expect(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(page)?.[1]).toMatch(/^<span lang="en">/);
   } finally {
     await item.remove();
   }
   const seeded = await (await request.get('/pa/media-article/1')).text();
   expect(seeded).not.toMatch(/data-testid="article"[^>]*\blang=/);
+  expect(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(seeded)?.[1]).not.toMatch(/lang=/);
   expect(seeded.slice(seeded.indexOf('data-testid="article"'))).toMatch(GURMUKHI);
 });
 

@@ -89,7 +89,14 @@ export function ArticleLayout({
           breadcrumbJsonLd(parent ? [parent, { name: title, path }] : [{ name: title, path }]),
         ]}
       />
-      <Hero title={title} eyebrow={eyebrow} image={banner} height="short" />
+      <Hero
+        // The banner's title is the article's, in the article's language (English on a Hindi page
+        // where the CMS has no Hindi of it).
+        title={lang ? <span lang={lang}>{title}</span> : title}
+        eyebrow={eyebrow}
+        image={banner}
+        height="short"
+      />
       <Section width="narrow">
         <article className={styles.article} data-testid="article" lang={lang}>
           <div className={styles.top}>
