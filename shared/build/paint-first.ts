@@ -101,10 +101,12 @@ function splitFontFaces(compilation: Compilation): { file: string; faces: WebFon
 }
 
 /**
- * How boot.js is called: the build writes the contract, the web fonts' faces and the part scripts'
- * addresses (part -> URL: first-action.ts) in; boot-inline.js gets the contract alone.
+ * How the scripts are called: the build writes in the contract and the part scripts' addresses
+ * (part -> URL: first-action.ts) for boot.js, the contract's fonts keys and the web fonts' faces
+ * for boot-fonts.js (emitted in the same file, after it), the contract alone for boot-inline.js.
  */
-const BOOT_CALL = '(__BOOT_CONTRACT__, __WEB_FONTS__, __FIRST_ACTION_PARTS__)';
+const BOOT_CALL = '(__BOOT_CONTRACT__, __FIRST_ACTION_PARTS__)';
+const FONTS_CALL = '(__BOOT_CONTRACT__, __WEB_FONTS__)';
 const INLINE_CALL = '(__BOOT_CONTRACT__)';
 
 /** A script's text minified, `</script` refused (the inline one sits in a `<script>` element). */
@@ -118,6 +120,9 @@ export function paintFirst(compiler: Compiler) {
   const template = fs.readFileSync(sharedBuildFile('boot.js'), 'utf8');
   if (!template.includes(BOOT_CALL))
     throw new Error(`PaintFirst: boot.js is not called ${BOOT_CALL}`);
+  const fontsTemplate = fs.readFileSync(sharedBuildFile('boot-fonts.js'), 'utf8');
+  if (!fontsTemplate.includes(FONTS_CALL))
+    throw new Error(`PaintFirst: boot-fonts.js is not called ${FONTS_CALL}`);
   const inlineTemplate = fs.readFileSync(sharedBuildFile('boot-inline.js'), 'utf8');
   if (!inlineTemplate.includes(INLINE_CALL))
     throw new Error(`PaintFirst: boot-inline.js is not called ${INLINE_CALL}`);
@@ -149,8 +154,12 @@ export function paintFirst(compiler: Compiler) {
         const boot = minified(
           template.replace(
             BOOT_CALL,
-            `(${JSON.stringify({ ...BOOT_CONTRACT, runtimeConfigPath: SITE_CONTRACT.runtimeConfigPath, pageDataId: SITE_CONTRACT.pageDataId })}, ${JSON.stringify(fonts.faces)}, ${JSON.stringify(parts)})`,
-          ),
+            `(${JSON.stringify({ ...BOOT_CONTRACT, runtimeConfigPath: SITE_CONTRACT.runtimeConfigPath, pageDataId: SITE_CONTRACT.pageDataId })}, ${JSON.stringify(parts)})`,
+          ) +
+            fontsTemplate.replace(
+              FONTS_CALL,
+              `(${JSON.stringify({ webFontsKey: BOOT_CONTRACT.webFontsKey, pageChangeEvent: BOOT_CONTRACT.pageChangeEvent })}, ${JSON.stringify(fonts.faces)})`,
+            ),
           'boot.js',
         );
         const bootFile = `boot.${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
