@@ -54,15 +54,15 @@ test.each(types.SUBMITTED)('%s records its language as one of the site languages
   });
 });
 
-/** A product's category is the key of its tab (PRODUCT_TABS), named in each language by the site's dictionaries. */
-const SHARED_TEXT = new Set(['product.category']);
-
+/**
+ * Every text is per language, a product's category too (the card's label: issue 49); the tabs
+ * list a product by its English version's category (shared/src/api/content.ts, getProducts).
+ */
 test.each(types.EDITORIAL)('%s is localized, its texts per language, the rest shared', (name) => {
   const schema = schemaOf(name);
   expect(schema.pluginOptions?.i18n?.localized).toBe(true);
   for (const [field, attribute] of Object.entries(schema.attributes)) {
-    const text =
-      ['string', 'text', 'blocks'].includes(attribute.type) && !SHARED_TEXT.has(`${name}.${field}`);
+    const text = ['string', 'text', 'blocks'].includes(attribute.type);
     expect([field, attribute.pluginOptions?.i18n?.localized]).toEqual([field, text]);
   }
 });
@@ -137,8 +137,7 @@ test('every seeded entry has all its texts in every language, so each is seeded 
     const { attributes } = schemaOf(type);
     for (const [n, entry] of (seed[list] as Record<string, unknown>[]).entries()) {
       const fields = Object.keys(attributes).filter(
-        (field) =>
-          attributes[field]?.pluginOptions?.i18n?.localized && !SHARED_TEXT.has(`${type}.${field}`),
+        (field) => attributes[field]?.pluginOptions?.i18n?.localized,
       );
       const words = wordsOf(fields.map((field) => entry[SEED_KEY[field] ?? field]));
       entries.push({ name: `${list}[${n}]`, words });

@@ -123,6 +123,7 @@ describe('list requests', () => {
     expect(product).toMatchObject({
       id: 5,
       category: 'Cages',
+      tab: 'Cages',
       section: 'equipments',
       content: para,
       image: { url: '/uploads/a.webp' },
@@ -411,6 +412,32 @@ describe('languages', () => {
       ['नया प्रश्न', 'hi'],
     ]);
     expect(faqs.map((f) => contentLang(f))).toEqual([undefined, 'en', undefined]);
+  });
+
+  it("a product in the page language keeps its English version's category as its tab", async () => {
+    const product = (documentId: string, locale: string, name: string, category: string) => ({
+      id: name.length,
+      documentId,
+      attributes: { name, category, section: 'feeds', content: [], locale },
+    });
+    answer((c) => ({
+      data:
+        localeOf(c) === 'hi'
+          ? list(
+              product('a', 'hi', 'डेयरी गोल्ड', 'पशु आहार'),
+              product('c', 'hi', 'केवल हिंदी', 'लेयर आहार'),
+            )
+          : list(
+              product('a', 'en', 'Dairy Gold', 'Cattle Feed'),
+              product('b', 'en', 'Broiler Starter', 'Broiler Feed'),
+            ),
+    }));
+    const products = await getProducts('feeds');
+    expect(products.map((p) => [p.name, p.category, p.tab, p.lang])).toEqual([
+      ['डेयरी गोल्ड', 'पशु आहार', 'Cattle Feed', 'hi'],
+      ['Broiler Starter', 'Broiler Feed', 'Broiler Feed', 'en'],
+      ['केवल हिंदी', 'लेयर आहार', 'लेयर आहार', 'hi'],
+    ]);
   });
 
   it('an English page asks for English only and marks nothing', async () => {

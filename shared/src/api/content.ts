@@ -132,9 +132,14 @@ function comparing(sort: string): (a: unknown, b: unknown) => number {
 /**
  * A list in the current language: each entry in that language when the CMS has it, else in
  * English (in English's place in the list); entries only the current language has come after
- * them, and a sorted list is sorted again as a whole.
+ * them, and a sorted list is sorted again as a whole. `withEnglish` gives an entry in the current
+ * language what it keeps of its English version (a product its tab).
  */
-async function getLocalizedList(path: string, params: Params): Promise<unknown> {
+async function getLocalizedList(
+  path: string,
+  params: Params,
+  withEnglish: (own: unknown, english: unknown) => unknown = (own) => own,
+): Promise<unknown> {
   const locale = currentLocale();
   if (locale === DEFAULT_LOCALE) return get(path, { ...params, locale });
   const [own, english] = await Promise.all([
@@ -152,7 +157,7 @@ async function getLocalizedList(path: string, params: Params): Promise<unknown> 
     const id = documentIdOf(raw);
     const inOwn = id === undefined ? undefined : translated.get(id);
     if (id !== undefined) translated.delete(id);
-    return inOwn ?? raw;
+    return inOwn === undefined ? raw : withEnglish(inOwn, raw);
   });
   merged.push(...translated.values(), ...ownOnly);
   if (typeof params.sort === 'string') merged.sort(comparing(params.sort));
@@ -231,13 +236,32 @@ export async function getFaqs(section?: Section): Promise<Faq[]> {
   return normalizeList(body, toFaq);
 }
 
-/** Products, optionally only those of one division section (tabs filter by `category`). */
+/**
+ * An entry given one more field (`tab`), in the shape it came in (Strapi's v4 `attributes` or
+ * flat).
+ */
+function withTab(raw: unknown, tab: unknown): unknown {
+  if (!isRecord(raw) || typeof tab !== 'string') return raw;
+  return isRecord(raw.attributes)
+    ? { ...raw, attributes: { ...raw.attributes, tab } }
+    : { ...raw, tab };
+}
+
+/**
+ * Products, optionally only those of one division section. A product's `category` is the label
+ * in its language; the tabs filter by its English version's (`tab`), which the page's language
+ * does not change.
+ */
 export async function getProducts(section?: Section): Promise<Product[]> {
-  const body = await getLocalizedList(collectionPath('product'), {
-    populate: MEDIA,
-    pagination: ALL,
-    ...(section ? { filters: { section: { $eq: section } } } : {}),
-  });
+  const body = await getLocalizedList(
+    collectionPath('product'),
+    {
+      populate: MEDIA,
+      pagination: ALL,
+      ...(section ? { filters: { section: { $eq: section } } } : {}),
+    },
+    (own, english) => withTab(own, unwrapEntity(english)?.category),
+  );
   return normalizeList(body, (raw) => toProduct(raw, MEDIA_BASE));
 }
 

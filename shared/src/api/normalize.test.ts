@@ -265,6 +265,7 @@ describe('record mappers', () => {
     ).toMatchObject({
       id: 8,
       category: 'Cages',
+      tab: 'Cages',
       section: 'equipments',
       content,
     });

@@ -305,6 +305,7 @@ export function toProduct(raw: unknown, cmsUrl: string): Product | null {
     id: id(e),
     name: str(e.name),
     category: str(e.category),
+    tab: str(typeof e.tab === 'string' ? e.tab : e.category),
     section: section(e.section),
     image: describedImage(normalizeMedia(e.image, cmsUrl), e.image_alt),
     content: normalizeBlocks(e.content, cmsUrl),

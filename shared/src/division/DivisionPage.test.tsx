@@ -1,6 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { messages, site, useUiStore } from '@navdhara/shared';
+import {
+  addDictionary,
+  DEFAULT_LOCALE,
+  messages,
+  setLocaleSource,
+  site,
+  useUiStore,
+} from '@navdhara/shared';
 import { preloadLazyCode } from '@navdhara/shared/ui';
 import type { Faq, Product, Section } from '../types/content';
 import { usePageData } from '../routes/page-data';
@@ -62,10 +69,17 @@ function content(section: Section, extra: Partial<DivisionContent> = {}): Divisi
   };
 }
 
-const product = (id: number, name: string, category: string, section: Section): Product => ({
+const product = (
+  id: number,
+  name: string,
+  category: string,
+  section: Section,
+  tab = category,
+): Product => ({
   id,
   name,
   category,
+  tab,
   section,
   image: {
     url: `http://cms/${id}.png`,
@@ -164,6 +178,28 @@ describe('DivisionPage', () => {
       'true',
     );
     expect(screen.getByTestId('product-grid')).toHaveTextContent('Layer Chick');
+  });
+
+  it('lists a product by its tab, whatever its category reads in the page language', async () => {
+    setLocaleSource(() => 'hi');
+    addDictionary('hi', { 'Cattle Feed': 'पशु आहार', 'Broiler Feed': 'ब्रॉयलर आहार' });
+    try {
+      renderPage('feeds', [
+        product(1, 'Dairy Gold', 'पशु आहार', 'feeds', 'Cattle Feed'),
+        product(2, 'Calf Grower', 'पशु आहार', 'feeds', 'Cattle Feed'),
+        // Written in Hindi only: no English version, so its own category names its tab.
+        product(3, 'Broiler Starter', 'ब्रॉयलर आहार', 'feeds'),
+      ]);
+      await screen.findByTestId('product-grid');
+      expect(screen.getAllByTestId('product-card')).toHaveLength(2);
+      // The card shows the category as the CMS gives it, in the page's language.
+      expect(screen.getAllByTestId('product-card')[0]).toHaveTextContent('पशु आहार');
+      fireEvent.click(screen.getByRole('tab', { name: 'ब्रॉयलर आहार' }));
+      expect(screen.getAllByTestId('product-card')).toHaveLength(1);
+      expect(screen.getByTestId('product-grid')).toHaveTextContent('Broiler Starter');
+    } finally {
+      setLocaleSource(() => DEFAULT_LOCALE);
+    }
   });
 
   it('shows all products without tabs on foods and hatchery', async () => {

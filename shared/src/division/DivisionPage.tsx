@@ -88,8 +88,10 @@ function DivisionProducts({
   const tabs: readonly string[] = PRODUCT_TABS[section];
   const [tab, setTab] = useState<string>(tabs[0] ?? '');
 
-  const productsOf = (all: readonly Product[], category: string) =>
-    tabs.length ? all.filter((p) => p.category === category) : all;
+  // A product's tab is its English version's category; one written only in the page's language
+  // is listed under the tab its category names in that language.
+  const productsOf = (all: readonly Product[], key: string) =>
+    tabs.length ? all.filter((p) => p.tab === key || p.tab === tr(key)) : all;
 
   const grid = (category: string) =>
     products.status === 'loading' ? (

@@ -56,7 +56,7 @@ export function ProductGrid({ products }: ProductGridProps) {
             )}
           </button>
           <div className={styles.body}>
-            <p className={styles.category}>{tr(product.category)}</p>
+            <p className={styles.category}>{product.category}</p>
             <h3 className={styles.name}>
               <button
                 type="button"

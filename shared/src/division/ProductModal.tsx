@@ -1,4 +1,4 @@
-import { tr } from '@navdhara/shared';
+import { contentLang, tr } from '@navdhara/shared';
 import { CmsImage, Dialog, RichContent } from '@navdhara/shared/ui';
 import type { Product } from '../types/content';
 import styles from './ProductModal.module.css';
@@ -20,14 +20,14 @@ export function ProductModal({ product }: { product: Product }) {
   return (
     <Dialog
       id={productDialogId(product)}
-      title={product.name}
+      title={<span lang={contentLang(product)}>{product.name}</span>}
       width={700}
       className={styles.modal}
       testId="product-modal"
       closeLabel={closeLabel}
     >
-      <div className={styles.content}>
-        <p className={styles.category}>{tr(product.category)}</p>
+      <div className={styles.content} lang={contentLang(product)}>
+        <p className={styles.category}>{product.category}</p>
         {product.image && (
           // The dialog is 700 px wide at most, 1 rem from the window's edges, with 1.5 rem of
           // padding each side.

@@ -161,8 +161,14 @@ export interface Faq extends InLanguage {
 export interface Product extends InLanguage {
   id: number;
   name: string;
-  /** Tab label, e.g. "Broiler Feed" (see PRODUCT_TABS). */
+  /** The card's label, in the entry's language (the CMS's `category`, localized). */
   category: string;
+  /**
+   * The tab it is listed under, e.g. "Broiler Feed" (see PRODUCT_TABS): the category of the
+   * entry's English version, which does not change with the page's language (its own category
+   * when it has no English version).
+   */
+  tab: string;
   section: Section;
   image: MediaImage | null;
   content: RichBlock[];
