@@ -143,6 +143,23 @@ module.exports = {
   'Yes. We keep spare parts in regional depots and offer annual maintenance contracts.':
     'हाँ। हम क्षेत्रीय डिपो में स्पेयर पार्ट्स रखते हैं और वार्षिक रखरखाव अनुबंध देते हैं।',
 
+  // Product categories (a card's label; the feeds, equipments and proteins ones name their
+  // tabs: as the site's dictionaries write those)
+  "Cattle Feed": "पशु आहार",
+  "Broiler Feed": "ब्रॉयलर आहार",
+  "Layer Feed": "लेयर आहार",
+  "Hatchery Equipment": "हैचरी उपकरण",
+  "Farm Equipment": "फ़ार्म उपकरण",
+  "Cages": "पिंजरे",
+  "Ventilation": "वेंटिलेशन",
+  "Soya-Protein": "सोया-प्रोटीन",
+  "Frozen": "फ्रोज़न",
+  "Ready to cook": "पकाने के लिए तैयार",
+  "Fresh frozen cuts": "ताज़े फ्रोज़न कट",
+  "Chicks": "चूज़े",
+  "Breeders": "ब्रीडर",
+  "Eggs": "अंडे",
+
   // Products (brand names stay in Latin letters)
   "Navdhara Dairy Gold": "Navdhara Dairy Gold",
   "Balanced compound feed for milking cows and buffaloes yielding 8-15 litres a day.": "रोज़ 8-15 लीटर दूध देने वाली गायों और भैंसों के लिए संतुलित मिश्रित आहार।",

@@ -143,6 +143,23 @@ module.exports = {
   'Yes. We keep spare parts in regional depots and offer annual maintenance contracts.':
     'ਹਾਂ। ਅਸੀਂ ਖੇਤਰੀ ਡਿਪੋਆਂ ਵਿੱਚ ਸਪੇਅਰ ਪਾਰਟਸ ਰੱਖਦੇ ਹਾਂ ਅਤੇ ਸਾਲਾਨਾ ਰੱਖ-ਰਖਾਅ ਇਕਰਾਰਨਾਮੇ ਦਿੰਦੇ ਹਾਂ।',
 
+  // Product categories (a card's label; the feeds, equipments and proteins ones name their
+  // tabs: as the site's dictionaries write those)
+  "Cattle Feed": "ਪਸ਼ੂ ਫੀਡ",
+  "Broiler Feed": "ਬ੍ਰਾਇਲਰ ਫੀਡ",
+  "Layer Feed": "ਲੇਅਰ ਫੀਡ",
+  "Hatchery Equipment": "ਹੈਚਰੀ ਉਪਕਰਣ",
+  "Farm Equipment": "ਫਾਰਮ ਉਪਕਰਣ",
+  "Cages": "ਪਿੰਜਰੇ",
+  "Ventilation": "ਵੈਂਟੀਲੇਸ਼ਨ",
+  "Soya-Protein": "ਸੋਇਆ-ਪ੍ਰੋਟੀਨ",
+  "Frozen": "ਫ੍ਰੋਜ਼ਨ",
+  "Ready to cook": "ਪਕਾਉਣ ਲਈ ਤਿਆਰ",
+  "Fresh frozen cuts": "ਤਾਜ਼ੇ ਫ੍ਰੋਜ਼ਨ ਕੱਟ",
+  "Chicks": "ਚੂਜ਼ੇ",
+  "Breeders": "ਬ੍ਰੀਡਰ",
+  "Eggs": "ਅੰਡੇ",
+
   // Products (brand names stay in Latin letters)
   "Navdhara Dairy Gold": "Navdhara Dairy Gold",
   "Balanced compound feed for milking cows and buffaloes yielding 8-15 litres a day.": "ਰੋਜ਼ 8-15 ਲੀਟਰ ਦੁੱਧ ਦੇਣ ਵਾਲੀਆਂ ਗਾਵਾਂ ਅਤੇ ਮੱਝਾਂ ਲਈ ਸੰਤੁਲਿਤ ਮਿਸ਼ਰਿਤ ਖੁਰਾਕ।",
