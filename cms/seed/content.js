@@ -87,7 +87,7 @@ const productContent = (lead, points, closing) => [p(lead), ul(...points), ...(c
 const products = [
   // feeds
   { section: 'feeds', category: 'Cattle Feed', name: 'Navdhara Dairy Gold', image: 'cattle-feed', alt: 'A cow beside a green bag of cattle feed',
-    content: productContent('Balanced compound feed for milking cows and buffaloes yielding 8-15 litres a day.', [[b('Protein 20%'), ' with bypass fat for sustained yield'], 'Added minerals and vitamins for fertility', 'Pellet form, easy to measure and feed'], 'Feed 400 g per litre of milk, in addition to green fodder.') },
+    content: productContent('Balanced compound feed for milking cows and buffaloes yielding 15 litres or more a day.', [[b('Protein 20%'), ' with bypass fat for sustained yield'], 'Added minerals and vitamins for fertility', 'Pellet form, easy to measure and feed'], 'Feed 400 g per litre of milk, in addition to green fodder.') },
   { section: 'feeds', category: 'Cattle Feed', name: 'Navdhara Calf Grower', image: 'cattle-feed', alt: 'A cow beside a green bag of cattle feed',
     content: productContent('Starter and grower feed for calves from 2 to 6 months.', ['Supports rumen development', 'High digestibility for steady weight gain', 'Palatable texture that calves accept early']) },
   { section: 'feeds', category: 'Cattle Feed', name: 'Navdhara Close-Up Care', image: 'feed-pellets', alt: 'Feed pellets spilling from a teal feed bag',
@@ -215,7 +215,7 @@ const pressItems = [
     ...points('Demand peaks just before the wheat and paddy sowing seasons', 'Soil organic carbon rising on fields manured for three years running', 'Collection slots booked on the toll-free line'),
   ]],
   ['Navdhara Feeds launches bypass-fat cattle feed in Haryana', 'cattle-feed', 'A cow beside a green bag of cattle feed', '2024-10-05', [
-    dateline('Karnal, Haryana', 'Navdhara Feeds has launched Navdhara Dairy Gold, a pelleted compound feed with 20 percent protein and bypass fat for cows and buffaloes giving 8 to 15 litres of milk a day. It is sold across Haryana first, and in Punjab from the spring.'),
+    dateline('Karnal, Haryana', 'Navdhara Feeds has launched Navdhara Dairy Gold, a pelleted compound feed with 20 percent protein and bypass fat for cows and buffaloes giving 15 litres of milk or more a day. It is sold across Haryana first, and in Punjab from the spring.'),
     p('Bypass fat passes through the rumen and is digested further on, so a high-yielding animal gets the energy it needs without upsetting the rumen. The feed is made at the Karnal plant and sold through village dealers in 50 kg bags.'),
     ...points('20% protein, with bypass fat', 'Added minerals and vitamins for fertility', 'Fed at 400 g per litre of milk, beside green fodder'),
     said('Dairy farmers told us their best cows lose condition after calving. This feed is our answer, and our field officers will show how to feed it.', 'Vikram Bansal'),

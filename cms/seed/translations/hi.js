@@ -162,7 +162,7 @@ module.exports = {
 
   // Products (brand names stay in Latin letters)
   "Navdhara Dairy Gold": "Navdhara Dairy Gold",
-  "Balanced compound feed for milking cows and buffaloes yielding 8-15 litres a day.": "रोज़ 8-15 लीटर दूध देने वाली गायों और भैंसों के लिए संतुलित मिश्रित आहार।",
+  "Balanced compound feed for milking cows and buffaloes yielding 15 litres or more a day.": "रोज़ 15 लीटर या उससे ज़्यादा दूध देने वाली गायों और भैंसों के लिए संतुलित मिश्रित आहार।",
   "Protein 20%": "प्रोटीन 20%",
   " with bypass fat for sustained yield": " और लगातार दूध के लिए बायपास फ़ैट",
   "Added minerals and vitamins for fertility": "प्रजनन क्षमता के लिए मिलाए गए खनिज और विटामिन",

@@ -162,7 +162,7 @@ module.exports = {
 
   // Products (brand names stay in Latin letters)
   "Navdhara Dairy Gold": "Navdhara Dairy Gold",
-  "Balanced compound feed for milking cows and buffaloes yielding 8-15 litres a day.": "ਰੋਜ਼ 8-15 ਲੀਟਰ ਦੁੱਧ ਦੇਣ ਵਾਲੀਆਂ ਗਾਵਾਂ ਅਤੇ ਮੱਝਾਂ ਲਈ ਸੰਤੁਲਿਤ ਮਿਸ਼ਰਿਤ ਖੁਰਾਕ।",
+  "Balanced compound feed for milking cows and buffaloes yielding 15 litres or more a day.": "ਰੋਜ਼ 15 ਲੀਟਰ ਜਾਂ ਉਸ ਤੋਂ ਵੱਧ ਦੁੱਧ ਦੇਣ ਵਾਲੀਆਂ ਗਾਵਾਂ ਅਤੇ ਮੱਝਾਂ ਲਈ ਸੰਤੁਲਿਤ ਮਿਸ਼ਰਿਤ ਖੁਰਾਕ।",
   "Protein 20%": "ਪ੍ਰੋਟੀਨ 20%",
   " with bypass fat for sustained yield": " ਅਤੇ ਲਗਾਤਾਰ ਦੁੱਧ ਲਈ ਬਾਈਪਾਸ ਫੈਟ",
   "Added minerals and vitamins for fertility": "ਪ੍ਰਜਣਨ ਸਮਰੱਥਾ ਲਈ ਮਿਲਾਏ ਖਣਿਜ ਅਤੇ ਵਿਟਾਮਿਨ",
