@@ -33,8 +33,8 @@ module.exports = {
   'Illustrated portrait of Sandeep Arora, with a moustache, in a brown suit and tie':
     'संदीप अरोड़ा का चित्र: मूँछें, भूरा सूट और टाई',
   // Products, press items and posts
-  'A cow beside a green bag of cattle feed': 'पशु आहार के हरे बैग के पास एक गाय',
-  'An orange bag of broiler feed next to a white chicken': 'सफ़ेद मुर्गी के पास ब्रॉयलर आहार का नारंगी बैग',
+  'A cow beside a green bag of cattle feed': 'पशु आहार की हरी बोरी के पास एक गाय',
+  'An orange bag of broiler feed next to a white chicken': 'सफ़ेद मुर्गी के पास ब्रॉयलर आहार की नारंगी बोरी',
   'A brown hen and a white hen with eggs on the grass': 'घास पर अंडों के साथ एक भूरी और एक सफ़ेद मुर्गी',
   'An incubator with rows of eggs on trays and a temperature display':
     'ट्रे पर अंडों की कतारों और तापमान डिस्प्ले वाला एक इनक्यूबेटर',
@@ -43,9 +43,9 @@ module.exports = {
   'Three tiers of layer cages with hens and eggs on the egg trays':
     'लेयर पिंजरों की तीन मंज़िलें, मुर्गियाँ और अंडा ट्रे पर अंडे',
   'Two exhaust fans side by side on a wall': 'दीवार पर अगल-बगल दो एग्ज़ॉस्ट पंखे',
-  'A soybean plant with beans beside a feed bag': 'आहार बैग के पास फलियों वाला सोयाबीन का पौधा',
+  'A soybean plant with beans beside a feed bag': 'आहार की बोरी के पास फलियों वाला सोयाबीन का पौधा',
   'A green solvent extraction plant with a chimney': 'चिमनी वाला हरा सॉल्वेंट एक्सट्रैक्शन प्लांट',
-  'Two packs of frozen chicken products': 'फ्रोज़न चिकन उत्पादों के दो पैक',
+  'Two packs of frozen chicken products': 'फ़्रोज़न चिकन उत्पादों के दो पैक',
   'A green pack of ready-to-cook chicken with a plate': 'रेडी-टू-कुक चिकन का हरा पैक और एक प्लेट',
   'A blue processing plant with a delivery truck': 'डिलीवरी ट्रक के साथ नीला प्रोसेसिंग प्लांट',
   'Several yellow day-old chicks': 'कई पीले एक दिन के चूज़े',
@@ -53,6 +53,6 @@ module.exports = {
   'Green biogas digesters connected by a pipe': 'पाइप से जुड़े हरे बायोगैस डाइजेस्टर',
   'A golden trophy with a star': 'सितारे वाली एक सुनहरी ट्रॉफ़ी',
   'A poultry shed with a hen and a chick in front': 'पोल्ट्री शेड, आगे एक मुर्गी और एक चूज़ा',
-  'A newspaper page next to a trophy': 'ट्रॉफ़ी के पास अख़बार का एक पन्ना',
-  'A newspaper page with an illustrated hen': 'मुर्गी के चित्र वाला अख़बार का एक पन्ना',
+  'A newspaper page next to a trophy': 'ट्रॉफ़ी के पास अखबार का एक पन्ना',
+  'A newspaper page with an illustrated hen': 'मुर्गी के चित्र वाला अखबार का एक पन्ना',
 };

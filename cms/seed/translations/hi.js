@@ -6,23 +6,23 @@ module.exports = {
   'Gurpreet Singh': 'गुरप्रीत सिंह',
   'Singh Poultry Farms, Ludhiana': 'सिंह पोल्ट्री फ़ार्म्स, लुधियाना',
   'We moved our three broiler sheds to Navdhara chicks and feed in 2019. Liveability went up, our feed conversion improved by almost a tenth, and their field vet visits every batch. It feels like working with a partner, not a supplier.':
-    'हमने 2019 में अपने तीनों ब्रॉयलर शेड Navdhara के चूज़ों और आहार पर कर दिए। चूज़ों का जीवित रहना बढ़ा, आहार रूपांतरण लगभग दसवाँ हिस्सा सुधरा, और उनके फ़ील्ड पशु-चिकित्सक हर बैच में आते हैं। लगता है जैसे किसी साझेदार के साथ काम कर रहे हों, सिर्फ़ सप्लायर के साथ नहीं।',
+    'हमने 2019 में अपने तीनों ब्रॉयलर शेड Navdhara के चूज़ों और आहार पर कर दिए। चूज़ों का जीवित रहना बढ़ा, FCR लगभग 10% सुधरा, और उनके फ़ील्ड पशु-चिकित्सक हर बैच में आते हैं। लगता है जैसे किसी साझेदार के साथ काम कर रहे हों, सिर्फ़ सप्लायर के साथ नहीं।',
   'Meena Kumari': 'मीना कुमारी',
   'Shree Balaji Layers, Ajmer': 'श्री बालाजी लेयर्स, अजमेर',
   'The layer feed phases are simple to follow and our egg shell quality has been steady even in the May heat. The ventilation team helped us plan fans for a new shed at a price we could manage.':
-    'लेयर आहार के चरण मानना आसान है और मई की गर्मी में भी हमारे अंडों के छिलके की गुणवत्ता एक जैसी रही। वेंटिलेशन टीम ने नए शेड के पंखों की योजना ऐसे दाम में बनाने में मदद की जो हम उठा सकें।',
+    'लेयर आहार के फ़ेज़ समझना और अपनाना आसान है और मई की गर्मी में भी हमारे अंडों के छिलके की गुणवत्ता एक जैसी रही। वेंटिलेशन टीम ने नए शेड के पंखों की योजना ऐसे दाम में बनाने में मदद की जो हम उठा सकें।',
   'Ramesh Yadav': 'रमेश यादव',
   'Yadav Dairy & Agro, Karnal': 'यादव डेयरी एंड एग्रो, करनाल',
   'Our milk yield went up after we switched to their cattle feed with bypass fat. Deliveries come on time every week and the dealer explains every change in formulation.':
-    'बायपास फ़ैट वाले उनके पशु आहार पर आने के बाद हमारा दूध उत्पादन बढ़ गया। हर हफ़्ते डिलीवरी समय पर आती है और डीलर फ़ॉर्मूले के हर बदलाव को समझाते हैं।',
+    'बाईपास फ़ैट वाले उनके पशु आहार पर आने के बाद हमारा दूध उत्पादन बढ़ गया। हर हफ़्ते डिलीवरी समय पर आती है और डीलर फ़ॉर्मूले के हर बदलाव को समझाते हैं।',
   'Anita Deshmukh': 'अनीता देशमुख',
   'Hotel Sahyadri Grand, Pune': 'होटल सह्याद्रि ग्रैंड, पुणे',
   'For our banquet kitchen we need consistent frozen chicken cuts and ready-to-cook snacks. Navdhara Foods has never missed a bulk order and the cold chain is reliable.':
-    'हमारी बैंक्वेट रसोई को एक जैसे फ्रोज़न चिकन कट और रेडी-टू-कुक स्नैक्स चाहिए। Navdhara Foods ने कभी कोई थोक ऑर्डर नहीं छोड़ा और कोल्ड चेन भरोसेमंद है।',
+    'हमारी बैंक्वेट रसोई को एक जैसे फ़्रोज़न चिकन कट और रेडी-टू-कुक स्नैक्स चाहिए। Navdhara Foods ने कभी कोई थोक ऑर्डर नहीं छोड़ा और कोल्ड चेन भरोसेमंद है।',
   'Harjeet Kaur': 'हरजीत कौर',
   'Kaur Hatcheries, Bathinda': 'कौर हैचरीज़, बठिंडा',
   'We bought two setters and a hatcher from Navdhara Equipments. Installation took four days and hatchability rose by three percent in the first season. Spare parts arrive within 48 hours.':
-    'हमने Navdhara Equipments से दो सेटर और एक हैचर खरीदा। लगाने में चार दिन लगे और पहले ही सीज़न में हैचबिलिटी तीन प्रतिशत बढ़ी। स्पेयर पार्ट्स 48 घंटों में पहुँच जाते हैं।',
+    'हमने Navdhara Equipments से दो सेटर और एक हैचर खरीदा। लगाने में चार दिन लगे और पहले ही सीज़न में हैचबिलिटी तीन प्रतिशत बढ़ी। पुर्ज़े 48 घंटों में पहुँच जाते हैं।',
   'Mohammed Irfan': 'मोहम्मद इरफ़ान',
   'Irfan Feed Traders, Indore': 'इरफ़ान फ़ीड ट्रेडर्स, इंदौर',
   'As a distributor I value steady quality. The soya meal from the Ujjain plant is consistent lot after lot, and the protein certificates come with every truck.':
@@ -30,7 +30,7 @@ module.exports = {
 
   // Board
   'Rajinder Pal Bansal': 'राजिंदर पाल बंसल',
-  'Founder and Chairman': 'संस्थापक और अध्यक्ष',
+  'Founder and Chairman': 'संस्थापक और चेयरमैन',
   'Sunita Bansal': 'सुनीता बंसल',
   'Managing Director': 'प्रबंध निदेशक',
   'Vikram Bansal': 'विक्रम बंसल',
@@ -38,7 +38,7 @@ module.exports = {
   'Dr. Kavita Rao': 'डॉ. कविता राव',
   'Director, Hatcheries and Animal Health': 'निदेशक, हैचरियाँ और पशु स्वास्थ्य',
   'Arjun Mehta': 'अर्जुन मेहता',
-  'Director, Foods': 'निदेशक, खाद्य',
+  'Director, Foods': 'निदेशक, फ़ूड्स',
   'Neha Gupta': 'नेहा गुप्ता',
   'Independent Director': 'स्वतंत्र निदेशक',
   'Sandeep Arora': 'संदीप अरोड़ा',
@@ -47,25 +47,25 @@ module.exports = {
   // Openings
   'Accounts Executive': 'अकाउंट्स एग्ज़ीक्यूटिव',
   'Maintain ledgers, GST returns and vendor reconciliations for the feed division at Ambala. B.Com with 2-4 years of experience in Tally or SAP.':
-    'अंबाला में आहार विभाग के खाते, GST रिटर्न और वेंडर मिलान सँभालना। B.Com, Tally या SAP में 2-4 वर्ष के अनुभव के साथ।',
+    'अंबाला में आहार (फ़ीड) डिवीज़न के लेजर, GST रिटर्न और वेंडर खातों का मिलान सँभालना। B.Com, Tally या SAP पर 2-4 साल के अनुभव के साथ।',
   'Assistant Manager, Costing': 'सहायक प्रबंधक, कॉस्टिंग',
   'Own plant-wise cost sheets for feed mills and the processing plant, monthly variance reports and budget reviews. CA/ICWA inter with 4+ years in manufacturing.':
-    'फ़ीड मिलों और प्रोसेसिंग प्लांट की प्लांट-वार लागत शीट, मासिक अंतर रिपोर्ट और बजट समीक्षा की ज़िम्मेदारी। CA/ICWA इंटर, विनिर्माण में 4+ वर्ष के साथ।',
+    'फ़ीड मिलों और प्रोसेसिंग प्लांट की प्लांट-वार लागत शीट, मासिक अंतर रिपोर्ट और बजट समीक्षा की ज़िम्मेदारी। CA/ICWA इंटर, मैन्युफ़ैक्चरिंग में 4+ साल के अनुभव के साथ।',
   'Area Sales Manager, Feeds (Punjab)': 'एरिया सेल्स मैनेजर, आहार (पंजाब)',
   'Grow dealer and integrator sales of broiler and layer feed across Punjab; plan farmer meetings; manage a team of four sales officers. Graduate in agriculture or veterinary science preferred.':
     'पूरे पंजाब में ब्रॉयलर और लेयर आहार की डीलर और इंटीग्रेटर बिक्री बढ़ाना; किसान बैठकों की योजना बनाना; चार सेल्स अधिकारियों की टीम सँभालना। कृषि या पशु-चिकित्सा विज्ञान में स्नातक को प्राथमिकता।',
   'Sales Officer, Cattle Feed': 'सेल्स अधिकारी, पशु आहार',
   'Visit dairy farmers and village dealers in Haryana, run feeding demonstrations and collect orders. Two-wheeler and local language required.':
     'हरियाणा में डेयरी किसानों और गाँव के डीलरों से मिलना, आहार प्रदर्शन करना और ऑर्डर लेना। दोपहिया वाहन और स्थानीय भाषा ज़रूरी।',
-  'Key Account Executive, Foods (HORECA)': 'की अकाउंट एग्ज़ीक्यूटिव, खाद्य (HORECA)',
+  'Key Account Executive, Foods (HORECA)': 'प्रमुख ग्राहक एग्ज़ीक्यूटिव, फ़ूड्स (HORECA)',
   'Manage hotel, restaurant and caterer accounts for frozen and ready-to-cook products in Delhi NCR.':
-    'दिल्ली NCR में फ्रोज़न और रेडी-टू-कुक उत्पादों के लिए होटल, रेस्टोरेंट और कैटरर खाते सँभालना।',
+    'दिल्ली NCR में फ़्रोज़न और रेडी-टू-कुक उत्पादों के लिए होटल, रेस्टोरेंट और कैटरर ग्राहकों के खाते सँभालना।',
   'Hatchery Supervisor': 'हैचरी सुपरवाइज़र',
   'Run setter and hatcher schedules, chick grading and dispatch at a 1.5 million chicks/month hatchery. Diploma in poultry science with 3+ years of experience.':
-    'हर महीने 15 लाख चूज़ों वाली हैचरी में सेटर और हैचर का समय-क्रम, चूज़ों की ग्रेडिंग और भेजना सँभालना। पोल्ट्री विज्ञान में डिप्लोमा, 3+ वर्ष के अनुभव के साथ।',
+    'हर महीने 15 लाख चूज़ों वाली हैचरी में सेटर और हैचर की समय-सारणी, चूज़ों की ग्रेडिंग और भेजना सँभालना। पोल्ट्री विज्ञान में डिप्लोमा, 3+ साल के अनुभव के साथ।',
   'Production Shift Engineer, Feed Mill': 'प्रोडक्शन शिफ़्ट इंजीनियर, फ़ीड मिल',
   'Supervise pelleting, boiler and packing lines on rotating shifts; preventive maintenance and safety records. B.Tech Mechanical/Electrical.':
-    'बदलती शिफ़्टों में पेलेटिंग, बॉयलर और पैकिंग लाइनों की निगरानी; निवारक रखरखाव और सुरक्षा रिकॉर्ड। B.Tech मैकेनिकल/इलेक्ट्रिकल।',
+    'बदलती शिफ़्टों में पेलेटिंग, बॉयलर और पैकिंग लाइनों की निगरानी; समय-समय पर रखरखाव (प्रिवेंटिव मेंटेनेंस) और सुरक्षा रिकॉर्ड। B.Tech मैकेनिकल/इलेक्ट्रिकल।',
 
   // FAQs: foods
   'Where are Navdhara Foods products processed?': 'Navdhara Foods के उत्पाद कहाँ प्रोसेस होते हैं?',
@@ -73,8 +73,8 @@ module.exports = {
     'सभी चिकन उत्पाद राई, सोनीपत (हरियाणा) के हमारे प्लांट में प्रोसेस होते हैं, जो HACCP पर आधारित खाद्य सुरक्षा प्रक्रियाओं से चलता है और वहीं कोल्ड स्टोरेज है।',
   'Do you supply hotels, restaurants and caterers?': 'क्या आप होटल, रेस्टोरेंट और कैटरर को सप्लाई करते हैं?',
   'Yes. HORECA and bulk buyers can order frozen cuts and ready-to-cook products through our bulk order form or by calling our toll-free number.':
-    'हाँ। HORECA और थोक खरीदार हमारे थोक ऑर्डर फ़ॉर्म से या हमारे टोल-फ्री नंबर पर फ़ोन करके फ्रोज़न कट और रेडी-टू-कुक उत्पाद मँगा सकते हैं।',
-  'How should frozen products be stored?': 'फ्रोज़न उत्पाद कैसे रखें?',
+    'हाँ। HORECA और थोक खरीदार हमारे थोक ऑर्डर फ़ॉर्म से या हमारे टोल-फ़्री नंबर पर फ़ोन करके फ़्रोज़न कट और रेडी-टू-कुक उत्पाद मँगा सकते हैं।',
+  'How should frozen products be stored?': 'फ़्रोज़न उत्पाद कैसे रखें?',
   'Keep them at -18°C or below. Once thawed, cook within 24 hours and do not refreeze.':
     'इन्हें -18°C या उससे कम तापमान पर रखें। पिघलने के बाद 24 घंटों में पकाएँ और दोबारा न जमाएँ।',
   'Are your products free of antibiotic residue?': 'क्या आपके उत्पाद एंटीबायोटिक अवशेष से मुक्त हैं?',
@@ -87,7 +87,7 @@ module.exports = {
   // FAQs: hatchery
   'What do Navdhara Hatcheries supply?': 'Navdhara Hatcheries क्या सप्लाई करती हैं?',
   'Day-old broiler chicks, commercial layer chicks, broiler parent chicks and fertile hatching eggs.':
-    'एक दिन के ब्रॉयलर चूज़े, व्यावसायिक लेयर चूज़े, ब्रॉयलर पैरेंट चूज़े और उपजाऊ हैचिंग अंडे।',
+    'एक दिन के ब्रॉयलर चूज़े, व्यावसायिक लेयर चूज़े, ब्रॉयलर पेरेंट चूज़े और निषेचित हैचिंग अंडे।',
   'What is your hatching capacity?': 'आपकी हैचिंग क्षमता कितनी है?',
   'Our hatcheries across India have a combined capacity of about 18 million chicks a month.':
     'भारत भर में हमारी हैचरियों की कुल क्षमता हर महीने लगभग 1.8 करोड़ चूज़ों की है।',
@@ -101,7 +101,7 @@ module.exports = {
   // FAQs: proteins
   'Which products does Navdhara Proteins make?': 'Navdhara Proteins कौन-से उत्पाद बनाती है?',
   'Soya de-oiled cake (soya meal), refined soya oil, mustard cake and rice bran extraction products.':
-    'सोया डी-ऑयल्ड केक (सोया मील), रिफ़ाइंड सोया तेल, सरसों की खली और चावल की भूसी के एक्सट्रैक्शन उत्पाद।',
+    'सोया डी-ऑयल्ड केक (सोया मील), रिफ़ाइंड सोया तेल, सरसों की खली और राइस ब्रान के एक्सट्रैक्शन उत्पाद।',
   'Where is the solvent extraction plant?': 'सॉल्वेंट एक्सट्रैक्शन प्लांट कहाँ है?',
   'At Ujjain in Madhya Pradesh, with an annual crushing capacity of three lakh tonnes.':
     'मध्य प्रदेश के उज्जैन में, तीन लाख टन सालाना पेराई क्षमता के साथ।',
@@ -121,10 +121,10 @@ module.exports = {
     'दिन 1-10 के लिए प्री-स्टार्टर, दिन 11-25 के लिए स्टार्टर और दिन 26 से बिक्री तक फ़िनिशर।',
   'Do you make feed for dairy cattle?': 'क्या आप डेयरी पशुओं के लिए आहार बनाते हैं?',
   'Yes. Our cattle feed range covers calves, milking cows and buffaloes, dry cows and close-up cows before calving.':
-    'हाँ। हमारे पशु आहार की श्रृंखला में बछड़े, दुधारू गाय और भैंस, सूखी गाय और ब्याने से पहले की गाय, सबके लिए आहार है।',
+    'हाँ। हमारे पशु आहार की रेंज में बछड़े, दुधारू गाय और भैंस, सूखी गाय और ब्याने से पहले की गाय, सबके लिए आहार है।',
   'How do I become a Navdhara Feeds dealer?': 'मैं Navdhara Feeds का डीलर कैसे बनूँ?',
   'Send an enquiry from the contact page or call our toll-free number; our area sales manager will get in touch.':
-    'संपर्क पेज से पूछताछ भेजें या हमारे टोल-फ्री नंबर पर फ़ोन करें; हमारे एरिया सेल्स मैनेजर आपसे संपर्क करेंगे।',
+    'संपर्क पेज से पूछताछ भेजें या हमारे टोल-फ़्री नंबर पर फ़ोन करें; हमारे एरिया सेल्स मैनेजर आपसे संपर्क करेंगे।',
   'How long can feed be stored?': 'आहार कितने दिन रखा जा सकता है?',
   'Store bags on pallets in a dry, ventilated place and use them within 45 days of the manufacturing date.':
     'बोरियों को सूखी, हवादार जगह पर पैलेट पर रखें और निर्माण की तारीख से 45 दिनों के भीतर इस्तेमाल करें।',
@@ -135,13 +135,13 @@ module.exports = {
     'हैचरी उपकरण (सेटर, हैचर, ट्रे), फ़ार्म उपकरण (फ़ीडर, ड्रिंकर, ब्रूडर), लेयर के लिए पिंजरे और वेंटिलेशन पंखे।',
   'Do you install the equipment?': 'क्या आप उपकरण लगाते भी हैं?',
   'Yes. Our engineers install and commission every project and train your staff to run it.':
-    'हाँ। हमारे इंजीनियर हर परियोजना को लगाते और चालू करते हैं और आपके कर्मचारियों को उसे चलाना सिखाते हैं।',
-  'How much energy do your fans save?': 'आपके पंखे कितनी ऊर्जा बचाते हैं?',
+    'हाँ। हमारे इंजीनियर हर प्रोजेक्ट को लगाते और चालू करते हैं और आपके कर्मचारियों को उसे चलाना सिखाते हैं।',
+  'How much energy do your fans save?': 'आपके पंखे कितनी बिजली बचाते हैं?',
   'Our high-efficiency fans save 30-50% energy compared to conventional fans of the same size.':
-    'हमारे उच्च-दक्षता वाले पंखे उसी आकार के पारंपरिक पंखों की तुलना में 30-50% ऊर्जा बचाते हैं।',
+    'हमारे ज़्यादा कुशल पंखे उसी आकार के आम पंखों की तुलना में 30-50% बिजली बचाते हैं।',
   'Do you provide after-sales service?': 'क्या आप बिक्री के बाद सेवा देते हैं?',
   'Yes. We keep spare parts in regional depots and offer annual maintenance contracts.':
-    'हाँ। हम क्षेत्रीय डिपो में स्पेयर पार्ट्स रखते हैं और वार्षिक रखरखाव अनुबंध देते हैं।',
+    'हाँ। हम क्षेत्रीय डिपो में पुर्ज़े रखते हैं और सालाना रखरखाव करार (AMC) देते हैं।',
 
   // Product categories (a card's label; the feeds, equipments and proteins ones name their
   // tabs: as the site's dictionaries write those)
@@ -153,9 +153,9 @@ module.exports = {
   "Cages": "पिंजरे",
   "Ventilation": "वेंटिलेशन",
   "Soya-Protein": "सोया-प्रोटीन",
-  "Frozen": "फ्रोज़न",
-  "Ready to cook": "पकाने के लिए तैयार",
-  "Fresh frozen cuts": "ताज़े फ्रोज़न कट",
+  "Frozen": "फ़्रोज़न",
+  "Ready to cook": "रेडी-टू-कुक",
+  "Fresh frozen cuts": "ताज़े फ़्रोज़न कट",
   "Chicks": "चूज़े",
   "Breeders": "ब्रीडर",
   "Eggs": "अंडे",
@@ -164,7 +164,7 @@ module.exports = {
   "Navdhara Dairy Gold": "Navdhara Dairy Gold",
   "Balanced compound feed for milking cows and buffaloes yielding 15 litres or more a day.": "रोज़ 15 लीटर या उससे ज़्यादा दूध देने वाली गायों और भैंसों के लिए संतुलित मिश्रित आहार।",
   "Protein 20%": "प्रोटीन 20%",
-  " with bypass fat for sustained yield": " और लगातार दूध के लिए बायपास फ़ैट",
+  " with bypass fat for sustained yield": " और लगातार दूध के लिए बाईपास फ़ैट",
   "Added minerals and vitamins for fertility": "प्रजनन क्षमता के लिए मिलाए गए खनिज और विटामिन",
   "Pellet form, easy to measure and feed": "पेलेट रूप में, नापने और खिलाने में आसान",
   "Feed 400 g per litre of milk, in addition to green fodder.": "हरे चारे के साथ, हर लीटर दूध पर 400 ग्राम खिलाएँ।",
@@ -174,7 +174,7 @@ module.exports = {
   "High digestibility for steady weight gain": "लगातार वज़न बढ़ने के लिए आसानी से पचने वाला",
   "Palatable texture that calves accept early": "स्वादिष्ट बनावट, जिसे बछड़े जल्दी खाने लगते हैं",
   "Navdhara Close-Up Care": "Navdhara Close-Up Care",
-  "Special feed for the last 21 days before calving and dry cow feed for 45-60 days pre-calving.": "ब्याने से पहले के आख़िरी 21 दिनों का विशेष आहार, और ब्याने से 45-60 दिन पहले सूखी गाय का आहार।",
+  "Special feed for the last 21 days before calving and dry cow feed for 45-60 days pre-calving.": "ब्याने से पहले के आखिरी 21 दिनों का विशेष आहार, और ब्याने से 45-60 दिन पहले सूखी गाय का आहार।",
   "Anionic salts to reduce milk fever": "मिल्क फ़ीवर घटाने के लिए एनायनिक लवण",
   "Prepares the cow for a strong start to lactation": "गाय को दूध देने की मज़बूत शुरुआत के लिए तैयार करता है",
   "Broiler Pre-Starter": "ब्रॉयलर प्री-स्टार्टर",
@@ -184,11 +184,11 @@ module.exports = {
   "Broiler Starter": "ब्रॉयलर स्टार्टर",
   "Pellet feed for days 11-25.": "दिन 11-25 के लिए पेलेट आहार।",
   "Balanced amino acids for frame growth": "ढाँचे की बढ़त के लिए संतुलित अमीनो एसिड",
-  "Improves feed conversion ratio": "आहार रूपांतरण अनुपात सुधारता है",
+  "Improves feed conversion ratio": "FCR सुधारता है",
   "Broiler Finisher": "ब्रॉयलर फ़िनिशर",
   "Pellet feed from day 26 until sale.": "दिन 26 से बिक्री तक पेलेट आहार।",
   "Energy-dense formulation for weight gain": "वज़न बढ़ाने के लिए ऊर्जा से भरपूर फ़ॉर्मूला",
-  "Better carcass yield": "बेहतर कारकस उपज",
+  "Better carcass yield": "कटने पर ज़्यादा मांस",
   "Layer Chick Feed": "लेयर चूज़ा आहार",
   "For chicks from 0 to 8 weeks.": "0 से 8 हफ़्ते के चूज़ों के लिए।",
   "Protein 20-22%": "प्रोटीन 20-22%",
@@ -204,7 +204,7 @@ module.exports = {
   " for strong shells": " मज़बूत छिलकों के लिए",
   "Consistent egg weight and yolk colour": "अंडे का एक-सा वज़न और ज़र्दी का रंग",
   "Layer Concentrate Premium": "लेयर कंसन्ट्रेट प्रीमियम",
-  "Concentrate to mix with farm maize.": "फ़ार्म की मक्का में मिलाने के लिए कंसन्ट्रेट।",
+  "Concentrate to mix with farm maize.": "फ़ार्म के मक्के में मिलाने के लिए कंसन्ट्रेट।",
   "Protein 35-38%": "प्रोटीन 35-38%",
   "Saves cost for farms with their own grain": "अपना अनाज रखने वाले फ़ार्मों की लागत बचाता है",
   "Multi-Stage Setter 57,600": "मल्टी-स्टेज सेटर 57,600",
@@ -249,7 +249,7 @@ module.exports = {
   "16,000 CFM": "16,000 CFM",
   " airflow": " हवा का बहाव",
   "1.5 HP, 3-phase motor": "1.5 HP, 3-फ़ेज़ मोटर",
-  "Saves 30-50% energy": "30-50% ऊर्जा बचाता है",
+  "Saves 30-50% energy": "30-50% बिजली बचाता है",
   "Box Fan 52\"": "बॉक्स पंखा 52\"",
   "52 x 52 inch box fan for tunnel ventilation.": "टनल वेंटिलेशन के लिए 52 x 52 इंच का बॉक्स पंखा।",
   "26,500 CFM": "26,500 CFM",
@@ -288,17 +288,17 @@ module.exports = {
   "Day-Old Broiler Chicks": "एक दिन के ब्रॉयलर चूज़े",
   "Vaccinated broiler chicks delivered within hours of hatching.": "टीका लगे ब्रॉयलर चूज़े, निकलने के कुछ ही घंटों में पहुँचाए जाते हैं।",
   "Uniform weight": "एक-सा वज़न",
-  "High liveability": "ऊँची जीवितता",
+  "High liveability": "ज़्यादा चूज़े ज़िंदा बचते हैं",
   "Commercial Layer Chicks": "व्यावसायिक लेयर चूज़े",
   "Layer chicks of proven strains for high egg numbers.": "ज़्यादा अंडों के लिए परखी हुई नस्लों के लेयर चूज़े।",
-  "Sexed female chicks": "लिंग-जाँची मादा चूज़े",
+  "Sexed female chicks": "सिर्फ़ मादा चूज़े (सेक्सिंग किए हुए)",
   "Vaccination card with every box": "हर बक्से के साथ टीकाकरण कार्ड",
-  "Broiler Parent Chicks": "ब्रॉयलर पैरेंट चूज़े",
-  "Parent stock for hatcheries and integrators.": "हैचरियों और इंटीग्रेटरों के लिए पैरेंट स्टॉक।",
+  "Broiler Parent Chicks": "ब्रॉयलर पेरेंट चूज़े",
+  "Parent stock for hatcheries and integrators.": "हैचरियों और इंटीग्रेटरों के लिए पेरेंट स्टॉक।",
   "Hatching egg production from 24 weeks": "24 हफ़्ते से हैचिंग अंडों का उत्पादन",
   "Technical support from our breeder team": "हमारी ब्रीडर टीम से तकनीकी सहायता",
-  "Fertile Hatching Eggs": "उपजाऊ हैचिंग अंडे",
-  "Graded, sanitised fertile eggs from our breeder farms.": "हमारे ब्रीडर फ़ार्मों के छँटे हुए, सैनिटाइज़ किए उपजाऊ अंडे।",
+  "Fertile Hatching Eggs": "निषेचित हैचिंग अंडे",
+  "Graded, sanitised fertile eggs from our breeder farms.": "हमारे ब्रीडर फ़ार्मों के छँटे हुए, सैनिटाइज़ किए निषेचित अंडे।",
   "Stored at 18°C": "18°C पर रखे गए",
   "Delivered in setter trays on request": "माँगने पर सेटर ट्रे में पहुँचाए जाते हैं",
 };
