@@ -148,7 +148,7 @@ module.exports = {
     'हर शिविर किसी साझेदार फ़ार्म पर आधे दिन का था। किसानों ने बिछावन 2-3 इंच मोटा रखना, पक्षियों को 10 प्रतिशत ज़्यादा जगह देना, पीने के पानी में इलेक्ट्रोलाइट मिलाना, और गर्मी से बेहाल पक्षी का शरीर 2-3 मिनट पानी में डुबोकर उसे ठंडा करना अभ्यास करके सीखा।',
   'Shed temperatures logged with low-cost thermometers': 'सस्ते थर्मामीटरों से शेड के तापमान का रिकॉर्ड',
   'Fogger and fan settings for the afternoon peak': 'दोपहर की तेज़ गर्मी के लिए फ़ॉगर और पंखों की सेटिंग',
-  'A printed summer checklist in Punjabi and Hindi': 'पंजाबी और हिंदी में छपी गर्मी की जाँच-सूची',
+  'A printed summer checklist in Punjabi and Hindi': 'पंजाबी और हिन्दी में छपी गर्मी की जाँच-सूची',
 
   // 2024-08-28: Navdhara at Poultry India Expo: automation on show
   'Navdhara at Poultry India Expo: automation on show': 'पोल्ट्री इंडिया एक्सपो में Navdhara: ऑटोमेशन की झलक',
