@@ -220,7 +220,9 @@ export function adminLoginText(/** @type {string} */ cmsUrl) {
 /**
  * Starts Strapi and resolves once it answers. Returns { url, stop, dbFile, uploadsDir, tmpDir, pid }.
  * dbFile: SQLite file (default cms/.tmp/data.db); a fresh path gives a fresh, seeded database.
- * uploadsDir: where uploaded files go (default cms/public/uploads); a temp dir keeps tests apart.
+ * uploadsDir: where uploaded files go (default cms/public/uploads; `<dir>/uploads` becomes
+ *   `<dir>/public/uploads`, below); a temp dir keeps tests apart. Applicants' resumes never go there:
+ *   they are kept in `resumes/` beside the database (cms/config/resumes.js).
  * tmpDir: the CMS's TMPDIR, where uploads wait while they are checked (default the system's); a
  * folder of its own lets a test count what a request left there.
  * env: extra environment for Strapi (e.g. DATABASE_CLIENT=postgres and its connection variables).
@@ -256,12 +258,15 @@ export async function startCms({
     ...env,
   };
   if (tmpDir) fs.mkdirSync(tmpDir, { recursive: true });
-  // Strapi stores uploads in <public dir>/uploads; a custom uploadsDir named "uploads"
-  // becomes <its parent>/uploads, any other name gets an "uploads" folder inside it.
+  // Strapi stores uploads in <public dir>/uploads and serves every file of its public dir. A
+  // custom uploadsDir named "uploads" gets a public dir of its own beside it, <its parent>/public
+  // (so <its parent>/public/uploads): its parent usually holds the database, the mail folder and the
+  // private resumes (cms/config/resumes.js), none of which may be served. Any other name gets an
+  // "uploads" folder inside it.
   let uploads = DEFAULT_UPLOADS_DIR;
   if (uploadsDir) {
     const abs = path.resolve(uploadsDir);
-    const publicDir = path.basename(abs) === 'uploads' ? path.dirname(abs) : abs;
+    const publicDir = path.basename(abs) === 'uploads' ? path.join(path.dirname(abs), 'public') : abs;
     uploads = path.join(publicDir, 'uploads');
     fs.mkdirSync(uploads, { recursive: true });
     childEnv.CMS_PUBLIC_DIR = publicDir;
@@ -288,10 +293,14 @@ export async function startCms({
   };
 }
 
-/** Deletes the default database and uploaded files, so that the next start seeds again. */
+/**
+ * Deletes the default database, uploaded files and the applicants' resumes kept beside the
+ * database, so that the next start seeds again.
+ */
 export function resetCms({ dbFile = DEFAULT_DB_FILE, uploadsDir = DEFAULT_UPLOADS_DIR } = {}) {
   for (const f of [dbFile, `${dbFile}-journal`, `${dbFile}-wal`, `${dbFile}-shm`])
     fs.rmSync(f, { force: true });
+  fs.rmSync(path.join(path.dirname(dbFile), 'resumes'), { recursive: true, force: true });
   if (fs.existsSync(uploadsDir)) {
     for (const name of fs.readdirSync(uploadsDir)) {
       if (name !== '.gitkeep')
@@ -304,7 +313,7 @@ async function main(argv) {
   const [cmd = 'start', ...rest] = argv;
   if (cmd === 'reset') {
     resetCms();
-    console.log('CMS reset: database and uploads deleted; the next start seeds again.');
+    console.log('CMS reset: database, uploads and resumes deleted; the next start seeds again.');
     return;
   }
   if (cmd === 'build') {

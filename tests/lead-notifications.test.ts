@@ -60,7 +60,7 @@ const application: Record_ = {
   currentWorkingLocation: 'Ambala',
   noticePeriod: '30 days',
   // As the careers form sends it: the URL the CMS's upload answered with.
-  resume: '/uploads/cv_1a2b3c.pdf',
+  resume: '/admin/resumes/cv_1a2b3c.pdf',
   title: 'Hatchery Supervisor',
   createdAt: '2026-11-23T04:31:00.000Z',
 };
@@ -110,7 +110,7 @@ function fakeStrapi(send: Send, { inTransaction = false } = {}) {
       query: () => ({
         // Only a file the public upload route stored as a resume is one.
         findOne: async ({ where }: { where: { url: string; isResume?: boolean } }) =>
-          where.url === '/uploads/cv_1a2b3c.pdf' && where.isResume === true
+          where.url === '/admin/resumes/cv_1a2b3c.pdf' && where.isResume === true
             ? { name: 'rohit-cv.pdf', ext: '.pdf', mime: 'application/pdf', size: 182.4 }
             : null,
       }),

@@ -33,6 +33,9 @@ module.exports = ({ env }) => [
   // Inside strapi::errors too: the database unreachable is a 503 at once, not a 500 after a wait.
   'global::database-unavailable',
   'strapi::security',
+  // Applicants' resumes, /admin/resumes/<file>, to HR and the admin only; before CORS, so no other
+  // origin's page is ever allowed to read one.
+  'global::resume-files',
   {
     name: 'strapi::cors',
     config: {

@@ -57,11 +57,31 @@ function emailConfig(env) {
   };
 }
 
+// The object store's client settings (CMS_S3_*), shared by the public bucket's provider here and
+// the private bucket of applicants' resumes (config/resumes.js).
+function s3ClientOptions(env, bucket) {
+  return {
+    credentials: {
+      accessKeyId: env('CMS_S3_ACCESS_KEY_ID'),
+      secretAccessKey: env('CMS_S3_SECRET_ACCESS_KEY'),
+    },
+    region: env('CMS_S3_REGION', 'us-east-1'),
+    ...(env('CMS_S3_ENDPOINT', '') ? { endpoint: env('CMS_S3_ENDPOINT') } : {}),
+    forcePathStyle: env.bool('CMS_S3_FORCE_PATH_STYLE', Boolean(env('CMS_S3_ENDPOINT', ''))),
+    // Checksums only where S3 requires them: S3-compatible servers do not all take the
+    // chunked, checksummed bodies the SDK sends by default.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    params: { Bucket: bucket },
+  };
+}
+
 // Uploads go to S3-compatible object storage when CMS_S3_BUCKET is set (Strapi's own aws-s3
 // provider; several CMS instances then see the same files), else to the public folder on this
 // disk. CMS_S3_ENDPOINT names a server other than AWS (path-style addresses, CMS_S3_FORCE_PATH_STYLE);
 // CMS_S3_PUBLIC_URL is where visitors read the files (a CDN, or the CMS's edge serving the
 // bucket: deploy/nginx/cms-edge.conf), so the site's pages name one origin for them.
+// Applicants' resumes are never stored there: see config/resumes.js.
 function uploadProvider(env) {
   const bucket = env('CMS_S3_BUCKET', '');
   if (!bucket) return {};
@@ -69,20 +89,7 @@ function uploadProvider(env) {
     provider: 'aws-s3',
     providerOptions: {
       ...(env('CMS_S3_PUBLIC_URL', '') ? { baseUrl: env('CMS_S3_PUBLIC_URL') } : {}),
-      s3Options: {
-        credentials: {
-          accessKeyId: env('CMS_S3_ACCESS_KEY_ID'),
-          secretAccessKey: env('CMS_S3_SECRET_ACCESS_KEY'),
-        },
-        region: env('CMS_S3_REGION', 'us-east-1'),
-        ...(env('CMS_S3_ENDPOINT', '') ? { endpoint: env('CMS_S3_ENDPOINT') } : {}),
-        forcePathStyle: env.bool('CMS_S3_FORCE_PATH_STYLE', Boolean(env('CMS_S3_ENDPOINT', ''))),
-        // Checksums only where S3 requires them: S3-compatible servers do not all take the
-        // chunked, checksummed bodies the SDK sends by default.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-        params: { Bucket: bucket },
-      },
+      s3Options: s3ClientOptions(env, bucket),
     },
   };
 }
@@ -106,3 +113,6 @@ module.exports = ({ env }) => ({
   },
   email: { config: emailConfig(env) },
 });
+
+// For config/resumes.js (Strapi calls the exported function itself; these are not config).
+module.exports.s3ClientOptions = s3ClientOptions;

@@ -14,6 +14,10 @@ const { publishedOnlyReads } = require('./utils/drafts-guard');
 const { boundErrorLog } = require('./utils/bounded-log');
 const { takeFiles } = require('./utils/file-routes');
 const { quietStreamErrors } = require('./utils/stream-errors');
+const { movePublicResumes } = require('./utils/private-upload');
+const { startResumeSweep } = require('./utils/resume-sweep');
+
+let stopResumeSweep = null;
 
 module.exports = {
   async register({ strapi }) {
@@ -42,11 +46,20 @@ module.exports = {
     // Before the roles, which reach every language, and the seed, which writes each entry in each.
     await ensureLocales(strapi);
     await applyAdminRoles(strapi);
+    // After the roles, which flag the resumes of before the flag: none stays in a public place.
+    await movePublicResumes(strapi);
     if (process.env.CMS_SEED !== 'false') await seedIfEmpty(strapi);
     // Posts and press items stored before they had address numbers get one (their old address).
     await numberUnnumbered(strapi);
     // After the seed, so seeding does not notify the site of every record it creates.
     await ensureSiteWebhook(strapi);
     await ensureSiteDraftsToken(strapi);
+    // Uploads no application named within the time allowed are deleted (src/utils/resume-sweep.js).
+    stopResumeSweep = startResumeSweep(strapi);
+  },
+
+  async destroy() {
+    if (stopResumeSweep) stopResumeSweep();
+    stopResumeSweep = null;
   },
 };

@@ -4,7 +4,9 @@
  * Limiter for the public create routes: enquiries, job applications and resume uploads (a route
  * middleware, attached by src/utils/routers.js and src/extensions/upload/strapi-server.js).
  * CMS_RATE_LIMIT_MAX requests per CMS_RATE_LIMIT_WINDOW_MS (default 100 per minute) for each route
- * and client. The key is the route that matched (its handler), never the path as spelled, so
+ * and client; a route may add a limit of its own (config: `prefix`, `max`, `interval`, and the
+ * settings that override them, `maxEnv` and `intervalEnv`): the resume upload's CMS_RESUME_RATE_MAX
+ * per CMS_RESUME_RATE_WINDOW_MS (default 5 an hour). The key is the route that matched (its handler), never the path as spelled, so
  * `/api/contact-uSes` and `/api/contact-uses/` count against the same budget. Counts live in process
  * memory, or in Redis with CMS_REDIS_URL (src/utils/redis-rate-store.js: one budget however many
  * CMS instances share it). The client is `ctx.request.ip`: the connection's address, or the one a
@@ -45,14 +47,16 @@ function sharedStore(url, log) {
 
 const rateLimit = (config, { strapi }) => {
   const { RateLimit } = require('koa2-ratelimit');
-  const max = Number(process.env.CMS_RATE_LIMIT_MAX || config.max || 100);
-  const interval = Number(process.env.CMS_RATE_LIMIT_WINDOW_MS || config.interval || 60000);
+  // A route may attach a limit of its own (the resume upload's few an hour), named by its settings.
+  const max = Number(process.env[config.maxEnv || 'CMS_RATE_LIMIT_MAX'] || config.max || 100);
+  const interval = Number(process.env[config.intervalEnv || 'CMS_RATE_LIMIT_WINDOW_MS'] || config.interval || 60000);
   const limiter = RateLimit.middleware({
     ...(process.env.CMS_REDIS_URL ? { store: sharedStore(process.env.CMS_REDIS_URL, strapi.log) } : {}),
     interval: { ms: interval },
     max,
     prefixKey: `${config.prefix || 'create'}`,
-    keyGenerator: async (ctx) => `${routeKey(ctx)}|${clientOf(ctx)}`,
+    // The limit's own prefix first: two limits on one route (the resume upload's) count apart.
+    keyGenerator: async (ctx) => `${config.prefix || 'create'}|${routeKey(ctx)}|${clientOf(ctx)}`,
     headers: true,
     handler: async (ctx) => {
       ctx.set('Retry-After', String(Math.ceil(interval / 1000)));
@@ -63,7 +67,7 @@ const rateLimit = (config, { strapi }) => {
       };
     },
   });
-  strapi.log.debug(`rate-limit: ${max} per ${interval} ms`);
+  strapi.log.debug(`rate-limit ${config.prefix || 'create'}: ${max} per ${interval} ms`);
   return limiter;
 };
 

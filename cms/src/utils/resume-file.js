@@ -51,14 +51,71 @@ function resumeFileName(originalFilename, ext) {
 }
 
 /**
+ * Set on a request's state (`ctx.state[RESUME_UPLOAD]`) by the guarded upload action
+ * (src/extensions/upload/strapi-server.js): the files this request creates are resumes. Read by the
+ * file lifecycle that flags them (`isResume`) and by the upload provider's wrapper, which stores them
+ * privately (src/utils/private-files.js). `Symbol.for`, so every module that asks gets the same key.
+ */
+const RESUME_UPLOAD = Symbol.for('navdhara.resumeUpload');
+
+/** Whether the request being served (Strapi's request context) is the resume upload. */
+function isResumeUpload(strapi) {
+  const ctx = strapi.requestContext.get();
+  return Boolean(ctx && ctx.state && ctx.state[RESUME_UPLOAD]);
+}
+
+/**
+ * A stored resume's address: served by the CMS alone, to HR and the admin
+ * (src/middlewares/resume-files.js), under /admin so that the admin panel's session cookie (path
+ * /admin) goes with it from an HR user's browser.
+ */
+const RESUME_PATH = '/admin/resumes/';
+/** A resume's stored name: `<hash><ext>` as the upload plugin names it, the types the route takes. */
+const RESUME_KEY = /^[A-Za-z0-9_-]{1,200}\.(pdf|doc|docx)$/;
+const resumeUrl = (key) => `${RESUME_PATH}${key}`;
+/** The stored name in a resume's address, or null for any other address. */
+function resumeKeyOf(url) {
+  if (typeof url !== 'string' || !url.startsWith(RESUME_PATH)) return null;
+  const key = url.slice(RESUME_PATH.length);
+  return RESUME_KEY.test(key) ? key : null;
+}
+
+/** How long an upload may wait for its application before the sweep deletes it (config/resumes.js). */
+const resumeOrphanMs = (strapi) => Number(strapi.config.get('resumes.orphanMs', 60 * 60 * 1000));
+
+/**
  * The application's resume must be a resume uploaded to this CMS: exactly the `url` the upload
- * route answered with (`/uploads/<file>` here, a bucket's URL with a cloud provider), of a file that
- * route created (`isResume`). Any other link, including another site's "resume", is refused, so
- * nothing in an application can send HR elsewhere.
+ * route answered with (`/admin/resumes/<file>`), of a file that route created (`isResume`). Any
+ * other link, including another site's "resume", is refused, so nothing in an application can send
+ * HR elsewhere.
  */
 async function findUploadedResume(strapi, resume) {
-  if (typeof resume !== 'string' || !resume) return null;
+  if (typeof resume !== 'string' || !resumeKeyOf(resume)) return null;
   return strapi.db.query('plugin::upload.file').findOne({ where: { url: resume, isResume: true } });
 }
 
-module.exports = { resumeMaxBytes, sniffResume, resumeFileName, findUploadedResume };
+/**
+ * Whether a new application may name this uploaded resume: one uploaded within the orphan age, less
+ * a margin (a minute, or half the age when it is shorter), so the sweep, which deletes uploads older
+ * than that age that no application names, never deletes one an application is being stored with.
+ */
+function attachable(strapi, file, now = Date.now()) {
+  const age = resumeOrphanMs(strapi);
+  const margin = Math.min(60 * 1000, age / 2);
+  return now - new Date(file.createdAt).getTime() < age - margin;
+}
+
+module.exports = {
+  resumeMaxBytes,
+  sniffResume,
+  resumeFileName,
+  findUploadedResume,
+  attachable,
+  resumeOrphanMs,
+  RESUME_UPLOAD,
+  isResumeUpload,
+  RESUME_PATH,
+  RESUME_KEY,
+  resumeUrl,
+  resumeKeyOf,
+};

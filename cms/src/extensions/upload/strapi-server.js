@@ -1,7 +1,8 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const { resumeFileName, resumeMaxBytes, sniffResume } = require('../../utils/resume-file');
+const { RESUME_UPLOAD, resumeFileName, resumeMaxBytes, sniffResume } = require('../../utils/resume-file');
+const { keepResumesPrivate } = require('../../utils/private-upload');
 const { takeFiles } = require('../../utils/file-routes');
 const { filesOf } = require('../../middlewares/multipart');
 
@@ -11,7 +12,9 @@ const { filesOf } = require('../../middlewares/multipart');
  * 1. The content API's upload route (POST /api/upload) is the public role's only way to upload, and
  *    it takes exactly one resume: PDF, DOC or DOCX recognised by content, at most 5 MB
  *    (src/utils/resume-file.js), from no other site's page (src/middlewares/site-origin.js), rate
- *    limited per client (src/middlewares/rate-limit.js). Replacing
+ *    limited per client (src/middlewares/rate-limit.js: the create limit, and a few an hour of its
+ *    own). It is stored privately, never in the public folder or bucket, and served by the CMS to
+ *    HR and the admin only (src/utils/private-upload.js, src/middlewares/resume-files.js). Replacing
  *    or re-describing an existing file (`?id=`) is refused. The guard wraps the route's own
  *    controller action, so it holds however the path was spelled. Admin uploads (/upload, the media
  *    library) and the seed (the upload service) are not affected.
@@ -27,14 +30,14 @@ const { filesOf } = require('../../middlewares/multipart');
  *    library (bulk delete and bulk move), which only ask whether the user may update *some* file.
  *    They are wrapped here to refuse the whole request when it touches a file, directly or inside a
  *    folder, that the user may not update: an Editor could otherwise delete resumes by id.
+ *
+ * 3. A resume's file is never replaced (HR may rename it, not change what the applicant sent): the
+ *    upload service's replace refuses it, whoever asks.
  */
 
 const FILE_UID = 'plugin::upload.file';
 const FOLDER_UID = 'plugin::upload.folder';
 const UPDATE_ACTION = 'plugin::upload.assets.update';
-
-/** Set on a request's state by the guarded upload action: the files it creates are resumes. */
-const RESUME_UPLOAD = Symbol('navdhara.resumeUpload');
 
 /** One resume, checked and renamed after what it is; anything else is refused before it is stored. */
 function guardResumeUpload(uploadFiles) {
@@ -105,9 +108,17 @@ module.exports = (plugin) => {
     };
   };
   const routes = plugin.routes['content-api'];
+  // The create limit (per minute), and the resume's own: a few an hour per client.
+  const hourly = {
+    name: 'global::rate-limit',
+    config: { prefix: 'resume', max: 5, interval: 60 * 60 * 1000, maxEnv: 'CMS_RESUME_RATE_MAX', intervalEnv: 'CMS_RESUME_RATE_WINDOW_MS' },
+  };
   routes.routes = routes.routes.map((route) =>
     route.handler === 'content-api.upload'
-      ? { ...route, config: { ...route.config, middlewares: [...((route.config && route.config.middlewares) || []), 'global::site-origin', 'global::rate-limit'] } }
+      ? {
+          ...route,
+          config: { ...route.config, middlewares: [...((route.config && route.config.middlewares) || []), 'global::site-origin', 'global::rate-limit', hourly] },
+        }
       : route,
   );
 
@@ -129,6 +140,19 @@ module.exports = (plugin) => {
     configurable: false,
   };
 
+  const uploadService = plugin.services.upload;
+  plugin.services.upload = (deps) => {
+    const service = uploadService(deps);
+    return {
+      ...service,
+      async replace(id, ...rest) {
+        const file = await deps.strapi.db.query(FILE_UID).findOne({ where: { id }, select: ['isResume'] });
+        if (file && file.isResume) throw new errors.ForbiddenError("An applicant's resume cannot be replaced");
+        return service.replace(id, ...rest);
+      },
+    };
+  };
+
   const bulk = plugin.controllers['admin-folder-file'];
   plugin.controllers['admin-folder-file'] = {
     ...bulk,
@@ -140,6 +164,8 @@ module.exports = (plugin) => {
   plugin.register = async (...args) => {
     if (register) await register(...args);
     const [{ strapi: app }] = args;
+    // Resumes go to the private store, whatever the provider of the site's files (local or S3).
+    keepResumesPrivate(app);
     // Set in the same insert that creates the file, so a resume is never visible unflagged.
     app.db.lifecycles.subscribe({
       models: [FILE_UID],

@@ -1,12 +1,15 @@
 'use strict';
 
 const { createSubmissionController, refuse } = require('../../../utils/submission');
-const { findUploadedResume } = require('../../../utils/resume-file');
+const { attachable, findUploadedResume } = require('../../../utils/resume-file');
 
 module.exports = createSubmissionController('api::job-applicant.job-applicant', {
-  // The resume must be one uploaded here through the resume route (src/utils/resume-file.js).
+  // The resume must be one uploaded here through the resume route, not yet swept as unattached
+  // (src/utils/resume-file.js).
   async prepare(data, { strapi }) {
     if (typeof data.resume !== 'string' || !data.resume) return;
-    if (!(await findUploadedResume(strapi, data.resume))) refuse('resume', 'must be a resume uploaded to this site (the address the upload answered with)');
+    const file = await findUploadedResume(strapi, data.resume);
+    if (!file) refuse('resume', 'must be a resume uploaded to this site (the address the upload answered with)');
+    if (!attachable(strapi, file)) refuse('resume', 'was uploaded too long ago: upload it again with the application');
   },
 });
