@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * The published articles (for the sitemap and the renderer's article numbers) and the 404 pages
- * of made-up article addresses, which are made from one render rather than rendered each.
+ * The published articles: for the sitemap, the renderer's article numbers, and to tell a made-up
+ * article address (answered with the site's one 404 page, page-pipeline.mjs) from an article.
  */
-import { articleKindOf, articleNumbers, listArticles } from './sitemap.mjs';
+import { ARTICLE_ADDRESSES, articleKindOf, articleNumbers, listArticles } from './sitemap.mjs';
 
 /**
  * Published articles are listed again after a content change, and at least this often; renders
@@ -21,7 +21,6 @@ const ARTICLES_RECHECK_MS = 2000;
 /**
  * @typedef {import('./site-state.mjs').SiteState} SiteState
  * @typedef {import('./site-state.mjs').Renderer} Renderer
- * @typedef {import('./page-cache.mjs').Rendered} Rendered
  */
 
 /** @param {{ state: SiteState, renderer: Renderer }} options */
@@ -52,26 +51,16 @@ export function createArticles({ state, renderer }) {
   /** Whether the path is an article address whose number the listing (checked again) lacks. */
   async function isUnknown(/** @type {string} */ pagePath) {
     if (!state.routing.articlePrefixOf(pagePath)) return false;
+    const listed = state.routing.withoutPrefix(pagePath);
     let list = await current().catch(() => null);
-    if (!list || list.some((article) => article.path === pagePath)) return false;
+    if (!list || list.some((article) => article.path === listed)) return false;
     if (Date.now() - listedAt >= ARTICLES_RECHECK_MS) {
       articles = null;
       list = await current().catch(() => null);
-      if (!list || list.some((article) => article.path === pagePath)) return false;
+      if (!list || list.some((article) => article.path === listed)) return false;
     }
     return true;
   }
-
-  /**
-   * Made-up article addresses (a crawler's, a script's) all get the same 404 page but for the
-   * address in its payload: the first of each article route is rendered, the next ones are made
-   * from it, so a flood of them costs no render (each stays a 404 of its own, kept under the
-   * cache's 404 bound). Forgotten on any invalidation.
-   * @type {Map<string, { path: string, page: Rendered }>}
-   */
-  let notFoundPages = new Map();
-  let generation = 0;
-  const payloadPath = (/** @type {string} */ pagePath) => `"path":${JSON.stringify(pagePath)}`;
 
   return {
     current,
@@ -79,43 +68,27 @@ export function createArticles({ state, renderer }) {
     forget() {
       articles = null;
     },
-    /** The made-up 404 pages are made again from a new render. */
-    forgetNotFoundPages() {
-      notFoundPages = new Map();
-      generation += 1;
-    },
     /**
-     * Renders an address with `render`, or makes it from the 404 page of its article route when
-     * it is a made-up article address whose route's 404 was rendered already.
-     * @param {string} pagePath
-     * @param {() => Promise<Rendered>} render
-     * @returns {Promise<Rendered>}
+     * Whether the path is an article address whose number the listing lacks (listed again first,
+     * now and then, for an article published since): the site has no such page.
      */
-    async renderOrMake(pagePath, render) {
-      const since = generation;
-      const prefix = (await isUnknown(pagePath))
-        ? state.routing.articlePrefixOf(pagePath)
-        : undefined;
-      const template = prefix ? notFoundPages.get(prefix) : undefined;
-      if (template) {
-        const parts = template.page.html.split(payloadPath(template.path));
-        if (parts.length === 2)
-          return { ...template.page, html: parts.join(payloadPath(pagePath)) };
-      }
-      const page = await render();
-      const usable = page.status === 404 && !page.failed && !page.degraded;
-      if (prefix && usable && since === generation)
-        notFoundPages.set(prefix, { path: pagePath, page });
-      return page;
-    },
+    isUnknown,
   };
 }
 
 /**
- * The collections a page shows: those its content was read from, and at an article's address
- * that article's collection even on a 404 (no CMS query made it; publishing there changes it).
+ * The collections a page shows: those its content was read from; at an article's address that
+ * article's collection even on a 404 (no CMS query made it; publishing there changes it); and on
+ * the site's 404 page (`notFound`), every article collection, as it also stands for the made-up
+ * article addresses a publish may make real.
  */
-export function modelsShown(/** @type {string} */ pagePath, /** @type {string[]} */ read) {
-  const kind = articleKindOf(pagePath);
-  return kind && !read.includes(kind) ? [...read, kind] : read;
+export function modelsShown(
+  /** @type {string} */ pagePath,
+  /** @type {string[]} */ read,
+  /** @type {boolean} */ notFound = false,
+) {
+  const kinds = notFound
+    ? Object.keys(ARTICLE_ADDRESSES)
+    : [articleKindOf(pagePath)].filter((kind) => kind !== undefined);
+  return [...new Set([...read, ...kinds])];
 }

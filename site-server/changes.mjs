@@ -117,7 +117,7 @@ export async function watchChanges(options) {
 
   /**
    * A change reaches the pages it concerns (change-policy.mjs): those visitors asked for lately
-   * render again, the others when next asked for; the made-up 404s are dropped. A content change
+   * render again, the others when next asked for. A content change
    * of articles lists them again first (the sitemap and the article numbers follow).
    * @param {Change} change
    * @param {string} via
@@ -125,7 +125,6 @@ export async function watchChanges(options) {
    */
   function apply(change, via, { purge = true } = {}) {
     const { key, mode } = scopeOf(change);
-    articles.forgetNotFoundPages();
     if (change.kind === 'config' || (change.kind === 'content' && listsArticles(change.model))) {
       articles.forget();
       articles.current().catch(() => undefined);
@@ -191,7 +190,6 @@ export async function watchChanges(options) {
     const routing = createSiteRouting(table);
     if (routing.id === state.routing.id) return false;
     state.routing = routing;
-    articles.forgetNotFoundPages();
     const dropped = cache.dropNotFound();
     logger.info(
       { event: 'routes', routes: routing.routes.length, notFoundDropped: dropped },

@@ -18,10 +18,63 @@ const FORM_FIELDS = { fields: 16, fieldSize: 8192 };
  */
 export const FORM_BODY_MAX_BYTES =
   FORM_FILE_MAX_BYTES + 2 * FORM_FIELDS.fields * FORM_FIELDS.fieldSize;
-/** Form posts read or handled at once, waiting, and how long one waits (see `formPosts`). */
-export const FORM_POSTS_AT_ONCE = 2;
+/**
+ * Form posts read or handled at once, waiting, and how long one waits (form-requests.mjs): in two
+ * lines, so that bodies with a file (a resume, megabytes each, few at once) never hold up an
+ * enquiry (a kilobyte), and slow uploads never make an enquiry wait.
+ */
+export const FORM_POSTS_AT_ONCE = { small: 16, file: 4 };
 export const FORM_POSTS_QUEUED = 16;
 export const FORM_POST_WAIT_MS = 5000;
+/** A body that says it is at most this long is a small one (the enquiry forms' line). */
+export const FORM_SMALL_BODY_BYTES = 64 * 1024;
+/**
+ * How fast a body must come once its turn has begun: whole within BODY_GRACE_MS plus its length at
+ * BODY_MIN_BYTES_PER_S, and, after the grace, never slower than that on average (a phone on 2G
+ * sends several times as fast). A client that trickles its body (a byte every few seconds) is cut
+ * within seconds, with 408, and its turn goes to the next visitor.
+ */
+export const BODY_GRACE_MS = 5000;
+export const BODY_MIN_BYTES_PER_S = 4 * 1024;
+
+/** Which line a post takes, from what its headers say of its body (no length: a file's). */
+export function formLineOf(/** @type {Record<string, string | string[] | undefined>} */ headers) {
+  const length = Number(headers['content-length']);
+  return Number.isFinite(length) && length <= FORM_SMALL_BODY_BYTES ? 'small' : 'file';
+}
+
+/**
+ * Watches a body arrive (`bytesRead` of the request's connection, checked every second, without
+ * reading it): calls `tooSlow` once if it is not whole by its deadline or comes slower than
+ * BODY_MIN_BYTES_PER_S after the grace. Stops when the body is whole or `stop` is called.
+ * @param {import('node:http').IncomingMessage} message
+ * @param {() => void} tooSlow
+ */
+export function watchBodyRate(message, tooSlow) {
+  const socket = message.socket;
+  const started = Date.now();
+  const startBytes = socket?.bytesRead ?? 0;
+  const length = Number(message.headers['content-length']);
+  const deadline =
+    started +
+    BODY_GRACE_MS +
+    (Number.isFinite(length) ? (length / BODY_MIN_BYTES_PER_S) * 1000 : Infinity);
+  const timer = setInterval(() => {
+    if (message.complete || !socket || socket.destroyed) return stop();
+    const now = Date.now();
+    const elapsed = now - started;
+    const rate = ((socket.bytesRead - startBytes) * 1000) / elapsed;
+    if (now > deadline || (elapsed > BODY_GRACE_MS && rate < BODY_MIN_BYTES_PER_S)) {
+      stop();
+      tooSlow();
+    }
+  }, 1000);
+  timer.unref();
+  function stop() {
+    clearInterval(timer);
+  }
+  return stop;
+}
 /** Form posts one client may have running or in line at once (`clientTurn`). */
 const FORM_POSTS_PER_CLIENT = 4;
 

@@ -13,12 +13,14 @@ import {
   FORM_TOO_LARGE,
   createClientTurns,
   crossSiteReason,
+  formLineOf,
   multipartForm,
+  watchBodyRate,
 } from './form-posts.mjs';
 import { errorText } from './log.mjs';
 import { BusyError, createRenderSlots } from './render-slots.mjs';
 import { bodyText } from './site-state.mjs';
-import { sendText } from './static-files.mjs';
+import { sendText, textHeaders } from './static-files.mjs';
 
 /**
  * @typedef {import('./site-state.mjs').Request} Request
@@ -26,6 +28,8 @@ import { sendText } from './static-files.mjs';
  */
 
 const BUSY = 'Busy: your form was not sent. Please go back and send it again in a moment.';
+const TOO_SLOW =
+  'Your form arrived too slowly and was not sent. Please go back and send it again, on a better connection if you can.';
 
 /**
  * @param {{
@@ -38,54 +42,66 @@ const BUSY = 'Busy: your form was not sent. Please go back and send it again in 
  */
 export function createFormRequests({ state, renderer, logger, pipeline, formsKey }) {
   /**
-   * Form posts whose bodies are being read or handled, at most FORM_POSTS_AT_ONCE: a body is held
-   * whole (a resume, up to FORM_FILE_MAX_BYTES, and the copies made to send it on), so parallel
-   * posts would otherwise hold as many. A post waits for its turn, its body unread (the socket is
-   * paused: a few kilobytes each), at most FORM_POST_WAIT_MS in a queue of FORM_POSTS_QUEUED;
-   * past that it is refused with 503 and Retry-After, nothing of it read or stored. Each client
-   * takes one turn at a time (`clientTurn`).
+   * Form posts whose bodies are being read or handled, at most FORM_POSTS_AT_ONCE in each line
+   * (`formLineOf`: small bodies, and bodies with a file): a body is held whole (a resume, up to
+   * FORM_FILE_MAX_BYTES, and the copies made to send it on), so parallel posts would otherwise
+   * hold as many. A post waits for its turn, its body unread (the socket is paused: a few
+   * kilobytes each), at most FORM_POST_WAIT_MS in a queue of FORM_POSTS_QUEUED; past that it is
+   * refused with 503 and Retry-After, nothing of it read or stored. Each client takes one turn at
+   * a time (`clientTurn`), and a body that comes too slowly is cut (`watchBodyRate`).
    */
-  const formPosts = createRenderSlots({
-    max: FORM_POSTS_AT_ONCE,
-    maxQueued: FORM_POSTS_QUEUED,
-    maxWaitMs: FORM_POST_WAIT_MS,
-  });
+  const formPosts = {
+    small: createRenderSlots({
+      max: FORM_POSTS_AT_ONCE.small,
+      maxQueued: FORM_POSTS_QUEUED,
+      maxWaitMs: FORM_POST_WAIT_MS,
+    }),
+    file: createRenderSlots({
+      max: FORM_POSTS_AT_ONCE.file,
+      maxQueued: FORM_POSTS_QUEUED,
+      maxWaitMs: FORM_POST_WAIT_MS,
+    }),
+  };
   /** The turn each admitted form post holds, given back once when its handling ends. */
   /** @type {WeakMap<Request, { handling: boolean, release: () => void }>} */
   const formTurns = new WeakMap();
   const clientTurn = createClientTurns();
 
-  /** Refuses a post to a form's page before its body is read; true when it answered. */
+  /**
+   * Refuses a post to a form's page before its body is read; true when it answered. A refusal
+   * closes the connection: its body is never read, and a client sending it slowly holds nothing.
+   */
   async function refusedBeforeBody(
     /** @type {Request} */ request,
     /** @type {Reply} */ reply,
     /** @type {string} */ pagePath,
   ) {
-    const host = String(request.headers.host ?? '').toLowerCase();
-    const own = [new URL(state.config.siteUrl).origin, `http://${host}`, `https://${host}`];
-    const crossSite = crossSiteReason(request.headers, own);
+    // The site's own origin is its configuration's, never what the request's Host says (a
+    // rebound DNS name would make any site's page "own").
+    const crossSite = crossSiteReason(request.headers, [new URL(state.config.siteUrl).origin]);
     if (crossSite) {
       logger.warn(
         { event: 'form', path: pagePath, outcome: 'cross-site', why: crossSite },
         `form post to ${pagePath} from another site refused (${crossSite})`,
       );
       const refusal = 'Forbidden: this form takes posts from its own page on this site only.';
-      sendText(reply, 403, 'txt', refusal, 'no-store');
+      sendText(reply.header('Connection', 'close'), 403, 'txt', refusal, 'no-store');
       return true;
     }
     // A body past any form's size (a chunked one is cut as it is read: multipartForm's limits).
     if (Number(request.headers['content-length'] ?? 0) > FORM_BODY_MAX_BYTES) {
-      sendText(reply, 413, 'txt', FORM_TOO_LARGE, 'no-store');
+      sendText(reply.header('Connection', 'close'), 413, 'txt', FORM_TOO_LARGE, 'no-store');
       return true;
     }
     /** @type {(() => void) | undefined} */
     let endClientTurn;
+    const line = formPosts[formLineOf(request.headers)];
     try {
       endClientTurn = await clientTurn(request.ip, pagePath);
-      await formPosts.acquire(pagePath, 'foreground');
+      await line.acquire(pagePath, 'foreground');
     } catch {
       endClientTurn?.();
-      reply.header('Retry-After', '5');
+      reply.header('Retry-After', '5').header('Connection', 'close');
       sendText(reply, 503, 'txt', BUSY, 'no-store');
       return true;
     }
@@ -95,11 +111,25 @@ export function createFormRequests({ state, renderer, logger, pipeline, formsKey
       release: () => {
         if (released) return;
         released = true;
+        stopWatching();
         endClientTurn?.();
-        formPosts.release();
+        line.release();
       },
     };
     formTurns.set(request, turn);
+    const stopWatching = watchBodyRate(request.raw, () => {
+      logger.warn(
+        { event: 'form', path: pagePath, outcome: 'too-slow' },
+        `form post to ${pagePath} cut: its body came too slowly`,
+      );
+      // Answered at once and the connection closed: the body's handling (if it began) fails on
+      // the closed stream and writes nothing more.
+      reply.hijack();
+      const res = reply.raw;
+      if (!res.headersSent)
+        res.writeHead(408, { ...textHeaders('txt', 'no-store'), Connection: 'close' });
+      res.end(TOO_SLOW, () => request.raw.socket?.destroy());
+    });
     // Answered before the handler began (a body refused as it was read): the turn ends with it.
     // Once handling, the turn ends when the handling does, even if the client has gone.
     reply.raw.once('close', () => {

@@ -22,6 +22,7 @@ export const REVALIDATE_PATH = '/__site/revalidate';
  *   renderer: import('./site-state.mjs').Renderer,
  *   logger: import('./site-state.mjs').Logger,
  *   pipeline: ReturnType<typeof import('./page-pipeline.mjs').createPagePipeline>,
+ *   articles: ReturnType<typeof import('./articles.mjs').createArticles>,
  *   currentSitemap: () => Promise<string>,
  *   changes: { handleWebhook: (request: Request, reply: Reply) => unknown },
  *   reports: ReturnType<typeof import('./failure-reports.mjs').createFailureReports>,
@@ -31,7 +32,7 @@ export const REVALIDATE_PATH = '/__site/revalidate';
  * }} parts
  */
 export function createHttpRoutes(parts) {
-  const { shellDir, state, renderer, logger, pipeline, changes, reports, forms } = parts;
+  const { shellDir, state, renderer, logger, pipeline, articles, changes, reports, forms } = parts;
 
   /**
    * What takes a request with a method other than GET and HEAD: the two endpoints that take posts
@@ -59,7 +60,7 @@ export function createHttpRoutes(parts) {
     const rawPath = (request.raw.url ?? '/').split('?')[0] ?? '/';
     const target = postTarget(rawPath, request.method);
     if (target.kind === 'none') {
-      reply.header('Allow', target.allow);
+      reply.header('Allow', target.allow).header('Connection', 'close');
       sendText(reply, 405, 'txt', 'Method not allowed');
       return true;
     }
@@ -109,10 +110,12 @@ export function createHttpRoutes(parts) {
     if (target) return redirect(reply, target + query);
     if (pagePath.startsWith(MEDIA_PREFIX))
       return parts.serveMedia(request, reply, pagePath.slice(MEDIA_PREFIX.length));
-    // The shell's browser files. Its server build and bare template are not for browsers; the
-    // path is canonical here, so no spelling of it reaches them.
+    // The shell's browser files. Its server build and bare template are not for browsers, nor
+    // their compressed copies (`/index.html.br`); the path is canonical here, so no spelling of it
+    // reaches them.
     const lower = pagePath.toLowerCase();
-    if (path.extname(pagePath) && !lower.startsWith('/server/') && lower !== '/index.html') {
+    const uncompressed = lower.replace(/(\.(br|gz))+$/, '');
+    if (path.extname(pagePath) && !lower.startsWith('/server/') && uncompressed !== '/index.html') {
       if (isFileIn(shellDir, pagePath)) {
         withoutStaleCopies(request, path.join(shellDir, pagePath));
         return reply.sendFile(pagePath);
@@ -121,7 +124,19 @@ export function createHttpRoutes(parts) {
     const previewAsked =
       queryAt === -1 ? null : new URLSearchParams(url.slice(queryAt + 1)).get('preview');
     if (previewAsked !== null) return parts.servePreview(reply, pagePath, previewAsked);
-    return pipeline.cache.get(pagePath).then(
+    // An address the site does not have, whatever its letters, is answered with the one 404 page
+    // of its language: none is rendered or kept for the address itself.
+    const route = routing.routeOf(pagePath);
+    const page = !route
+      ? pipeline.notFoundPage(pagePath)
+      : route.dynamic
+        ? articles
+            .isUnknown(pagePath)
+            .then((unknown) =>
+              unknown ? pipeline.notFoundPage(pagePath) : pipeline.cache.get(pagePath),
+            )
+        : pipeline.cache.get(pagePath);
+    return page.then(
       (entry) => pipeline.sendPage(request, reply, entry),
       (error) => {
         if (error instanceof BusyError) {

@@ -145,7 +145,9 @@ export function createSiteServer(options) {
       {
         bodyLimit: REPORT_MAX_BYTES,
         onRequest: (request, reply, done) => {
-          if (!site || request.raw.url !== remoteFailurePath || site.reportAllowed(request))
+          // Counted whatever query the address carries: the limit is the path's.
+          const reportPath = (request.raw.url ?? '').split('?')[0];
+          if (!site || reportPath !== remoteFailurePath || site.reportAllowed(request))
             return done();
           reply.header('Retry-After', '60');
           sendText(reply, 429, 'txt', 'Too many reports from this address.');

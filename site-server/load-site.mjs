@@ -88,7 +88,6 @@ export async function loadSite(options) {
     logger,
     template,
     shellCss: shellStylesheet(shellDir, template),
-    articles,
     fromEdge: createEdgeCheck(options.edgeKey),
     ...(options.cache ? { limits: options.cache } : {}),
   });
@@ -114,6 +113,7 @@ export async function loadSite(options) {
     renderer,
     logger,
     pipeline,
+    articles,
     currentSitemap,
     changes,
     reports,

@@ -2,11 +2,14 @@
 /**
  * How the page cache (page-cache.mjs) compresses what it keeps: a page's brotli, gzip and plain
  * buffers with an ETag each, quick while a visitor waits and at brotli's best later, one page at a
- * time, in zlib's threads; and a page's data (page-data.mjs) when it is first asked for.
+ * time, in zlib's threads; a page's data (page-data.mjs) when it is first asked for; and which of
+ * them a client takes.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 import { errorText } from './log.mjs';
 
 /**
@@ -108,4 +111,22 @@ export function createBetterCompression({ logger, isCurrent }) {
       if (!compressing) void compressBetter();
     },
   };
+}
+
+/**
+ * The encodings a page is kept in, best first, negotiated with the client's Accept-Encoding by its
+ * q-values (`br;q=0, gzip`: gzip). Answers for a few hundred header spellings are remembered (any
+ * client may send any header: a bounded cache).
+ */
+const pageEncodings = new Negotiator({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: /** @type {LRUCache<string, string>} */ (new LRUCache({ max: 500 })),
+});
+
+/** The encoding to send a kept page or its data in: 'br', 'gzip', or null for none. */
+export function encodingFor(/** @type {string | string[] | undefined} */ header) {
+  if (typeof header !== 'string' || !header) return null;
+  // Content codings are case-insensitive (RFC 9110, 8.4.1).
+  const chosen = pageEncodings.negotiate(header.toLowerCase());
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }

@@ -11,6 +11,7 @@ import { createPageCss } from './page-css.mjs';
 import { RENEWING_PAGE_CACHE_CONTROL } from './security-headers.mjs';
 import { IMMUTABLE_CACHE_CONTROL, sendText, textHeaders } from './static-files.mjs';
 import { modelsShown } from './articles.mjs';
+import { encodingFor } from './page-compression.mjs';
 import { pageDataAddress, pageDataId, pageDataRequest } from './page-data.mjs';
 
 /**
@@ -30,13 +31,12 @@ import { pageDataAddress, pageDataId, pageDataRequest } from './page-data.mjs';
  *   logger: Logger,
  *   template: string,
  *   shellCss: import('./document.mjs').PageCss,
- *   articles: ReturnType<typeof import('./articles.mjs').createArticles>,
  *   fromEdge: (headers: import('node:http').IncomingHttpHeaders) => boolean,
  *   limits?: { maxPages?: number, maxBytes?: number, maxNotFound?: number, maxRenders?: number },
  * }} options
  */
 export function createPagePipeline(options) {
-  const { state, renderer, logger, template, shellCss, articles, fromEdge, limits = {} } = options;
+  const { state, renderer, logger, template, shellCss, fromEdge, limits = {} } = options;
   const cssOf = createPageCss({ state, renderer });
   const pageDataPath = renderer.SITE_CONTRACT.pageDataPath;
   const dataPrefix = `${pageDataPath}/`;
@@ -81,33 +81,42 @@ export function createPagePipeline(options) {
     ...(limits.maxBytes ? { maxBytes: limits.maxBytes } : {}),
     ...(limits.maxNotFound ? { maxNotFound: limits.maxNotFound } : {}),
     ...(limits.maxRenders ? { maxRenders: limits.maxRenders } : {}),
-    render: (pagePath) =>
-      articles.renderOrMake(pagePath, async () => {
-        const result = await renderer.render(pagePath);
-        if (result.problem)
-          logger.warn({ event: 'failure', path: pagePath, owner: result.owner }, result.problem);
-        // A page kept as it should be names its data (served apart: page-data.mjs); a 404, or
-        // a page whose code failed, holds it (a made-up article address's 404 is made from
-        // another's by its data's path: articles.mjs).
-        const data =
-          result.status === 200 && !result.pageFailed
-            ? { id: pageDataId(result.pageData), path: pagePath, json: result.pageData }
-            : null;
-        return {
-          status: result.status,
-          html: await documentOf(
-            result,
-            data ? pageDataAddress(pageDataPath, pagePath, data.id) : undefined,
-          ),
-          data,
-          owner: result.owner,
-          failed: result.pageFailed,
-          degraded: result.degraded,
-          // What the page read: the changes that concern it find it by these (change-policy.mjs).
-          keys: keysOf(readsOf(result.owner, modelsShown(pagePath, result.models))),
-        };
-      }),
+    render: async (pagePath) => {
+      const result = await renderer.render(pagePath);
+      if (result.problem)
+        logger.warn({ event: 'failure', path: pagePath, owner: result.owner }, result.problem);
+      // A page kept as it should be names its data (served apart: page-data.mjs); a 404, or a
+      // page whose code failed, holds it.
+      const data =
+        result.status === 200 && !result.pageFailed
+          ? { id: pageDataId(result.pageData), path: pagePath, json: result.pageData }
+          : null;
+      const notFound = pagePath === state.routing.notFoundPathOf(pagePath);
+      return {
+        status: result.status,
+        html: await documentOf(
+          result,
+          data ? pageDataAddress(pageDataPath, pagePath, data.id) : undefined,
+        ),
+        data,
+        owner: result.owner,
+        failed: result.pageFailed,
+        degraded: result.degraded,
+        // What the page read: the changes that concern it find it by these (change-policy.mjs).
+        keys: keysOf(readsOf(result.owner, modelsShown(pagePath, result.models, notFound))),
+      };
+    },
   });
+
+  /**
+   * The page answered at every address the site does not have (an unknown path, a made-up
+   * article's), whatever its letters: the 404 page of the path's language, rendered once and kept
+   * under its own address (`/404`, `/hi/404`), so nothing of the address asked for is written into
+   * it and a flood of made-up addresses renders nothing and keeps nothing more.
+   */
+  function notFoundPage(/** @type {string} */ pagePath) {
+    return cache.get(state.routing.notFoundPathOf(pagePath));
+  }
 
   /** Renders the given pages again in the background, one at a time (two cores, one CMS). */
   let queue = Promise.resolve();
@@ -127,12 +136,13 @@ export function createPagePipeline(options) {
     /** @type {Reply} */ reply,
     /** @type {Entry} */ entry,
   ) {
-    const accept = String(request.headers['accept-encoding'] ?? '');
-    const [body, encoding, etag] = /\bbr\b/.test(accept)
-      ? [entry.br, 'br', entry.etags.br]
-      : /\bgzip\b/.test(accept)
-        ? [entry.gz, 'gzip', entry.etags.gz]
-        : [entry.raw, null, entry.etags.raw];
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    const [body, etag] =
+      encoding === 'br'
+        ? [entry.br, entry.etags.br]
+        : encoding === 'gzip'
+          ? [entry.gz, entry.etags.gz]
+          : [entry.raw, entry.etags.raw];
     /** @type {Record<string, string>} */
     const answer = { ...state.headers, ETag: etag };
     if (encoding) answer['Content-Encoding'] = encoding;
@@ -190,8 +200,7 @@ export function createPagePipeline(options) {
     /** @type {Reply} */ reply,
     /** @type {NonNullable<Entry['data']>} */ data,
   ) {
-    const accept = String(request.headers['accept-encoding'] ?? '');
-    const wants = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const wants = encodingFor(request.headers['accept-encoding']);
     const compressed = wants ? await cache.compressedData(data) : null;
     const body = !compressed ? data.raw : wants === 'br' ? compressed.br : compressed.gz;
     reply
@@ -203,7 +212,7 @@ export function createPagePipeline(options) {
     return reply.send(request.method === 'HEAD' ? undefined : body);
   }
 
-  return { cache, documentOf, renderAgain, sendPage, servePageData };
+  return { cache, documentOf, notFoundPage, renderAgain, sendPage, servePageData };
 }
 
 /** No such data: not kept by anyone (the page may name other data next time). */

@@ -21,6 +21,11 @@ import { robotsTxt, sitemapXml } from './sitemap.mjs';
 
 /** The site's own files besides the shell's assets: their spelling is fixed like a route's. */
 export const SITE_FILES = ['/runtime-config.json', '/robots.txt', '/sitemap.xml'];
+/**
+ * The 404 page's own address (shared/src/ui/NotFound.tsx names it as its canonical): no route
+ * has it, so it renders the page of an address the site does not have.
+ */
+export const NOT_FOUND_PATH = '/404';
 /** Where the CMS's pictures are served on the site's origin (media.mjs). */
 export const MEDIA_PREFIX = '/uploads/';
 
@@ -73,6 +78,24 @@ export function createSiteRouting(/** @type {RouteTable} */ table) {
   const articlePrefixes = routes
     .filter((route) => route.dynamic)
     .map((route) => route.path.replace(/:id$/, ''));
+  /** Each route's segments, to tell an address the site has from one it does not (`routeOf`). */
+  const patterns = routes.map((route) => ({ route, segments: route.path.split('/') }));
+  /** The route an address is, if any: a parameter is one whole, non-empty segment. */
+  const routeOf = (/** @type {string} */ pagePath) => {
+    const segments = pagePath.split('/');
+    return patterns.find(
+      (pattern) =>
+        pattern.segments.length === segments.length &&
+        pattern.segments.every((fixed, i) =>
+          fixed.startsWith(':') ? segments[i] !== '' : fixed === segments[i],
+        ),
+    )?.route;
+  };
+  /** The language prefix a path is under (`/hi/feeds`: `/hi`), '' for English. */
+  const prefixOf = (/** @type {string} */ pagePath) =>
+    locales.find(
+      ({ prefix }) => prefix && (pagePath === prefix || pagePath.startsWith(`${prefix}/`)),
+    )?.prefix ?? '';
   /** The pages a form may be posted to: the static routes (a form posts to its own page). */
   const formPages = new Set(routes.filter((route) => !route.dynamic).map((route) => route.path));
   const canonicalPath = createCanonicalPath({
@@ -90,9 +113,21 @@ export function createSiteRouting(/** @type {RouteTable} */ table) {
     id: JSON.stringify({ declared, declaredRedirects, locales }),
     canonicalPath,
     formPages,
-    /** The article route a path is under (`/blog/`), if any. */
+    routeOf,
+    /**
+     * The address every address the site does not have is answered from, in the path's language
+     * (`/hi/anything` -> `/hi/404`): one 404 page a language (page-pipeline.mjs, `notFoundPage`).
+     */
+    notFoundPathOf: (/** @type {string} */ pagePath) =>
+      withPrefix(NOT_FOUND_PATH, prefixOf(pagePath)),
+    /** The path in no language's prefix (`/hi/blog/3`: `/blog/3`), as the CMS's articles are listed. */
+    withoutPrefix: (/** @type {string} */ pagePath) =>
+      pagePath.slice(prefixOf(pagePath).length) || '/',
+    /** The article route an article's address is (`/blog/12`: `/blog/`); one segment after it, no more. */
     articlePrefixOf: (/** @type {string} */ pagePath) =>
-      articlePrefixes.find((prefix) => pagePath.startsWith(prefix)),
+      routeOf(pagePath)?.dynamic
+        ? articlePrefixes.find((prefix) => pagePath.startsWith(prefix))
+        : undefined,
     robots: (/** @type {string} */ siteUrl) => robotsTxt(routes, siteUrl),
     sitemap: (
       /** @type {{ path: string, updatedAt?: string }[]} */ articles,

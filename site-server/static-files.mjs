@@ -58,7 +58,12 @@ export const BASE_HEADERS = {
 };
 
 /** Idle or trickling connections cannot hold a server: limits on headers, requests, keep-alive. */
-export const TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000 };
+export const TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 1_000,
+};
 
 /**
  * A Fastify instance with the site's limits: timeouts, closing gracefully (new requests on open
@@ -85,6 +90,11 @@ export function createHttpApp({ logger, bodyLimit = 256 * 1024, trustProxy }) {
     frameworkErrors,
   });
   app.server.headersTimeout = TIMEOUTS.headersMs;
+  // Node enforces the header and request timeouts when it checks its connections, every 30 s by
+  // default: a client sending its headers slowly held a connection for 40 s, not the 10 s set.
+  /** @type {import('node:http').Server & { connectionsCheckingInterval: number }} */ (
+    app.server
+  ).connectionsCheckingInterval = TIMEOUTS.checkEveryMs;
   return app;
 }
 
@@ -106,6 +116,8 @@ export function sendText(
   /** @type {string} */ body,
   cacheControl = 'no-cache',
 ) {
+  // Already answered (a form post cut as too slow): nothing more is written.
+  if (reply.sent) return reply;
   return reply.code(status).headers(textHeaders(type, cacheControl)).send(body);
 }
 

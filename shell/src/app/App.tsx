@@ -1,4 +1,4 @@
-import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   Navigate,
   NavigationType,
@@ -202,8 +202,14 @@ export function AppRoutes() {
  */
 export function App({ initialPage = null }: { initialPage?: InitialPage | null }) {
   usePrefetchOnIntent();
+  const { pathname } = useLocation();
+  // The 404 page is one document for every address the site does not have (the site server
+  // renders it once a language, at its own address): it is the page of the address it is shown at.
+  const [page] = useState(() =>
+    initialPage?.notFound ? { ...initialPage, path: pathname } : initialPage,
+  );
   return (
-    <InitialPageContext.Provider value={initialPage}>
+    <InitialPageContext.Provider value={page}>
       <MarkInteractive />
       <AnnouncePageChange />
       <ScrollOnPageChange />

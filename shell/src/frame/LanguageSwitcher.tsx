@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { currentLocale, LOCALE_INFO, LOCALES, localizedPath, tr } from '@navdhara/shared';
+import { InitialPageContext } from '../app/initial-page';
 import styles from './LanguageSwitcher.module.css';
 
 /** Whether the page has been hydrated: false in the server's render and while hydrating it. */
@@ -28,6 +29,10 @@ export function LanguageSwitcher({
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const search = hydrated ? query : '';
   const current = currentLocale();
+  // The 404 page (one document for every address the site lacks) offers each language's home:
+  // the address asked for is not written into it, and is no page in another language either.
+  const initialPage = useContext(InitialPageContext);
+  const lost = initialPage?.notFound === true && initialPage.path === pathname;
   return (
     <nav
       aria-label={tr('Language')}
@@ -52,7 +57,11 @@ export function LanguageSwitcher({
               ) : (
                 <a
                   className={styles.option}
-                  href={`${localizedPath(pathname, locale)}${search}`}
+                  href={
+                    lost
+                      ? localizedPath('/', locale)
+                      : `${localizedPath(pathname, locale)}${search}`
+                  }
                   lang={tag}
                   hrefLang={locale}
                 >

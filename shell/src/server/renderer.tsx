@@ -282,10 +282,10 @@ async function renderInLocale(
   options: RenderOptions,
 ): Promise<Omit<RenderResult, 'locale'>> {
   const matched = siteRoutes().find((r) => matchPath(r.path, path));
-  // Parameters that cannot name a record (not a number, or an article number the CMS does not
-  // list): the 404 page, with no remote code and no CMS query.
+  // No route, or parameters that cannot name a record (not a number, or an article number the
+  // CMS does not list): the 404 page, with no remote code and no CMS query.
   const notFound =
-    matched !== undefined &&
+    matched === undefined ||
     !routeParamsValid(matched, matchPath(matched.path, path)?.params ?? {});
   const route = notFound ? undefined : matched;
   let data: SettledPageData = {};
