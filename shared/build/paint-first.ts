@@ -28,7 +28,10 @@ import { buildPartScripts, type PartScript } from './first-action';
 import { sharedBuildFile } from './module-rules';
 
 const WEB_FONT_FACE = /@font-face\{(?:(?!\})[\s\S])*\}/g;
-/** Faces kept in the stylesheet: the metric-matched fallbacks (tokens.css, styles/scripts.css). */
+/**
+ * Faces kept in the stylesheet: the metric-matched fallbacks (tokens.css, styles/scripts.css) and
+ * the scripts' last faces for a device with none of its own (styles/scripts.css).
+ */
 const FALLBACK_FACE = /font-family:\s*["']?[^;"'}]*Fallback/;
 
 /**
