@@ -48,6 +48,10 @@ export function throwawayCms(name: string, env: Record<string, string>) {
     get url() {
       return running().url;
     },
+    /** Its folder: the database, the public folder (`public/`), the private resumes (`resumes/`). */
+    get dir() {
+      return dir;
+    },
     /** Everything Strapi wrote since it (last) started. */
     output: () => running().output(),
     /** Stops it and starts it again on the same port, database and uploads, with `withEnv`. */

@@ -85,13 +85,17 @@ export const sampleApplication = {
 export const samplePdf = (size = 400) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 0x20), Buffer.from('\n%%EOF\n')]);
 
 let resumeUrl: Promise<string> | null = null;
+let resumeUploadedAt = 0;
 
 /**
  * The URL of a resume uploaded through the public upload route, as the careers form sends it: the
- * CMS accepts an application only with a resume uploaded to it (one upload per worker).
+ * CMS accepts an application only with a resume uploaded to it, within the hour (one upload per
+ * worker and half hour).
  */
 export function uploadedResume(request: APIRequestContext): Promise<string> {
+  if (Date.now() - resumeUploadedAt > 30 * 60 * 1000) resumeUrl = null;
   resumeUrl ??= (async () => {
+    resumeUploadedAt = Date.now();
     const res = await request.post(api('/upload'), { multipart: { files: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: samplePdf() } } });
     expect(res.status(), await res.text()).toBe(201);
     return ((await res.json()) as Array<{ url: string }>)[0]!.url;
@@ -137,3 +141,21 @@ export async function countFilesNamed(request: APIRequestContext, text: string):
 
 /** A text no other record holds, to mark the records one test makes. */
 export const uniqueMark = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * An admin-panel login as a browser holds it: the access token (`Authorization: Bearer`) and the
+ * session cookie (`strapi_admin_refresh`, path /admin) as one Cookie header. Sent with node's fetch,
+ * so no test's request context keeps the cookie.
+ */
+export async function adminSession(login: { email: string; password: string }, cmsUrl = CMS_URL): Promise<{ token: string; cookie: string }> {
+  const res = await fetch(`${cmsUrl}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(login) });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .filter((pair) => pair.startsWith('strapi_admin_refresh'))
+    .join('; ');
+  expect(cookie).toContain('strapi_admin_refresh=');
+  return { token, cookie };
+}

@@ -137,6 +137,7 @@ test('an Editor sees the images but not the resume in the media library', async 
   expect(image.status()).toBe(200);
   const resume = await request.get(`${CMS_URL}/upload/files/${applicant.resumeId}`, { headers });
   expect(resume.status()).toBe(403);
+  expect((await request.get(`${CMS_URL}${applicant.resumeUrl}`, { headers })).status()).toBe(403);
   // Neither by changing it, nor by the media library's bulk actions (which Strapi checks only
   // for "may update some file").
   const rename = await request.post(`${CMS_URL}/upload`, {
@@ -200,7 +201,8 @@ test('HR reads applicants and their resume, not enquiries or posts', async ({ re
   expect(listed).toContain(applicant.resumeId);
   const file = await request.get(`${CMS_URL}/upload/files/${applicant.resumeId}`, { headers });
   expect(file.status()).toBe(200);
-  const pdf = await request.get(`${CMS_URL}${applicant.resumeUrl}`);
+  // The file itself, served by the CMS to HR (tests/cms/upload.spec.ts tries every other way).
+  const pdf = await request.get(`${CMS_URL}${applicant.resumeUrl}`, { headers });
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const editorFiles = await fileIds(request, users.editor);
@@ -221,4 +223,5 @@ test('Sales reads enquiries, not applicants or resumes', async ({ request }) => 
     403,
   );
   expect((await request.get(`${CMS_URL}/upload/files`, { headers })).status()).toBe(403);
+  expect((await request.get(`${CMS_URL}${applicant.resumeUrl}`, { headers })).status()).toBe(403);
 });
