@@ -16,8 +16,8 @@
  *   3. One rate limit: creates sent to each Strapi instance in turn draw on one budget. Through
  *      the CMS's edge each client has its own: one client (from 127.0.0.2) spends its budget, and
  *      another's (from 127.0.0.3) enquiry is still accepted.
- *   4. Uploads: a file uploaded through one Strapi instance is in the object store, served through
- *      the CMS's edge, and known to every instance.
+ *   4. Resumes: one uploaded through one Strapi instance is in the object store's private bucket,
+ *      known to every instance, served to HR through the CMS's edge, refused anonymously there.
  *   5. Under steady load (pages through the site's edge, enquiries through the CMS's edge):
  *      `kill -9` of a site server, then of a Strapi instance, each started again. At most 0.1% of
  *      page requests fail; every enquiry answered 2xx is stored exactly once (counted in

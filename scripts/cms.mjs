@@ -266,7 +266,8 @@ export async function startCms({
   let uploads = DEFAULT_UPLOADS_DIR;
   if (uploadsDir) {
     const abs = path.resolve(uploadsDir);
-    const publicDir = path.basename(abs) === 'uploads' ? path.join(path.dirname(abs), 'public') : abs;
+    const publicDir =
+      path.basename(abs) === 'uploads' ? path.join(path.dirname(abs), 'public') : abs;
     uploads = path.join(publicDir, 'uploads');
     fs.mkdirSync(uploads, { recursive: true });
     childEnv.CMS_PUBLIC_DIR = publicDir;

@@ -9,7 +9,7 @@ import { startCms } from '../cms.mjs';
 import { startService } from '../lib/processes.mjs';
 import { startSiteServer } from '../site.mjs';
 import { DATABASE } from './stores.mjs';
-import { OBJECT_STORE_KEY, SITE_EDGE_PORT, files } from './topology.mjs';
+import { OBJECT_STORE_KEY, RESUMES_BUCKET, SITE_EDGE_PORT, files } from './topology.mjs';
 
 /**
  * @typedef {import('./run.mjs').PartSpec} PartSpec
@@ -57,6 +57,8 @@ export function serviceParts(context) {
             CMS_S3_ACCESS_KEY_ID: OBJECT_STORE_KEY,
             CMS_S3_SECRET_ACCESS_KEY: OBJECT_STORE_KEY,
             CMS_S3_PUBLIC_URL: `${cmsEdge}/uploads`,
+            // Resumes in a bucket of their own that no edge serves, read by the CMS for HR.
+            CMS_S3_PRIVATE_BUCKET: RESUMES_BUCKET,
             // Browsers on the site's edge call the CMS's edge.
             CMS_CORS_ORIGINS: siteEdge,
             // The edge (nginx, deploy/nginx/cms-edge.conf) connects from here and names each client

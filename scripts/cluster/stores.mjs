@@ -10,7 +10,7 @@ import { remoteNames, runtimeConfigFor } from '../../shared/build/apps.mjs';
 import { ensureDatabase, initCluster, pgCommand, pgReady, serverArgs } from '../lib/postgres.mjs';
 import { repoRoot, startService } from '../lib/processes.mjs';
 import { newVersion, recordLive, releaseBucket } from '../releases.mjs';
-import { files } from './topology.mjs';
+import { RESUMES_BUCKET, files } from './topology.mjs';
 
 /**
  * @typedef {import('./run.mjs').PartSpec} PartSpec
@@ -143,6 +143,8 @@ export function storeParts({
           ports.bucket,
           '--configure-bucket',
           ports.remotesBucket,
+          '--configure-bucket',
+          RESUMES_BUCKET,
           '--silent',
         ],
         healthUrl: `${objectStore}/`,

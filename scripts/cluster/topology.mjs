@@ -14,6 +14,12 @@ export const defaultDataDir = path.resolve(
 /** The site's edge: where visitors (and the CMS's webhook) arrive. */
 export const SITE_EDGE_PORT = 8080;
 
+/**
+ * The object store's private bucket: applicants' resumes (CMS_S3_PRIVATE_BUCKET, cms/config/resumes.js),
+ * read by the CMS alone and served to HR through it; no edge serves this bucket.
+ */
+export const RESUMES_BUCKET = 'navdhara-resumes';
+
 /** s3rver's fixed credentials (a cloud bucket's come from its own settings). */
 export const OBJECT_STORE_KEY = 'S3RVER';
 
