@@ -1,8 +1,8 @@
 /**
  * Resume upload: to the CMS's upload route (multipart field `files`), which takes one PDF, DOC or
- * DOCX resume. Resolves to the file's URL exactly as the CMS answered it (`/uploads/<file>`, or a
- * bucket's URL with a cloud provider): the application must name that URL, since the CMS accepts
- * only a resume uploaded to it (cms/src/utils/resume-file.js).
+ * DOCX resume. Resolves to the file's URL exactly as the CMS answered it (`/admin/resumes/<file>`,
+ * which the CMS serves to HR only): the application must name that URL, since the CMS accepts only
+ * a resume uploaded to it within the hour (cms/src/utils/resume-file.js).
  */
 import { loadHttp } from './http';
 import { ApiError, toApiError } from './errors';
