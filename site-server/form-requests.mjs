@@ -67,10 +67,7 @@ export function createFormRequests({ state, renderer, logger, pipeline, formsKey
   const formTurns = new WeakMap();
   const clientTurn = createClientTurns();
 
-  /**
-   * Refuses a post to a form's page before its body is read; true when it answered. A refusal
-   * closes the connection: its body is never read, and a client sending it slowly holds nothing.
-   */
+  /** Refuses a post to a form's page before its body is read; true when it answered. */
   async function refusedBeforeBody(
     /** @type {Request} */ request,
     /** @type {Reply} */ reply,
@@ -85,12 +82,12 @@ export function createFormRequests({ state, renderer, logger, pipeline, formsKey
         `form post to ${pagePath} from another site refused (${crossSite})`,
       );
       const refusal = 'Forbidden: this form takes posts from its own page on this site only.';
-      sendText(reply.header('Connection', 'close'), 403, 'txt', refusal, 'no-store');
+      sendText(reply, 403, 'txt', refusal, 'no-store');
       return true;
     }
     // A body past any form's size (a chunked one is cut as it is read: multipartForm's limits).
     if (Number(request.headers['content-length'] ?? 0) > FORM_BODY_MAX_BYTES) {
-      sendText(reply.header('Connection', 'close'), 413, 'txt', FORM_TOO_LARGE, 'no-store');
+      sendText(reply, 413, 'txt', FORM_TOO_LARGE, 'no-store');
       return true;
     }
     /** @type {(() => void) | undefined} */
@@ -101,7 +98,7 @@ export function createFormRequests({ state, renderer, logger, pipeline, formsKey
       await line.acquire(pagePath, 'foreground');
     } catch {
       endClientTurn?.();
-      reply.header('Retry-After', '5').header('Connection', 'close');
+      reply.header('Retry-After', '5');
       sendText(reply, 503, 'txt', BUSY, 'no-store');
       return true;
     }
@@ -172,7 +169,11 @@ export function createFormRequests({ state, renderer, logger, pipeline, formsKey
           sent.resume,
           pagePath,
         );
-        return posted && { posted, result: await renderer.render(pagePath, { posted }) };
+        if (!posted) return null;
+        // The page and its document (its CSS inlined) are made in the slot: all of a post's
+        // CPU work is counted under the cap, however many posts are read at once.
+        const result = await renderer.render(pagePath, { posted });
+        return { posted, result, html: await pipeline.documentOf(result) };
       })
       .catch((error) => {
         if (error instanceof BusyError) return /** @type {const} */ ('busy');
@@ -190,7 +191,7 @@ export function createFormRequests({ state, renderer, logger, pipeline, formsKey
         'Bad request: this is not a form of this page.',
         'no-store',
       );
-    const { posted, result } = handled;
+    const { posted, result, html } = handled;
     const outcome = posted.result.kind;
     logger.info(
       { event: 'form', form: posted.form, path: pagePath, outcome },
@@ -201,7 +202,7 @@ export function createFormRequests({ state, renderer, logger, pipeline, formsKey
     return reply
       .code(status)
       .headers({ ...state.headers, 'Cache-Control': 'no-store' })
-      .send(await pipeline.documentOf(result));
+      .send(html);
   }
 
   return {

@@ -60,7 +60,7 @@ export function createHttpRoutes(parts) {
     const rawPath = (request.raw.url ?? '/').split('?')[0] ?? '/';
     const target = postTarget(rawPath, request.method);
     if (target.kind === 'none') {
-      reply.header('Allow', target.allow).header('Connection', 'close');
+      reply.header('Allow', target.allow);
       sendText(reply, 405, 'txt', 'Method not allowed');
       return true;
     }

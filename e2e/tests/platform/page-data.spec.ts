@@ -117,9 +117,10 @@ test('the data answers at its one address, for GET and HEAD, and nothing else do
   }
 });
 
-test('a 404 page holds its data: it names no address', async () => {
+test('a 404 page holds its data, which names no address: the one 404 page of its language', async () => {
   const { status, body } = await raw('/no-such-page');
   expect(status).toBe(404);
-  expect(body).toMatch(new RegExp(`id="${SITE_CONTRACT.pageDataId}">\\{"path":"/no-such-page"`));
+  expect(body).toMatch(new RegExp(`id="${SITE_CONTRACT.pageDataId}">\\{"path":"/404"`));
+  expect(body).not.toContain('no-such-page');
   expect(body).not.toContain(SITE_CONTRACT.pageDataPath);
 });

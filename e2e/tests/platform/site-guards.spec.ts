@@ -112,7 +112,8 @@ test.beforeAll(async ({ request }) => {
       PATH: process.env.PATH ?? '',
       PORT: String(port),
       HOST: '127.0.0.1',
-      SITE_RUNTIME_CONFIG: JSON.stringify(e2eRegistry()),
+      // The site's own origin is its configuration's (never the request's Host).
+      SITE_RUNTIME_CONFIG: JSON.stringify({ ...e2eRegistry(), siteUrl: origin }),
       SITE_FORMS_SECRET: process.env.E2E_FORMS_SECRET ?? '',
       SITE_EDGE_KEY: edgeKey,
     },
@@ -221,6 +222,10 @@ test('a form posted from another site is refused before it is read, however it i
     { Origin: `${origin}.evil.example` },
     { Origin: `${origin}@evil.example` },
     { Origin: origin.replace('127.0.0.1', '127.0.0.2') },
+    // A name of the attacker's that resolves to this server (DNS rebinding): the Host and the
+    // Origin agree, and both are another site.
+    { Host: 'rebound.evil.example', Origin: 'http://rebound.evil.example' },
+    { Host: 'localhost', Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' },
   ];
   for (const headers of refusedHeaders) {
     const answer = await request.post(`${origin}/contact-us`, { form: enquiry, headers });
@@ -357,13 +362,16 @@ test('one visitor trickling form posts holds one turn at most: another visitor�
       expect(answer.status, `a post from ${from} while 127.0.0.2 trickles`).toBe(200);
     }
     expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(2);
-    // The hostile visitor's second and third posts waited behind its first, holding no turn,
-    // and were refused once they had waited as long as any post does (5 s).
+    // The hostile visitor's first post is cut for its slowness (408); its second and third waited
+    // behind it, holding no turn, and were refused once they had waited as long as any post does
+    // (503), or cut in their turn.
     await expect
-      .poll(() => slow.filter((s) => /^HTTP\/1\.1 503/.test(s.status())).length, {
-        timeout: 10_000,
+      .poll(() => slow.map((s) => /^HTTP\/1\.1 (\d+)/.exec(s.status())?.[1]).sort(), {
+        timeout: 15_000,
       })
-      .toBe(2);
+      .toEqual(expect.arrayContaining(['408']));
+    for (const s of slow)
+      expect(['408', '503']).toContain(/^HTTP\/1\.1 (\d+)/.exec(s.status())?.[1]);
   } finally {
     for (const s of slow) s.socket.destroy();
   }
@@ -388,4 +396,138 @@ test('visitors who share an address send their forms at the same time: the secon
   );
   expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
   expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(3);
+});
+
+/** A connection that sends a form post's headers, then its body a byte every `everyMs`. */
+function trickleFrom(from: string, pagePath: string, body: string, everyMs: number) {
+  const { hostname, port } = new URL(origin);
+  let answer = '';
+  let closedAt = 0;
+  const socket = net.connect({ host: hostname, port: Number(port), localAddress: from }, () => {
+    socket.write(
+      `POST ${pagePath} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${origin}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    let at = 0;
+    const timer = setInterval(() => {
+      if (socket.destroyed || at >= body.length) return clearInterval(timer);
+      socket.write(body[at]!);
+      at += 1;
+    }, everyMs);
+  });
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+  socket.on('close', () => (closedAt = Date.now()));
+  socket.on('error', () => undefined);
+  return {
+    socket,
+    status: () => /^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? null,
+    answer: () => answer,
+    closed: () => closedAt > 0,
+  };
+}
+
+test('a few slow addresses never make another visitor’s enquiry wait: the slow bodies are cut with 408', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // Two addresses trickling a byte every 2 s into /contact-us (the third probe's), and one into
+  // /careers, held every form turn until the request timeout cut them (30 s).
+  const slow = [
+    trickleFrom('127.0.0.21', '/contact-us', 'form=enquiry&message=' + 'a'.repeat(400), 2000),
+    trickleFrom('127.0.0.22', '/contact-us', 'form=enquiry&message=' + 'a'.repeat(400), 2000),
+    trickleFrom('127.0.0.23', '/careers', 'form=application&name=' + 'a'.repeat(400), 2000),
+  ];
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const mark = uniqueMark();
+    const body = {
+      type: 'application/x-www-form-urlencoded',
+      bytes: Buffer.from(
+        new URLSearchParams({
+          form: 'enquiry',
+          ...sampleEnquiry,
+          message: `${sampleEnquiry.message} ${mark}`,
+        }).toString(),
+      ),
+    };
+    // Other visitors' enquiries are taken while the slow ones are still being received.
+    for (const from of ['127.0.0.24', '127.0.0.25', '127.0.0.26']) {
+      const answer = await post('/contact-us', body, false, from);
+      expect(answer.status, `an enquiry from ${from} while three addresses trickle`).toBe(200);
+    }
+    expect(slow.map((s) => s.status())).toEqual([null, null, null]);
+    expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(3);
+    // The slow ones are cut within seconds, told why, and their connections closed.
+    await expect
+      .poll(() => slow.map((s) => s.status()), { timeout: 15_000 })
+      .toEqual(['408', '408', '408']);
+    expect(slow[0]!.answer()).toContain('arrived too slowly');
+    await expect.poll(() => slow.every((s) => s.closed())).toBe(true);
+    expect(output).toContain('"outcome":"too-slow"');
+  } finally {
+    for (const s of slow) s.socket.destroy();
+  }
+});
+
+test('headers sent slowly are cut at the header timeout (10 s), not at Node’s 30 s check', async () => {
+  test.setTimeout(60_000);
+  const { hostname, port } = new URL(origin);
+  const started = Date.now();
+  const closedAfter = await new Promise<number>((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port), localAddress: '127.0.0.27' });
+    socket.on('connect', () => socket.write(`GET /feeds HTTP/1.1\r\nHost: ${hostname}\r\n`));
+    let line = 0;
+    const timer = setInterval(() => socket.write(`X-Slow-${(line += 1)}: a\r\n`), 2000);
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve(Date.now() - started);
+    });
+  });
+  test.info().annotations.push({ type: 'header timeout', description: `${closedAfter} ms` });
+  expect(closedAfter).toBeGreaterThanOrEqual(9_000);
+  expect(closedAfter).toBeLessThan(15_000);
+});
+
+test('smaller guards: the report limit is the path’s whatever the query, q-values are read, no compressed copy of the template', async () => {
+  const report = (query: string) =>
+    postFrom(`${origin}/__site/remote-failure${query}`, {
+      from: '127.0.0.28',
+      body: JSON.stringify({
+        remote: 'mfe_feeds',
+        version: 'unversioned',
+        phase: 'browser load',
+        message: 'x',
+        fallback: 'y',
+      }),
+      headers: { 'Content-Type': 'text/plain' },
+    });
+  const statuses: number[] = [];
+  for (let i = 0; i < 7; i += 1) statuses.push((await report(i ? `?q=${i}` : '')).status);
+  expect(statuses.slice(0, 5)).toEqual([204, 204, 204, 204, 204]);
+  expect(statuses.slice(5)).toEqual([429, 429]);
+  // Accept-Encoding as RFC 9110 reads it: q=0 refuses a coding; codings ignore case.
+  const encodingOf = async (accept: string) =>
+    (await fetch(`${origin}/feeds`, { headers: { 'Accept-Encoding': accept } })).headers.get(
+      'content-encoding',
+    );
+  expect(await encodingOf('br;q=0, gzip')).toBe('gzip');
+  expect(await encodingOf('gzip;q=0.5, br;q=0.4')).toBe('gzip');
+  expect(await encodingOf('BR')).toBe('br');
+  expect(await encodingOf('br;q=0, gzip;q=0')).toBeNull();
+  expect(await encodingOf('identity')).toBeNull();
+  // The template's compressed copies are not for browsers either, in any spelling.
+  for (const spelling of [
+    '/index.html',
+    '/index.html.br',
+    '/index.html.gz',
+    '/INDEX.HTML.BR',
+    '/index.html.gz.br',
+    '/%69ndex.html.br',
+    '/server/index.html.br',
+  ]) {
+    const answer = await fetch(`${origin}${spelling}`, { redirect: 'follow' });
+    expect(answer.status, spelling).toBe(404);
+    expect(await answer.text(), spelling).not.toContain('<div id="root"></div>');
+  }
 });
