@@ -130,7 +130,7 @@ module.exports = {
   'Navdhara Feeds launches bypass-fat cattle feed in Haryana':
     'Navdhara Feeds ने हरियाणा में बाईपास फ़ैट वाला पशु आहार उतारा',
   'Navdhara Feeds has launched Navdhara Dairy Gold, a pelleted compound feed with 20 percent protein and bypass fat for cows and buffaloes giving 15 litres of milk or more a day. It is sold across Haryana first, and in Punjab from the spring.':
-    'Navdhara Feeds ने Navdhara Dairy Gold उतारा है: 20 प्रतिशत प्रोटीन और बाईपास फ़ैट वाला पेलेट कंपाउंड आहार, उन गायों और भैंसों के लिए जो रोज़ 15 लीटर या उससे ज़्यादा दूध देती हैं। यह पहले पूरे हरियाणा में बिकेगा, और वसंत से पंजाब में।',
+    'Navdhara Feeds ने Navdhara डेयरी गोल्ड उतारा है: 20 प्रतिशत प्रोटीन और बाईपास फ़ैट वाला पेलेट कंपाउंड आहार, उन गायों और भैंसों के लिए जो रोज़ 15 लीटर या उससे ज़्यादा दूध देती हैं। यह पहले पूरे हरियाणा में बिकेगा, और वसंत से पंजाब में।',
   'Bypass fat passes through the rumen and is digested further on, so a high-yielding animal gets the energy it needs without upsetting the rumen. The feed is made at the Karnal plant and sold through village dealers in 50 kg bags.':
     'बाईपास फ़ैट रूमेन से बिना पचे आगे निकलकर बाद में पचता है, इसलिए ज़्यादा दूध देने वाले पशु को रूमेन बिगाड़े बिना ज़रूरी ऊर्जा मिलती है। यह आहार करनाल प्लांट में बनता है और गाँव के डीलरों के ज़रिए 50 किलो की बोरियों में बिकता है।',
   '20% protein, with bypass fat': '20% प्रोटीन, बाईपास फ़ैट के साथ',

@@ -160,20 +160,21 @@ module.exports = {
   "Breeders": "ब्रीडर",
   "Eggs": "अंडे",
 
-  // Products (brand names stay in Latin letters)
-  "Navdhara Dairy Gold": "Navdhara Dairy Gold",
+  // Products (the group's name stays in Latin letters; a product's own name is written as the
+  // division pages write it)
+  "Navdhara Dairy Gold": "Navdhara डेयरी गोल्ड",
   "Balanced compound feed for milking cows and buffaloes yielding 15 litres or more a day.": "रोज़ 15 लीटर या उससे ज़्यादा दूध देने वाली गायों और भैंसों के लिए संतुलित मिश्रित आहार।",
   "Protein 20%": "प्रोटीन 20%",
   " with bypass fat for sustained yield": " और लगातार दूध के लिए बाईपास फ़ैट",
   "Added minerals and vitamins for fertility": "प्रजनन क्षमता के लिए मिलाए गए खनिज और विटामिन",
   "Pellet form, easy to measure and feed": "पेलेट रूप में, नापने और खिलाने में आसान",
   "Feed 400 g per litre of milk, in addition to green fodder.": "हरे चारे के साथ, हर लीटर दूध पर 400 ग्राम खिलाएँ।",
-  "Navdhara Calf Grower": "Navdhara Calf Grower",
+  "Navdhara Calf Grower": "Navdhara काफ़ ग्रोअर",
   "Starter and grower feed for calves from 2 to 6 months.": "2 से 6 महीने के बछड़ों के लिए स्टार्टर और ग्रोअर आहार।",
   "Supports rumen development": "रूमेन के विकास में मदद",
   "High digestibility for steady weight gain": "लगातार वज़न बढ़ने के लिए आसानी से पचने वाला",
   "Palatable texture that calves accept early": "स्वादिष्ट बनावट, जिसे बछड़े जल्दी खाने लगते हैं",
-  "Navdhara Close-Up Care": "Navdhara Close-Up Care",
+  "Navdhara Close-Up Care": "Navdhara क्लोज़-अप केयर",
   "Special feed for the last 21 days before calving and dry cow feed for 45-60 days pre-calving.": "ब्याने से पहले के आखिरी 21 दिनों का विशेष आहार, और ब्याने से 45-60 दिन पहले सूखी गाय का आहार।",
   "Anionic salts to reduce milk fever": "मिल्क फ़ीवर घटाने के लिए एनायनिक लवण",
   "Prepares the cow for a strong start to lactation": "गाय को दूध देने की मज़बूत शुरुआत के लिए तैयार करता है",

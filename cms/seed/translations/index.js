@@ -3,7 +3,7 @@
 /**
  * The seed's texts in the other languages, each keyed by its English text (seed/content.js), as
  * the site's own dictionaries are. An entry is seeded in a language only when all its texts are
- * here (src/bootstrap/seed.js). Brand and product names stay in Latin letters
+ * here (src/bootstrap/seed.js). The group's name stays in Latin letters
  * (shared/src/i18n/glossary.json). Machine-assisted drafts awaiting a native speaker's review.
  *
  * Each language's texts are in a few files (the short entries, the blog posts, the press items, the

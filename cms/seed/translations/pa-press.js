@@ -126,7 +126,7 @@ module.exports = {
   'Navdhara Feeds launches bypass-fat cattle feed in Haryana':
     'Navdhara Feeds ਨੇ ਹਰਿਆਣਾ ਵਿੱਚ ਬਾਈਪਾਸ ਫੈਟ ਵਾਲੀ ਪਸ਼ੂ ਫੀਡ ਉਤਾਰੀ',
   'Navdhara Feeds has launched Navdhara Dairy Gold, a pelleted compound feed with 20 percent protein and bypass fat for cows and buffaloes giving 15 litres of milk or more a day. It is sold across Haryana first, and in Punjab from the spring.':
-    'Navdhara Feeds ਨੇ Navdhara Dairy Gold ਉਤਾਰੀ ਹੈ: 20 ਪ੍ਰਤੀਸ਼ਤ ਪ੍ਰੋਟੀਨ ਅਤੇ ਬਾਈਪਾਸ ਫੈਟ ਵਾਲੀ ਪੈਲੇਟ ਕੰਪਾਊਂਡ ਫੀਡ, ਉਨ੍ਹਾਂ ਗਾਵਾਂ ਅਤੇ ਮੱਝਾਂ ਲਈ ਜੋ ਰੋਜ਼ 15 ਲੀਟਰ ਜਾਂ ਉਸ ਤੋਂ ਵੱਧ ਦੁੱਧ ਦਿੰਦੀਆਂ ਹਨ। ਇਹ ਪਹਿਲਾਂ ਸਾਰੇ ਹਰਿਆਣੇ ਵਿੱਚ ਵਿਕੇਗੀ, ਅਤੇ ਬਸੰਤ ਤੋਂ ਪੰਜਾਬ ਵਿੱਚ।',
+    'Navdhara Feeds ਨੇ Navdhara ਡੇਅਰੀ ਗੋਲਡ ਉਤਾਰੀ ਹੈ: 20 ਪ੍ਰਤੀਸ਼ਤ ਪ੍ਰੋਟੀਨ ਅਤੇ ਬਾਈਪਾਸ ਫੈਟ ਵਾਲੀ ਪੈਲੇਟ ਕੰਪਾਊਂਡ ਫੀਡ, ਉਨ੍ਹਾਂ ਗਾਵਾਂ ਅਤੇ ਮੱਝਾਂ ਲਈ ਜੋ ਰੋਜ਼ 15 ਲੀਟਰ ਜਾਂ ਉਸ ਤੋਂ ਵੱਧ ਦੁੱਧ ਦਿੰਦੀਆਂ ਹਨ। ਇਹ ਪਹਿਲਾਂ ਸਾਰੇ ਹਰਿਆਣੇ ਵਿੱਚ ਵਿਕੇਗੀ, ਅਤੇ ਬਸੰਤ ਤੋਂ ਪੰਜਾਬ ਵਿੱਚ।',
   'Bypass fat passes through the rumen and is digested further on, so a high-yielding animal gets the energy it needs without upsetting the rumen. The feed is made at the Karnal plant and sold through village dealers in 50 kg bags.':
     'ਬਾਈਪਾਸ ਫੈਟ ਰੂਮੇਨ ਵਿੱਚੋਂ ਬਿਨਾਂ ਪਚੇ ਅੱਗੇ ਲੰਘ ਕੇ ਬਾਅਦ ਵਿੱਚ ਪਚਦੀ ਹੈ, ਇਸ ਲਈ ਵੱਧ ਦੁੱਧ ਦੇਣ ਵਾਲੇ ਪਸ਼ੂ ਨੂੰ ਰੂਮੇਨ ਵਿਗਾੜੇ ਬਿਨਾਂ ਲੋੜੀਂਦੀ ਊਰਜਾ ਮਿਲਦੀ ਹੈ। ਇਹ ਫੀਡ ਕਰਨਾਲ ਪਲਾਂਟ ਵਿੱਚ ਬਣਦੀ ਹੈ ਅਤੇ ਪਿੰਡਾਂ ਦੇ ਡੀਲਰਾਂ ਰਾਹੀਂ 50 ਕਿਲੋ ਦੇ ਬੈਗਾਂ ਵਿੱਚ ਵਿਕਦੀ ਹੈ।',
   '20% protein, with bypass fat': '20% ਪ੍ਰੋਟੀਨ, ਬਾਈਪਾਸ ਫੈਟ ਨਾਲ',

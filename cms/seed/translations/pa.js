@@ -160,20 +160,21 @@ module.exports = {
   "Breeders": "ਬ੍ਰੀਡਰ",
   "Eggs": "ਅੰਡੇ",
 
-  // Products (brand names stay in Latin letters)
-  "Navdhara Dairy Gold": "Navdhara Dairy Gold",
+  // Products (the group's name stays in Latin letters; a product's own name is written as the
+  // division pages write it)
+  "Navdhara Dairy Gold": "Navdhara ਡੇਅਰੀ ਗੋਲਡ",
   "Balanced compound feed for milking cows and buffaloes yielding 15 litres or more a day.": 'ਰੋਜ਼ 15 ਲੀਟਰ ਜਾਂ ਉਸ ਤੋਂ ਵੱਧ ਦੁੱਧ ਦੇਣ ਵਾਲੀਆਂ ਗਾਵਾਂ ਅਤੇ ਮੱਝਾਂ ਲਈ ਸੰਤੁਲਿਤ ਮਿਸ਼ਰਿਤ ਫੀਡ।',
   "Protein 20%": "ਪ੍ਰੋਟੀਨ 20%",
   " with bypass fat for sustained yield": " ਅਤੇ ਲਗਾਤਾਰ ਦੁੱਧ ਲਈ ਬਾਈਪਾਸ ਫੈਟ",
   "Added minerals and vitamins for fertility": 'ਪ੍ਰਜਨਨ ਸਮਰੱਥਾ ਲਈ ਮਿਲਾਏ ਖਣਿਜ ਅਤੇ ਵਿਟਾਮਿਨ',
   "Pellet form, easy to measure and feed": "ਪੈਲੇਟ ਰੂਪ ਵਿੱਚ, ਮਾਪਣ ਅਤੇ ਖੁਆਉਣ ਵਿੱਚ ਸੌਖੀ",
   "Feed 400 g per litre of milk, in addition to green fodder.": "ਹਰੇ ਚਾਰੇ ਦੇ ਨਾਲ, ਹਰ ਲੀਟਰ ਦੁੱਧ ਪਿੱਛੇ 400 ਗ੍ਰਾਮ ਖੁਆਓ।",
-  "Navdhara Calf Grower": "Navdhara Calf Grower",
+  "Navdhara Calf Grower": "Navdhara ਕਾਫ ਗ੍ਰੋਅਰ",
   "Starter and grower feed for calves from 2 to 6 months.": '2 ਤੋਂ 6 ਮਹੀਨਿਆਂ ਦੇ ਵੱਛਿਆਂ ਲਈ ਸਟਾਰਟਰ ਅਤੇ ਗ੍ਰੋਅਰ ਫੀਡ।',
   "Supports rumen development": 'ਰੂਮੇਨ ਦੇ ਵਿਕਾਸ ਵਿੱਚ ਮਦਦ',
   "High digestibility for steady weight gain": "ਲਗਾਤਾਰ ਭਾਰ ਵਧਣ ਲਈ ਸੌਖੀ ਪਚਣ ਵਾਲੀ",
   "Palatable texture that calves accept early": "ਸੁਆਦੀ ਬਣਤਰ, ਜਿਸ ਨੂੰ ਵੱਛੇ ਛੇਤੀ ਖਾਣ ਲੱਗਦੇ ਹਨ",
-  "Navdhara Close-Up Care": "Navdhara Close-Up Care",
+  "Navdhara Close-Up Care": "Navdhara ਕਲੋਜ਼-ਅੱਪ ਕੇਅਰ",
   "Special feed for the last 21 days before calving and dry cow feed for 45-60 days pre-calving.": 'ਸੂਣ ਤੋਂ ਪਹਿਲਾਂ ਦੇ ਆਖਰੀ 21 ਦਿਨਾਂ ਲਈ ਖਾਸ ਫੀਡ, ਅਤੇ ਸੂਣ ਤੋਂ 45-60 ਦਿਨ ਪਹਿਲਾਂ ਸੁੱਕੀ ਗਾਂ ਦੀ ਫੀਡ।',
   "Anionic salts to reduce milk fever": "ਮਿਲਕ ਫੀਵਰ ਘਟਾਉਣ ਲਈ ਐਨਾਇਓਨਿਕ ਲੂਣ",
   "Prepares the cow for a strong start to lactation": "ਗਾਂ ਨੂੰ ਦੁੱਧ ਦੇਣ ਦੀ ਮਜ਼ਬੂਤ ਸ਼ੁਰੂਆਤ ਲਈ ਤਿਆਰ ਕਰਦੀ ਹੈ",
