@@ -88,7 +88,13 @@ export function startSiteServer({ name = 'site-server', port, registryUrl, env, 
     name,
     command: process.execPath,
     args: [path.join(repoRoot, 'site-server', 'main.mjs')],
-    env: { ...env, PORT: String(port), SITE_RUNTIME_CONFIG_URL: registryUrl },
+    env: {
+      // The site's own origins are its configuration's: here also the port it is reached at.
+      SITE_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+      ...env,
+      PORT: String(port),
+      SITE_RUNTIME_CONFIG_URL: registryUrl,
+    },
     healthUrl: `http://localhost:${port}/readyz`,
     onLine,
   });

@@ -14,6 +14,7 @@ import {
   createClientTurns,
   crossSiteReason,
   formLineOf,
+  originOf,
   multipartForm,
   watchBodyRate,
 } from './form-posts.mjs';
@@ -38,9 +39,13 @@ const TOO_SLOW =
  *   logger: import('./site-state.mjs').Logger,
  *   pipeline: ReturnType<typeof import('./page-pipeline.mjs').createPagePipeline>,
  *   formsKey?: string | undefined,
- * }} options
+ *   origins?: string[],
+ * }} options `origins`: where else the site is served (SiteOptions in load-site.mjs)
  */
-export function createFormRequests({ state, renderer, logger, pipeline, formsKey }) {
+export function createFormRequests({ state, renderer, logger, pipeline, formsKey, origins = [] }) {
+  const otherOrigins = origins
+    .map((origin) => originOf(origin))
+    .filter((origin) => origin !== null);
   /**
    * Form posts whose bodies are being read or handled, at most FORM_POSTS_AT_ONCE in each line
    * (`formLineOf`: small bodies, and bodies with a file): a body is held whole (a resume, up to
@@ -73,9 +78,10 @@ export function createFormRequests({ state, renderer, logger, pipeline, formsKey
     /** @type {Reply} */ reply,
     /** @type {string} */ pagePath,
   ) {
-    // The site's own origin is its configuration's, never what the request's Host says (a
+    // The site's own origins are its configuration's, never what the request's Host says (a
     // rebound DNS name would make any site's page "own").
-    const crossSite = crossSiteReason(request.headers, [new URL(state.config.siteUrl).origin]);
+    const own = [new URL(state.config.siteUrl).origin, ...otherOrigins];
+    const crossSite = crossSiteReason(request.headers, own);
     if (crossSite) {
       logger.warn(
         { event: 'form', path: pagePath, outcome: 'cross-site', why: crossSite },

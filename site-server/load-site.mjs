@@ -41,11 +41,14 @@ import { createSiteRouting } from './site-routing.mjs';
  *   edgePurgeUrls?: string[],
  *   edgeKey?: string,
  *   trustProxy?: string,
+ *   origins?: string[],
  * }} SiteOptions
  * `redisUrl`: the Redis the site servers of one site share (content changes reach them all);
  * `edgePurgeUrls`: the edge caches in front of them, told to drop the pages a change concerns;
  * `edgeKey`: the secret those edges send (EDGE_KEY_HEADER), to them alone pages name their keys;
  * `trustProxy`: their addresses, whose X-Forwarded-For names the visitor (forms, reports);
+ * `origins`: where else the site is served besides its `siteUrl` (a local port, a staging name):
+ *   a form is taken from its page at these origins too, never from whatever `Host` says;
  * `preview.revokedBefore`: preview links made before this time (ms since 1970) show nothing.
  */
 
@@ -117,7 +120,14 @@ export async function loadSite(options) {
     currentSitemap,
     changes,
     reports,
-    forms: createFormRequests({ state, renderer, logger, pipeline, formsKey: options.formsKey }),
+    forms: createFormRequests({
+      state,
+      renderer,
+      logger,
+      pipeline,
+      formsKey: options.formsKey,
+      origins: options.origins ?? [],
+    }),
     servePreview: createPreview({
       preview: options.preview,
       state,

@@ -130,6 +130,9 @@ try {
     ...(env.SITE_REDIS_URL ? { redisUrl: env.SITE_REDIS_URL } : {}),
     ...(env.SITE_TRUST_PROXY ? { trustProxy: env.SITE_TRUST_PROXY } : {}),
     ...(env.SITE_EDGE_KEY ? { edgeKey: env.SITE_EDGE_KEY } : {}),
+    ...(env.SITE_ORIGINS
+      ? { origins: env.SITE_ORIGINS.split(',').map((origin) => origin.trim()) }
+      : {}),
     ...(env.SITE_EDGE_PURGE_URLS
       ? { edgePurgeUrls: env.SITE_EDGE_PURGE_URLS.split(',').map((url) => url.trim()) }
       : {}),

@@ -3,6 +3,7 @@
  * routes each has (every declared route under each prefix, e2e/support/site-routes.ts).
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { remoteNames } from '../../../shared/build/apps.mjs';
 import { LOCALE_INFO, LOCALES, localizedPath, type Locale } from '../../../shared/src/i18n/locales';
@@ -56,4 +57,19 @@ export function translated(locale: Locale, english: string): string {
 export function translationsOf(locale: Locale, english: RegExp): string[] {
   if (locale === 'en') return ['Loading'];
   return [...dictionaryOf(locale)].filter(([key]) => english.test(key)).map(([, text]) => text);
+}
+
+/** The CMS seed's texts in each language, by their English (cms/seed/translations). */
+const seedTranslations = (
+  createRequire(__filename)(path.join(root, 'cms', 'seed', 'translations')) as {
+    translations: Record<Exclude<Locale, 'en'>, Record<string, string>>;
+  }
+).translations;
+
+/** The text a reader of `locale` sees for an English text of the seeded CMS; English for `en`. */
+export function seedTranslated(locale: Locale, english: string): string {
+  if (locale === 'en') return english;
+  const text = seedTranslations[locale][english];
+  if (!text) throw new Error(`No ${locale} seed translation of "${english}"`);
+  return text;
 }

@@ -229,7 +229,8 @@ test("CMS pictures come from the site's own origin, which serves the CMS's image
   }
   // A job applicant's resume is on the CMS, but never served by the site, however it is asked.
   const resume = await uploadedResume(request);
-  expect((await request.get(`${cmsUrl}${resume}`)).status()).toBe(200);
+  // Private on the CMS too: HR's alone (e2e/tests/cms/upload.spec.ts), never an anonymous read.
+  expect((await request.get(`${cmsUrl}${resume}`)).status()).toBe(401);
   for (const spelling of [
     resume,
     resume.toUpperCase(),

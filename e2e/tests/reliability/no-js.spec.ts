@@ -13,6 +13,7 @@ import {
   LOCALE_INFO,
   LOCALES,
   localizedPath,
+  seedTranslated,
   translated,
   translationsOf,
 } from '../languages/helpers';
@@ -153,8 +154,11 @@ for (const locale of LOCALES) {
       await page.goto(at('/feeds'));
       const tab = (name: string) =>
         page.locator('[role="group"] > details > summary', { hasText: name });
-      // A product's name is the CMS's (not translated).
-      const dairyGold = page.getByRole('button', { name: 'Navdhara Dairy Gold', exact: true });
+      // A product's name is the CMS's, in the page's language.
+      const dairyGold = page.getByRole('button', {
+        name: seedTranslated(locale, 'Navdhara Dairy Gold'),
+        exact: true,
+      });
       await expect(dairyGold).toBeVisible();
       await tab(t('Broiler Feed')).click();
       await expectOpen(tab(t('Broiler Feed')), true);
