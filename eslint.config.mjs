@@ -138,6 +138,40 @@ export default tseslint.config(
     },
   },
   {
+    // Seams one way (issue 50): the scripts use the site server through its public modules only,
+    // and the site server never reaches into the CMS's sources (what both need is in shared).
+    files: ['scripts/**/*.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'site-server/(?!(index|public)\\.mjs$)',
+              message: 'Scripts use the site server through site-server/index.mjs or public.mjs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['site-server/**/*.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/cms/**'],
+              message: 'The site server does not import the CMS: what both need lives in shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one file that may import react-router: it is what every app gets as react-router-dom.
     files: ['shared/src/routing/react-router-dom.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { appNames } from '../shared/build/apps.mjs';
 import { buildApps } from './build.mjs';
 import { serveSite, staleBuilds } from './site.mjs';
-import { createStaticServer, listen } from '../site-server/static-files.mjs';
+import { createStaticServer, listen } from '../site-server/public.mjs';
 import { FIRST_TAPS, addedFromHome, firstLoad, firstTap } from './bench/browser.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { writeReport } from './bench/report.mjs';

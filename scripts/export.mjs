@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { runtimeConfigFor } from '../shared/build/apps.mjs';
 import { createSiteServer } from '../site-server/index.mjs';
 import { KNOWN_ROUTES_FILE } from './build.mjs';
-import { listArticles } from '../site-server/sitemap.mjs';
+import { listArticles } from '../site-server/public.mjs';
 import { isMain, repoRoot } from './lib/processes.mjs';
 
 /** @param {{ out: string, log?: (message: string) => void }} options */

@@ -22,13 +22,14 @@ import {
   registryPortFor,
   runtimeConfigFor,
 } from '../shared/build/apps.mjs';
-import { createLogger, errorText } from '../site-server/log.mjs';
 import {
   createHttpApp,
+  createLogger,
   createStaticServer,
+  errorText,
   listen,
   sendText,
-} from '../site-server/static-files.mjs';
+} from '../site-server/public.mjs';
 import { isMain, repoRoot } from './lib/processes.mjs';
 import { RELEASES_PATH, releasedConfig, releasesDir } from './releases.mjs';
 

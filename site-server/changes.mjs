@@ -7,7 +7,7 @@
  * webhook brings to one instance only) and at the edge caches in front (purged by that key).
  */
 import { createHash } from 'node:crypto';
-import { SUBMITTED } from '../cms/src/content-types.js';
+import { createRequire } from 'node:module';
 import { createClusterBus } from './cluster-bus.mjs';
 import { describeChange, scopeOf } from './change-policy.mjs';
 import { createEdgePurger } from './edge-purge.mjs';
@@ -18,8 +18,17 @@ import { createSiteRouting } from './site-routing.mjs';
 import { bodyText } from './site-state.mjs';
 import { sendText } from './static-files.mjs';
 
-/** Content types no page shows: a new enquiry or application changes nothing on the site. */
-const PRIVATE_MODELS = new Set(SUBMITTED);
+/**
+ * Content types no page shows: a new enquiry or application changes nothing on the site (the one
+ * list of CMS types, in the shared package).
+ */
+const PRIVATE_MODELS = new Set(
+  Object.keys(
+    /** @type {{ submitted: Record<string, string> }} */ (
+      createRequire(import.meta.url)('../shared/src/api/cms-types.json')
+    ).submitted,
+  ),
+);
 
 /**
  * @typedef {import('./site-state.mjs').SiteState} SiteState

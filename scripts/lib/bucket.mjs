@@ -15,7 +15,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { contentTypeOf } from '../../site-server/static-files.mjs';
+import { contentTypeOf } from '../../site-server/public.mjs';
 
 /** Objects sent or deleted at once. */
 const PARALLEL_UPLOADS = 8;

@@ -1,21 +1,13 @@
+import cmsTypes from './cms-types.json';
+
 /**
  * The CMS's collections by the name its webhooks give them (`model`), with the path of each under
- * /api (Strapi's plural name; `cms/src/api/<model>/content-types/<model>/schema.json`, which a
- * Jest test compares with this). The API client builds its paths from it, and the site's renderer
- * names the collections a page read, so an edge cache can drop exactly the pages that show what
- * changed (ARCHITECTURE.md, "Running on several machines").
+ * /api (Strapi's plural name), from the one list of CMS types (`cms-types.json`, which the CMS
+ * reads too). The API client builds its paths from it, and the site's renderer names the
+ * collections a page read, so an edge cache can drop exactly the pages that show what changed
+ * (ARCHITECTURE.md, "Running on several machines").
  */
-export const CMS_COLLECTIONS = {
-  blog: 'blogs',
-  'media-press': 'media-presses',
-  product: 'products',
-  faq: 'faqs',
-  'job-application': 'job-applications',
-  testimony: 'testimonies',
-  team: 'teams',
-  'contact-us': 'contact-uses',
-  'job-applicant': 'job-applicants',
-} as const;
+export const CMS_COLLECTIONS = { ...cmsTypes.editorial, ...cmsTypes.submitted } as const;
 
 export type CmsModel = keyof typeof CMS_COLLECTIONS;
 

@@ -1,0 +1,17 @@
+// @ts-check
+/**
+ * What the project's scripts may use of the site server besides `createSiteServer` (index.mjs):
+ * its log, its HTTP app with the site's limits, its static file server and file types, and the
+ * CMS's published articles. Nothing in
+ * scripts/ imports another module of this folder (eslint.config.mjs), so the server's modules
+ * can change shape without breaking a script.
+ */
+export { createLogger, errorText } from './log.mjs';
+export {
+  contentTypeOf,
+  createHttpApp,
+  createStaticServer,
+  listen,
+  sendText,
+} from './static-files.mjs';
+export { listArticles } from './sitemap.mjs';
