@@ -9,7 +9,7 @@
  * - the site server: requests/s of a cached page against a bare Node server sending the same
  *   compressed bytes (autocannon in its own process, 50 connections, brotli), and the time a
  *   cache miss takes to render and send.
- * Prints a Markdown table, writes bench-results/latest.md and refreshes the README's table.
+ * Prints a Markdown table and writes bench-results/latest.md (the README points there).
  * `--runs N` takes the median of N Lighthouse runs per route (default 3, as issue 19's targets are stated); `--server` measures
  * only the site server (no table is written).
  *

@@ -1,5 +1,5 @@
 // @ts-check
-/** The bench's table: printed, written to bench-results/latest.md and into the README. */
+/** The bench's table: printed and written to bench-results/latest.md (the README points there). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -112,15 +112,4 @@ export function writeReport(rows, server, taps) {
   console.log(`\n${table}\n`);
   fs.mkdirSync(path.join(repoRoot, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(repoRoot, 'bench-results', 'latest.md'), `${table}\n`);
-  const readme = path.join(repoRoot, 'README.md');
-  const text = fs.readFileSync(readme, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  if (text.includes(start) && text.includes(end)) {
-    fs.writeFileSync(
-      readme,
-      text.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`),
-    );
-    console.log('README.md benchmark table updated.');
-  }
 }
