@@ -20,10 +20,10 @@ export const FORM_BODY_MAX_BYTES =
   FORM_FILE_MAX_BYTES + 2 * FORM_FIELDS.fields * FORM_FIELDS.fieldSize;
 /**
  * Form posts read or handled at once, waiting, and how long one waits (form-requests.mjs): in two
- * lines, so that bodies with a file (a resume, megabytes each, few at once) never hold up an
- * enquiry (a kilobyte), and slow uploads never make an enquiry wait.
+ * lines, so that bodies with a file (a resume, megabytes each, two at once: memory) never hold up
+ * an enquiry (a kilobyte), and slow uploads never make an enquiry wait.
  */
-export const FORM_POSTS_AT_ONCE = { small: 16, file: 4 };
+export const FORM_POSTS_AT_ONCE = { small: 16, file: 2 };
 export const FORM_POSTS_QUEUED = 16;
 export const FORM_POST_WAIT_MS = 5000;
 /** A body that says it is at most this long is a small one (the enquiry forms' line). */
