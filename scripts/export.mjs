@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { runtimeConfigFor } from '../shared/build/apps.mjs';
 import { createSiteServer } from '../site-server/index.mjs';
 import { KNOWN_ROUTES_FILE } from './build.mjs';
-import { listArticles } from '../site-server/public.mjs';
+import { listArticles, NOT_FOUND_PATH } from '../site-server/public.mjs';
 import { isMain, repoRoot } from './lib/processes.mjs';
 
 /** @param {{ out: string, log?: (message: string) => void }} options */
@@ -62,7 +62,8 @@ export async function exportSite({ out, log = console.log }) {
         fs.writeFileSync(dataFile, data.json);
       }
     }
-    const notFound = await site.renderToFile('/__export-not-found__');
+    // The site server's one 404 page, the one every address the site lacks is answered with.
+    const notFound = await site.renderToFile(NOT_FOUND_PATH);
     fs.writeFileSync(path.join(out, '404.html'), notFound.html);
     // A static host cannot answer 301: the old address points on with a refresh and a canonical link.
     for (const [from, to] of Object.entries(site.redirects())) {

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * What the project's scripts may use of the site server besides `createSiteServer` (index.mjs):
- * its log, its HTTP app with the site's limits, its static file server and file types, and the
- * CMS's published articles. Nothing in
+ * its log, its HTTP app with the site's limits, its static file server and file types, the CMS's
+ * published articles, and the address of its 404 page. Nothing in
  * scripts/ imports another module of this folder (eslint.config.mjs), so the server's modules
  * can change shape without breaking a script.
  */
@@ -15,3 +15,4 @@ export {
   sendText,
 } from './static-files.mjs';
 export { listArticles } from './sitemap.mjs';
+export { NOT_FOUND_PATH } from './site-routing.mjs';

@@ -78,16 +78,24 @@ export function createSiteRouting(/** @type {RouteTable} */ table) {
   const articlePrefixes = routes
     .filter((route) => route.dynamic)
     .map((route) => route.path.replace(/:id$/, ''));
-  /** Each route's segments, to tell an address the site has from one it does not (`routeOf`). */
-  const patterns = routes.map((route) => ({ route, segments: route.path.split('/') }));
+  // To tell an address the site has from one it does not (`routeOf`), on every page request:
+  // the fixed routes by their path, the parameterised ones (`/blog/:id`) by their segments.
+  const fixedRoutes = new Map(
+    routes.filter((route) => !route.path.includes(':')).map((route) => [route.path, route]),
+  );
+  const patterns = routes
+    .filter((route) => route.path.includes(':'))
+    .map((route) => ({ route, segments: route.path.split('/') }));
   /** The route an address is, if any: a parameter is one whole, non-empty segment. */
   const routeOf = (/** @type {string} */ pagePath) => {
+    const fixed = fixedRoutes.get(pagePath);
+    if (fixed) return fixed;
     const segments = pagePath.split('/');
     return patterns.find(
       (pattern) =>
         pattern.segments.length === segments.length &&
-        pattern.segments.every((fixed, i) =>
-          fixed.startsWith(':') ? segments[i] !== '' : fixed === segments[i],
+        pattern.segments.every((part, i) =>
+          part.startsWith(':') ? segments[i] !== '' : part === segments[i],
         ),
     )?.route;
   };

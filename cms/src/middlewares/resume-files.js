@@ -20,7 +20,7 @@
  *   never sniffed (`nosniff`), sandboxed by its CSP, and without CORS headers (this runs before
  *   `strapi::cors`, config/middlewares.js): no page of another origin reads it.
  */
-const { RESUME_KEY, RESUME_PATH } = require('../utils/resume-file');
+const { RESUME_KEY, RESUME_PATH, RESUME_TYPES } = require('../utils/resume-file');
 const { resumeStore } = require('../utils/private-upload');
 const { ROLES } = require('../bootstrap/admin-roles');
 
@@ -28,11 +28,6 @@ const FILE_UID = 'plugin::upload.file';
 const REFRESH_COOKIE = 'strapi_admin_refresh';
 const SUPER_ADMIN = 'strapi-super-admin';
 const HR = ROLES.find((role) => role.name === 'HR').code;
-const MIME = {
-  '.pdf': 'application/pdf',
-  '.doc': 'application/msword',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
 
 /** The path as a server or a file system might read it: decoded, lowercased, dot segments resolved. */
 function loosely(rawPath) {
@@ -131,7 +126,7 @@ module.exports = (_config, { strapi }) =>
     const ext = key.slice(key.lastIndexOf('.'));
     ctx.status = 200;
     ctx.body = stored.stream;
-    ctx.type = MIME[ext];
+    ctx.type = RESUME_TYPES[ext];
     ctx.length = stored.size;
     ctx.set({
       'Cache-Control': 'private, no-store',

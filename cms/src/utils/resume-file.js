@@ -9,6 +9,13 @@ const fs = require('fs/promises');
  */
 const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 
+/** The kinds of resume taken, by the extension a stored one is given: their content types. */
+const RESUME_TYPES = {
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
 const resumeMaxBytes = () => Number(process.env.CMS_UPLOAD_MAX_BYTES || DEFAULT_MAX_BYTES);
 
 /** The resume's kind from its first bytes, or null for anything that is not a Word or PDF file. */
@@ -18,13 +25,13 @@ async function sniffResume(filepath) {
     const { size } = await fh.stat();
     const buf = Buffer.alloc(Math.min(size, resumeMaxBytes() + 1));
     await fh.read(buf, 0, buf.length, 0);
-    if (buf.subarray(0, 5).toString('latin1') === '%PDF-') return { kind: 'pdf', mime: 'application/pdf', ext: '.pdf' };
+    if (buf.subarray(0, 5).toString('latin1') === '%PDF-') return { kind: 'pdf', mime: RESUME_TYPES['.pdf'], ext: '.pdf' };
     // Word 97-2003: an OLE compound file with a "WordDocument" stream.
     if (
       buf.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) &&
       buf.includes(Buffer.from('WordDocument', 'utf16le'))
     ) {
-      return { kind: 'doc', mime: 'application/msword', ext: '.doc' };
+      return { kind: 'doc', mime: RESUME_TYPES['.doc'], ext: '.doc' };
     }
     // Word 2007+: a zip package with [Content_Types].xml and a word/ part.
     if (
@@ -32,7 +39,7 @@ async function sniffResume(filepath) {
       buf.includes('word/', 0, 'latin1') &&
       buf.includes('[Content_Types].xml', 0, 'latin1')
     ) {
-      return { kind: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', ext: '.docx' };
+      return { kind: 'docx', mime: RESUME_TYPES['.docx'], ext: '.docx' };
     }
     return null;
   } finally {
@@ -106,6 +113,7 @@ function attachable(strapi, file, now = Date.now()) {
 }
 
 module.exports = {
+  RESUME_TYPES,
   resumeMaxBytes,
   sniffResume,
   resumeFileName,
