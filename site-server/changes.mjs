@@ -38,6 +38,9 @@ const PRIVATE_MODELS = new Set(
  * @typedef {import('./change-policy.mjs').Change} Change
  */
 
+/** The address the CMS's webhook posts to (cms/config: SITE_REVALIDATE_URL). */
+export const REVALIDATE_PATH = '/__site/revalidate';
+
 /**
  * @param {{
  *   state: SiteState,

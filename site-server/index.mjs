@@ -1,30 +1,33 @@
 // @ts-check
 /**
- * The site server: what visitors and search engines get at the site's origin. ARCHITECTURE.md
- * ("The render path") draws how its parts meet:
+ * The site server: what visitors and search engines get at the site's origin, as Fastify plugins,
+ * one per concern, each declaring its routes (`app.printRoutes()`, `npm run routes`). ARCHITECTURE.md
+ * ("The render path") draws how they meet:
  *
- *   http-routes ─► page-pipeline (page cache ─ miss or stale ─► renderer ─► document, page CSS)
- *        │            ▲
- *        │            └── changes (registry and manifests polled, webhook, cluster bus, edge purge)
- *        └─► preview, form-requests, failure-reports, media, static files, sitemap and robots
+ *   routes/pages ─► page-pipeline (page cache ─ miss or stale ─► renderer ─► document, page CSS)
+ *                     ▲
+ *                     └── changes (registry and manifests polled, webhook, cluster bus, edge purge)
+ *   routes/site-files, media, page-data, posts (forms, failure reports, webhook), health
  *
- * load-site.mjs wires them (`loadSite`); this file puts them behind HTTP (`createSiteServer`).
+ * load-site.mjs wires the parts the routes use (`app.site()`, once ready); this file makes the app.
  */
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
-import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { loadSite, requireRenderer } from './load-site.mjs';
-import { REPORT_MAX_BYTES } from './failure-reports.mjs';
 import { errorText, silentLogger } from './log.mjs';
-import { createHttpApp, sendText, staticOptions } from './static-files.mjs';
+import { healthRoutes } from './routes/health.mjs';
+import { mediaRoutes } from './routes/media.mjs';
+import { pageDataRoutes } from './routes/page-data.mjs';
+import { answerPage, pageRoutes } from './routes/pages.mjs';
+import { postRoutes } from './routes/posts.mjs';
+import { siteFileRoutes } from './routes/site-files.mjs';
+import { createHttpApp, sendText } from './static-files.mjs';
 
 export {
   pagePolicy,
   PAGE_CACHE_CONTROL,
   RENEWING_PAGE_CACHE_CONTROL,
 } from './security-headers.mjs';
-export { REVALIDATE_PATH } from './http-routes.mjs';
+export { REVALIDATE_PATH } from './changes.mjs';
 
 /**
  * @typedef {import('./site-state.mjs').RuntimeConfig} RuntimeConfig
@@ -32,33 +35,14 @@ export { REVALIDATE_PATH } from './http-routes.mjs';
  * @typedef {import('./site-state.mjs').Request} Request
  * @typedef {import('./site-state.mjs').Reply} Reply
  * @typedef {import('./load-site.mjs').SiteOptions} SiteOptions
+ * @typedef {import('./load-site.mjs').LoadedSite} LoadedSite
  * @typedef {ReturnType<typeof createSiteServer>} SiteServer
- * @typedef {Awaited<ReturnType<typeof loadSite>>} LoadedSite
  */
 
-/** The one summary line of an answer (event `request`). */
-function logRequest(
-  /** @type {Request} */ request,
-  /** @type {number} */ status,
-  /** @type {number} */ elapsedMs,
-) {
-  request.log.info(
-    {
-      event: 'request',
-      method: request.method,
-      url: request.url,
-      status,
-      ms: Math.round(elapsedMs * 10) / 10,
-    },
-    'request',
-  );
-}
-
 /**
- * The site server: a Fastify app that answers `/healthz` at once, `/readyz` and every other
- * address once the renderer is loaded and the registry read (`ready`), 503 with Retry-After
- * before; one `request` log line per answer. `stop()` closes it gracefully: new requests are
- * refused, those in flight finish.
+ * The site server: a Fastify app whose routes answer once the renderer is loaded and the registry
+ * read (`ready`), 503 with Retry-After before (but `/healthz`); one `request` log line per answer.
+ * `stop()` closes it gracefully: new requests are refused, those in flight finish.
  * @param {SiteOptions} options
  */
 export function createSiteServer(options) {
@@ -68,11 +52,62 @@ export function createSiteServer(options) {
     logger,
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
-  app.register(fastifyStatic, { ...staticOptions(shellDir), serve: false });
-  app.register(fastifyCompress, { global: false });
-  // A job application's resume comes as multipart/form-data; read only where a form is posted.
-  app.register(fastifyMultipart, { throwFileSizeLimit: false });
-  // Every body is kept as bytes, whatever its type (a beacon is text/plain): handlers parse it.
+  const renderer = requireRenderer(shellDir);
+  /** @type {LoadedSite | null} */
+  let site = null;
+  const ready = loadSite({ ...options, logger, renderer }).then((loaded) => {
+    site = loaded;
+    return loaded;
+  });
+  // The caller decides what a failed start means (main.mjs exits); no unhandled rejection here.
+  ready.catch(() => undefined);
+  // The loaded site's parts, for every route (the readiness hook keeps them from asking before).
+  app.decorate('site', () => {
+    if (!site) throw new Error('The site server is not ready yet.');
+    return site;
+  });
+  readBodiesAsBytes(app);
+  const inFlight = countAndLog(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (site || request.routeOptions.config.beforeReady) return done();
+    reply.header('Retry-After', '5');
+    sendText(reply, 503, 'txt', 'Starting: the renderer is loading.', 'no-store');
+    return undefined;
+  });
+
+  // Spellings other than a route's own are answered as the page route answers any address.
+  const otherSpelling = (/** @type {Request} */ request, /** @type {Reply} */ reply) =>
+    answerPage(app.site(), shellDir, request, reply);
+  const contract = renderer.SITE_CONTRACT;
+  app.register(healthRoutes);
+  app.register(siteFileRoutes, { runtimeConfigPath: contract.runtimeConfigPath, otherSpelling });
+  app.register(mediaRoutes, { otherSpelling });
+  app.register(pageDataRoutes, { pageDataPath: contract.pageDataPath, otherSpelling });
+  app.register(postRoutes, { remoteFailurePath: contract.remoteFailurePath });
+  app.register(pageRoutes, { shellDir });
+
+  return {
+    app,
+    ready,
+    logger,
+    /** Requests being answered now (a graceful stop waits for them). */
+    inFlight,
+    /** The loaded site (after `ready`): its cache, its sitemap, its content hook. */
+    get site() {
+      return app.site();
+    },
+    async stop() {
+      site?.stop();
+      await app.close();
+    },
+  };
+}
+
+/**
+ * Every body is kept as bytes, whatever its type (a beacon is text/plain): handlers parse it.
+ * An error answers in plain text, logged when it is the server's.
+ */
+function readBodiesAsBytes(/** @type {import('fastify').FastifyInstance} */ app) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.setErrorHandler((error, request, reply) => {
@@ -87,91 +122,34 @@ export function createSiteServer(options) {
       'no-store',
     );
   });
-  // Requests being answered (a graceful stop reports them) and one summary line per answer.
+}
+
+/**
+ * Counts the requests being answered (a graceful stop reports them) and writes one summary line
+ * per answer (event `request`). Hooks called back rather than async: a kept page is most answers,
+ * and an async hook costs each a promise and a turn of the event loop.
+ */
+function countAndLog(/** @type {import('fastify').FastifyInstance} */ app) {
   let inFlight = 0;
   const answered = () => (inFlight -= 1);
-  // One hook, called back rather than async: a kept page is most answers, and an async hook costs
-  // each of them a promise and a turn of the event loop.
   app.addHook('onRequest', (request, reply, done) => {
     inFlight += 1;
     // Once per request, whether it was answered or the client went away.
     reply.raw.once('close', answered);
-    if (request.method === 'GET' || request.method === 'HEAD' || !site) return done();
-    // A body is read only where it is taken, and a form's only once it may be (refusedBeforeBody):
-    // a refusal is answered there, and the request goes no further.
-    site.refusedBeforeBody(request, reply).then(
-      (refused) => {
-        if (!refused) done();
-      },
-      (error) => done(error),
-    );
-    return undefined;
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    logRequest(request, reply.statusCode, reply.elapsedTime);
     done();
   });
-  /** @type {LoadedSite | null} */
-  let site = null;
-  const renderer = requireRenderer(shellDir);
-  const remoteFailurePath = renderer.SITE_CONTRACT.remoteFailurePath;
-  const ready = loadSite({ ...options, logger, renderer }).then((loaded) => {
-    site = loaded;
-    return loaded;
-  });
-  // The caller decides what a failed start means (main.mjs exits); no unhandled rejection here.
-  ready.catch(() => undefined);
-
-  function answer(/** @type {Request} */ request, /** @type {Reply} */ reply) {
-    const rawPath = (request.raw.url ?? '/').split('?')[0];
-    if (rawPath === '/healthz') return sendText(reply, 200, 'txt', 'ok', 'no-store');
-    if (!site) {
-      reply.header('Retry-After', '5');
-      return sendText(reply, 503, 'txt', 'Starting: the renderer is loading.', 'no-store');
-    }
-    if (rawPath === '/readyz') return sendText(reply, 200, 'txt', 'ok', 'no-store');
-    return site.handle(request, reply);
-  }
-  // Routes after the plugins (their reply decorators are given to the routes added after them).
-  app.after(() => {
-    // Only the sitemap is compressed as it is sent (pages and files are kept compressed), so only
-    // its route carries the compression hook; every spelling of it still reaches `handle`.
-    app.all('/*', { compress: false }, answer);
-    app.get('/sitemap.xml', answer);
-    app.setNotFoundHandler(answer);
-    // A failure report's body is small; it is counted against its client before it is read.
-    app.post(
-      remoteFailurePath,
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
       {
-        bodyLimit: REPORT_MAX_BYTES,
-        onRequest: (request, reply, done) => {
-          // Counted whatever query the address carries: the limit is the path's.
-          const reportPath = (request.raw.url ?? '').split('?')[0];
-          if (!site || reportPath !== remoteFailurePath || site.reportAllowed(request))
-            return done();
-          reply.header('Retry-After', '60');
-          sendText(reply, 429, 'txt', 'Too many reports from this address.');
-          return undefined;
-        },
+        event: 'request',
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
       },
-      answer,
+      'request',
     );
+    done();
   });
-
-  return {
-    app,
-    ready,
-    logger,
-    /** The loaded site (after `ready`): its cache, its sitemap, its content hook. */
-    /** Requests being answered now (a graceful stop waits for them). */
-    inFlight: () => inFlight,
-    get site() {
-      if (!site) throw new Error('The site server is not ready yet.');
-      return site;
-    },
-    async stop() {
-      site?.stop();
-      await app.close();
-    },
-  };
+  return () => inFlight;
 }

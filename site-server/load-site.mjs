@@ -2,7 +2,7 @@
 /**
  * The site server's parts wired together (ARCHITECTURE.md, "The render path"): the renderer, the
  * page pipeline, the articles, the change handling and the request handlers, over one state
- * (site-state.mjs). index.mjs puts what this returns behind HTTP.
+ * (site-state.mjs). The routes (routes/*.mjs) answer with what this returns.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +13,6 @@ import { inlineScriptHashes, shellStylesheet } from './document.mjs';
 import { createEdgeCheck } from './edge-purge.mjs';
 import { createFailureReports } from './failure-reports.mjs';
 import { createFormRequests } from './form-requests.mjs';
-import { createHttpRoutes } from './http-routes.mjs';
 import { createMedia } from './media.mjs';
 import { pageDataAddress } from './page-data.mjs';
 import { createPagePipeline } from './page-pipeline.mjs';
@@ -24,6 +23,7 @@ import { createSiteRouting } from './site-routing.mjs';
 /**
  * @typedef {import('./site-state.mjs').RuntimeConfig} RuntimeConfig
  * @typedef {import('./site-state.mjs').Renderer} Renderer
+ * @typedef {Awaited<ReturnType<typeof loadSite>>} LoadedSite
  */
 
 /**
@@ -59,8 +59,8 @@ export function requireRenderer(/** @type {string} */ shellDir) {
 }
 
 /**
- * Reads the registry and each remote's manifests, and answers requests from then on (`handle`);
- * createSiteServer (index.mjs) puts it behind HTTP.
+ * Reads the registry and each remote's manifests, and gives the parts the routes answer with
+ * (routes/*.mjs, through `app.site()`).
  * @param {SiteOptions & { logger: import('pino').Logger, renderer: Renderer }} options
  */
 export async function loadSite(options) {
@@ -109,17 +109,15 @@ export async function loadSite(options) {
   });
   const currentSitemap = () =>
     articles.current().then((list) => state.routing.sitemap(list, state.config.siteUrl));
-  const reports = createFailureReports({ state, renderer, logger });
-  const routes = createHttpRoutes({
-    shellDir,
+  return {
     state,
     renderer,
     logger,
     pipeline,
     articles,
-    currentSitemap,
     changes,
-    reports,
+    currentSitemap,
+    reports: createFailureReports({ state, renderer, logger }),
     forms: createFormRequests({
       state,
       renderer,
@@ -128,7 +126,7 @@ export async function loadSite(options) {
       formsKey: options.formsKey,
       origins: options.origins ?? [],
     }),
-    servePreview: createPreview({
+    preview: createPreview({
       preview: options.preview,
       state,
       renderer,
@@ -136,13 +134,7 @@ export async function loadSite(options) {
       documentOf: pipeline.documentOf,
       previewHeaders: headersFor.preview,
     }),
-    serveMedia: createMedia({ state, logger }),
-  });
-
-  return {
-    handle: routes.handle,
-    refusedBeforeBody: routes.refusedBeforeBody,
-    reportAllowed: reports.allowed,
+    media: createMedia({ state, logger }),
     cache: pipeline.cache,
     /**
      * For the export: renders one path to its final HTML and status, and the data the HTML names
@@ -156,7 +148,6 @@ export async function loadSite(options) {
       };
       return { status: entry.status, html: entry.raw.toString('utf8'), data };
     },
-    currentSitemap,
     robots: () => state.routing.robots(state.config.siteUrl),
     routes: () => state.routing.routes,
     redirects: () => state.routing.redirects,

@@ -5,11 +5,9 @@
  * made-up addresses of every kind of letter and spelling, in a flood. The site server runs in this
  * process (`app.inject`), against the test site's CMS and remotes; its log is read for renders.
  */
-import path from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { expect, HYDRATED, test } from '../../support/test';
-import { e2eRegistry, repoRoot } from '../../support/fixtures';
+import { e2eRegistry } from '../../support/fixtures';
+import { startInProcessSite, type InProcessSite } from '../../support/in-process-site';
 import type * as SiteServer from '../../../site-server/index.mjs';
 
 /** Markup a hostile visitor writes where the site may echo it, each spelling a mark of its own. */
@@ -24,29 +22,13 @@ const PROBES = [
 /** Found raw in a page only if something wrote the visitor's markup as markup. */
 const RAW = /<x-probe|<meta http-equiv=refresh/i;
 
-let server: ReturnType<typeof SiteServer.createSiteServer>;
+let server: InProcessSite;
 let site: SiteServer.LoadedSite;
 const renders: string[] = [];
 
 test.beforeAll(async () => {
-  const { createSiteServer } =
-    (await import('../../../site-server/index.mjs')) as typeof SiteServer;
-  const log = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line.includes('"event":"render"')) continue;
-        renders.push((JSON.parse(line) as { path: string }).path);
-      }
-      done();
-    },
-  });
-  server = createSiteServer({
-    shellDir: path.join(repoRoot, 'shell', 'dist'),
-    registry: () => e2eRegistry(),
-    pollMs: 60_000,
-    logger: pino({ level: 'info' }, log),
-  });
-  site = await server.ready;
+  server = await startInProcessSite({ renders });
+  site = server.site;
 });
 
 test.afterAll(async () => {
