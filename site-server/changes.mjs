@@ -68,37 +68,17 @@ export async function watchChanges(options) {
   /** Reads the registry and each remote's manifests; re-registers and re-renders what changed. */
   async function poll() {
     const next = await registry();
-    const nextVersions = { ...state.versions };
-    await Promise.all(
-      Object.entries(next.remotes).map(async ([name, manifestUrl]) => {
-        try {
-          const [browser, server] = await Promise.all([
-            fetchText(manifestUrl),
-            fetchText(new URL('server/mf-manifest.json', manifestUrl).href),
-          ]);
-          nextVersions[name] = createHash('sha1')
-            .update(manifestUrl)
-            .update(browser)
-            .update(server)
-            .digest('hex')
-            .slice(0, 16);
-        } catch {
-          // Unreachable: keep what is known (its pages keep their last good render).
-          nextVersions[name] ??=
-            `unreachable-${createHash('sha1').update(manifestUrl).digest('hex').slice(0, 8)}`;
-        }
-      }),
-    );
-    const changed = Object.keys(nextVersions).filter(
-      (name) => nextVersions[name] !== state.versions[name],
+    const nextBuilds = await buildHashesOf(next.remotes, state.builds);
+    const changed = Object.keys(nextBuilds).filter(
+      (name) => nextBuilds[name] !== state.builds[name],
     );
     const configChanged = JSON.stringify(next) !== JSON.stringify(state.config);
     if (!changed.length && !configChanged) return;
     state.config = next;
-    state.versions = nextVersions;
+    state.builds = nextBuilds;
     state.headers = pageHeaders(state.config);
-    renderer.configure(state.config, state.versions);
-    // The routes come with the apps' versions (each remote declares its own): a release may add,
+    renderer.configure(state.config, state.builds);
+    // The routes come with the apps' builds (each remote declares its own): a release may add,
     // retitle or remove a page, so the table is made again before any page renders again.
     const loaded = await renderer.loadRoutes();
     for (const problem of loaded.problems)
@@ -112,20 +92,7 @@ export async function watchChanges(options) {
 
   await poll();
   polled = true;
-  let polling = false;
-  const timer = setInterval(() => {
-    if (polling) return;
-    polling = true;
-    poll()
-      .catch((error) =>
-        logger.error(
-          { event: 'failure', cause: 'registry', error: errorText(error) },
-          `registry poll failed: ${errorText(error)}`,
-        ),
-      )
-      .finally(() => (polling = false));
-  }, options.pollMs);
-  timer.unref();
+  const timer = pollEvery(poll, options.pollMs, logger);
 
   /**
    * A change reaches the pages it concerns (change-policy.mjs): those visitors asked for lately
@@ -225,4 +192,59 @@ export async function watchChanges(options) {
 /** Whether a change of `model` may change the list of articles (`*`: any may). */
 function listsArticles(/** @type {string} */ model) {
   return model === '*' || Object.hasOwn(ARTICLE_ADDRESSES, model);
+}
+
+/**
+ * Each remote's build hash: a hash of its manifest address and its browser and server manifests,
+ * which change with every build (a release id is the registry's name for a release: releases.mjs).
+ * An unreachable remote keeps its known hash (its pages keep their last good render).
+ */
+async function buildHashesOf(
+  /** @type {Record<string, string>} */ remotes,
+  /** @type {Record<string, string>} */ known,
+) {
+  const hashes = { ...known };
+  await Promise.all(
+    Object.entries(remotes).map(async ([name, manifestUrl]) => {
+      try {
+        const [browser, server] = await Promise.all([
+          fetchText(manifestUrl),
+          fetchText(new URL('server/mf-manifest.json', manifestUrl).href),
+        ]);
+        hashes[name] = createHash('sha1')
+          .update(manifestUrl)
+          .update(browser)
+          .update(server)
+          .digest('hex')
+          .slice(0, 16);
+      } catch {
+        hashes[name] ??=
+          `unreachable-${createHash('sha1').update(manifestUrl).digest('hex').slice(0, 8)}`;
+      }
+    }),
+  );
+  return hashes;
+}
+
+/** Runs `poll` every `ms`, one at a time; a failed poll is logged and the next one tried. */
+function pollEvery(
+  /** @type {() => Promise<void>} */ poll,
+  /** @type {number} */ ms,
+  /** @type {import('./site-state.mjs').Logger} */ logger,
+) {
+  let polling = false;
+  const timer = setInterval(() => {
+    if (polling) return;
+    polling = true;
+    poll()
+      .catch((error) =>
+        logger.error(
+          { event: 'failure', cause: 'registry', error: errorText(error) },
+          `registry poll failed: ${errorText(error)}`,
+        ),
+      )
+      .finally(() => (polling = false));
+  }, ms);
+  timer.unref();
+  return timer;
 }

@@ -120,95 +120,15 @@ export function createFormRequests({ state, renderer, logger, pipeline, formsKey
       },
     };
     formTurns.set(request, turn);
-    const stopWatching = watchBodyRate(request.raw, () => {
-      logger.warn(
-        { event: 'form', path: pagePath, outcome: 'too-slow' },
-        `form post to ${pagePath} cut: its body came too slowly`,
-      );
-      // Answered at once and the connection closed: the body's handling (if it began) fails on
-      // the closed stream and writes nothing more.
-      reply.hijack();
-      const res = reply.raw;
-      if (!res.headersSent)
-        res.writeHead(408, { ...textHeaders('txt', 'no-store'), Connection: 'close' });
-      res.end(TOO_SLOW, () => request.raw.socket?.destroy());
-    });
+    const stopWatching = watchBodyRate(request.raw, () =>
+      cutTooSlow(request, reply, pagePath, logger),
+    );
     // Answered before the handler began (a body refused as it was read): the turn ends with it.
     // Once handling, the turn ends when the handling does, even if the client has gone.
     reply.raw.once('close', () => {
       if (!turn.handling) turn.release();
     });
     return false;
-  }
-
-  async function answer(
-    /** @type {Request} */ request,
-    /** @type {Reply} */ reply,
-    /** @type {string} */ pagePath,
-  ) {
-    const type = String(request.headers['content-type'] ?? '')
-      .replace(/;.*$/s, '')
-      .trim()
-      .toLowerCase();
-    const sent =
-      type === 'application/x-www-form-urlencoded'
-        ? { fields: new URLSearchParams(bodyText(request)), resume: null }
-        : type === 'multipart/form-data'
-          ? await multipartForm(request)
-          : null;
-    if (sent === 'too large') return sendText(reply, 413, 'txt', FORM_TOO_LARGE, 'no-store');
-    if (!sent)
-      return sendText(
-        reply,
-        415,
-        'txt',
-        'A form is sent as application/x-www-form-urlencoded or multipart/form-data.',
-        'no-store',
-      );
-    // Storing it and rendering the answer take a visitor's render slot, like a miss: a flood of
-    // posts waits or is refused (503, nothing stored) and leaves the cached pages fast.
-    const handled = await pipeline.cache
-      .withRenderSlot(pagePath, async () => {
-        const posted = await renderer.submitForm(
-          sent.fields,
-          { address: request.ip, ...(formsKey ? { key: formsKey } : {}) },
-          sent.resume,
-          pagePath,
-        );
-        if (!posted) return null;
-        // The page and its document (its CSS inlined) are made in the slot: all of a post's
-        // CPU work is counted under the cap, however many posts are read at once.
-        const result = await renderer.render(pagePath, { posted });
-        return { posted, result, html: await pipeline.documentOf(result) };
-      })
-      .catch((error) => {
-        if (error instanceof BusyError) return /** @type {const} */ ('busy');
-        throw error;
-      });
-    if (handled === 'busy') {
-      reply.header('Retry-After', '5');
-      return sendText(reply, 503, 'txt', BUSY, 'no-store');
-    }
-    if (!handled)
-      return sendText(
-        reply,
-        400,
-        'txt',
-        'Bad request: this is not a form of this page.',
-        'no-store',
-      );
-    const { posted, result, html } = handled;
-    const outcome = posted.result.kind;
-    logger.info(
-      { event: 'form', form: posted.form, path: pagePath, outcome },
-      `${posted.form} form posted to ${pagePath}: ${outcome}`,
-    );
-    if (result.problem) logger.warn({ event: 'failure', path: pagePath }, result.problem);
-    const status = result.status !== 200 ? result.status : renderer.postedFormStatus(posted);
-    return reply
-      .code(status)
-      .headers({ ...state.headers, 'Cache-Control': 'no-store' })
-      .send(html);
   }
 
   return {
@@ -221,7 +141,7 @@ export function createFormRequests({ state, renderer, logger, pipeline, formsKey
     ) {
       const turn = formTurns.get(request);
       if (turn) turn.handling = true;
-      return answer(request, reply, pagePath)
+      return answerForm({ state, renderer, logger, pipeline, formsKey }, request, reply, pagePath)
         .catch((error) => {
           logger.error(
             { event: 'failure', path: pagePath, error: errorText(error) },
@@ -232,4 +152,107 @@ export function createFormRequests({ state, renderer, logger, pipeline, formsKey
         .finally(() => turn?.release());
     },
   };
+}
+
+/** A form's fields (and resume) from its body, by its type. */
+async function readForm(/** @type {Request} */ request) {
+  const type = String(request.headers['content-type'] ?? '')
+    .replace(/;.*$/s, '')
+    .trim()
+    .toLowerCase();
+  if (type === 'application/x-www-form-urlencoded')
+    return { fields: new URLSearchParams(bodyText(request)), resume: null };
+  if (type === 'multipart/form-data') return multipartForm(request);
+  return null;
+}
+
+/**
+ * A body that comes too slowly: answered 408 at once and the connection closed; the body's handling
+ * (if it began) fails on the closed stream and writes nothing more.
+ */
+function cutTooSlow(
+  /** @type {Request} */ request,
+  /** @type {Reply} */ reply,
+  /** @type {string} */ pagePath,
+  /** @type {import('./site-state.mjs').Logger} */ logger,
+) {
+  logger.warn(
+    { event: 'form', path: pagePath, outcome: 'too-slow' },
+    `form post to ${pagePath} cut: its body came too slowly`,
+  );
+  reply.hijack();
+  const res = reply.raw;
+  if (!res.headersSent)
+    res.writeHead(408, { ...textHeaders('txt', 'no-store'), Connection: 'close' });
+  res.end(TOO_SLOW, () => request.raw.socket?.destroy());
+}
+
+/**
+ * @typedef {{
+ *   state: import('./site-state.mjs').SiteState,
+ *   renderer: import('./site-state.mjs').Renderer,
+ *   logger: import('./site-state.mjs').Logger,
+ *   pipeline: ReturnType<typeof import('./page-pipeline.mjs').createPagePipeline>,
+ *   formsKey?: string | undefined,
+ * }} FormParts
+ */
+
+/**
+ * An admitted post: read, stored by the renderer's form handling and answered with its page, the
+ * whole of it in a visitor's render slot.
+ */
+async function answerForm(
+  /** @type {FormParts} */ { state, renderer, logger, pipeline, formsKey },
+  /** @type {Request} */ request,
+  /** @type {Reply} */ reply,
+  /** @type {string} */ pagePath,
+) {
+  const sent = await readForm(request);
+  if (sent === 'too large') return sendText(reply, 413, 'txt', FORM_TOO_LARGE, 'no-store');
+  if (!sent)
+    return sendText(
+      reply,
+      415,
+      'txt',
+      'A form is sent as application/x-www-form-urlencoded or multipart/form-data.',
+      'no-store',
+    );
+  // Storing it and rendering the answer take a visitor's render slot, like a miss: a flood of
+  // posts waits or is refused (503, nothing stored) and leaves the cached pages fast.
+  const handled = await pipeline.cache
+    .withRenderSlot(pagePath, async () => {
+      const posted = await renderer.submitForm(
+        sent.fields,
+        { address: request.ip, ...(formsKey ? { key: formsKey } : {}) },
+        sent.resume,
+        pagePath,
+      );
+      if (!posted) return null;
+      // The page and its document (its CSS inlined) are made in the slot: all of a post's
+      // CPU work is counted under the cap, however many posts are read at once.
+      const result = await renderer.render(pagePath, { posted });
+      return { posted, result, html: await pipeline.documentOf(result) };
+    })
+    .catch((error) => {
+      if (error instanceof BusyError) return /** @type {const} */ ('busy');
+      throw error;
+    });
+  if (handled === 'busy') {
+    reply.header('Retry-After', '5');
+    return sendText(reply, 503, 'txt', BUSY, 'no-store');
+  }
+  if (!handled)
+    return sendText(reply, 400, 'txt', 'Bad request: this is not a form of this page.', 'no-store');
+  const { posted, result, html } = handled;
+  const outcome = posted.result.kind;
+  logger.info(
+    { event: 'form', form: posted.form, path: pagePath, outcome },
+    `${posted.form} form posted to ${pagePath}: ${outcome}`,
+  );
+  if (result.problem) logger.warn({ event: 'failure', path: pagePath }, result.problem);
+  const status = result.status !== 200 ? result.status : renderer.postedFormStatus(posted);
+  return reply
+    .code(status)
+    .headers({ ...state.headers, 'Cache-Control': 'no-store' })
+    .send(html);
 }

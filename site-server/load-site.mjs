@@ -79,7 +79,7 @@ export async function loadSite(options) {
   /** @type {import('./site-state.mjs').SiteState} */
   const state = {
     config,
-    versions: {},
+    builds: {},
     headers: headersFor.page(config),
     // Empty until the first poll has loaded the live apps' route declarations (changes.mjs).
     routing: createSiteRouting({ routes: [], redirects: {} }),

@@ -102,6 +102,215 @@ export function createPageCache({
   recentMs = RECENT_MS,
 }) {
   const slots = createRenderSlots({ max: maxRenders, maxQueued, maxWaitMs });
+  const { entries, keep, recentlyAsked, dropNotFound, pageData } = createPageStore({
+    maxEntries,
+    maxBytes,
+    maxNotFound,
+    recentMs,
+  });
+  /** @type {Map<string, Promise<Entry>>} */
+  const inFlight = new Map();
+  const invalidations = createInvalidations();
+
+  const { compressBetterLater } = createBetterCompression({
+    logger,
+    isCurrent: (path, entry) => entries.peek(path) === entry,
+  });
+
+  /**
+   * Renders a path and decides what to keep; resolves to what should be served now.
+   * @param {string} path
+   * @param {'foreground' | 'background'} [priority]
+   */
+  function refresh(path, priority = 'foreground') {
+    const running = inFlight.get(path);
+    if (running) return running;
+    const job = (async () => {
+      await slots.acquire(path, priority);
+      const previous = entries.peek(path);
+      const now = Date.now();
+      const startedAt = invalidations.epoch();
+      const page = await renderLogged(render, path, priority, logger).finally(() =>
+        slots.release(),
+      );
+      if (previous && keptOverRender(previous, page, path, logger)) {
+        previous.staleAt = now + RETRY_AFTER_MS;
+        previous.outdated = false;
+        return previous;
+      }
+      if (!page) throw new Error(`${path} could not be rendered`);
+      const newer = entries.peek(path);
+      if (newer && newer.epoch > startedAt) return newer;
+      const entry = await entryOf(page, { now, startedAt, servedAt: previous?.servedAt ?? now });
+      const invalidated = invalidations.since(page.keys, startedAt);
+      if (invalidated) entry.staleAt = 0;
+      if (invalidated === 'outdated') entry.outdated = true;
+      keep(path, entry);
+      compressBetterLater(path, entry);
+      return entry;
+    })();
+    inFlight.set(path, job);
+    const done = () => {
+      if (inFlight.get(path) === job) inFlight.delete(path);
+    };
+    job.then(done, done);
+    return job;
+  }
+
+  return {
+    /** The page to answer with: kept (renewed in the background when stale) or rendered now. */
+    async get(/** @type {string} */ path) {
+      // Served: it becomes the most recently used.
+      const entry = entries.get(path);
+      if (!entry || entry.outdated) {
+        const rendered = await refresh(path);
+        rendered.servedAt = Date.now();
+        return rendered;
+      }
+      entry.servedAt = Date.now();
+      if (Date.now() >= entry.staleAt) refresh(path, 'background').catch(() => undefined);
+      return entry;
+    },
+    refresh,
+    /**
+     * A change concerns the pages with `key` (change-policy.mjs): marked `stale` (served while
+     * they render again) or `outdated` (rendered again before they are served), the 404s among
+     * them and those nobody asked for lately dropped. Returns the paths to render again, most
+     * recently asked first.
+     */
+    invalidate(/** @type {string} */ key, /** @type {'stale' | 'outdated'} */ mode) {
+      invalidations.mark(key, mode);
+      // Renders under way started before the change: the next ones start afresh.
+      inFlight.clear();
+      for (const entry of entries.values()) {
+        if (!entry.keySet.has(key)) continue;
+        entry.staleAt = 0;
+        if (mode === 'outdated') entry.outdated = true;
+      }
+      return recentlyAsked(key);
+    },
+    /**
+     * Runs `work` (a posted form: stored, then its page rendered for that visitor alone) in a
+     * visitor's render slot, so posts share the cap with misses; rejects with BusyError, before
+     * `work` starts, when no slot comes in time.
+     * @template T
+     * @param {string} path
+     * @param {() => Promise<T>} work
+     * @returns {Promise<T>}
+     */
+    async withRenderSlot(path, work) {
+      await slots.acquire(path, 'foreground');
+      try {
+        return await work();
+      } finally {
+        slots.release();
+      }
+    },
+    dropNotFound,
+    pageData,
+    compressedData,
+    /** Kept paths, least recently served first. */
+    paths: () => [...entries.rkeys()],
+    size: () => entries.size,
+    rendersRunning: () => slots.running(),
+  };
+}
+
+/**
+ * A render with its log line: `render` with its time, or `failure` (then null: the caller keeps
+ * what it has).
+ * @returns {Promise<Rendered | null>}
+ */
+async function renderLogged(
+  /** @type {(path: string) => Promise<Rendered>} */ render,
+  /** @type {string} */ path,
+  /** @type {'foreground' | 'background'} */ priority,
+  /** @type {import('./log.mjs').Logger} */ logger,
+) {
+  const renderStarted = performance.now();
+  try {
+    const page = await render(path);
+    logger.info(
+      {
+        event: 'render',
+        path,
+        status: page.status,
+        owner: page.owner,
+        priority,
+        ms: Math.round(performance.now() - renderStarted),
+        ...(page.failed ? { failed: true } : {}),
+        ...(page.degraded ? { degraded: true } : {}),
+      },
+      `rendered ${path}`,
+    );
+    return page;
+  } catch (error) {
+    logger.error(
+      { event: 'failure', path, error: errorText(error) },
+      `render of ${path} failed: ${errorText(error)}`,
+    );
+    return null;
+  }
+}
+
+/**
+ * Whether the kept page stays over a new render. A failed render never replaces a working page. A
+ * render missing some content replaces only a page that lacked content too, or that belongs to a
+ * build no longer live (a new release reaches visitors even while the CMS is slow; it is tried
+ * again soon).
+ */
+function keptOverRender(
+  /** @type {Entry} */ previous,
+  /** @type {Rendered | null} */ page,
+  /** @type {string} */ path,
+  /** @type {import('./log.mjs').Logger} */ logger,
+) {
+  if (previous.failed) return false;
+  if (page && !page.failed && !(page.degraded && !previous.degraded && !previous.outdated))
+    return false;
+  if (page?.failed)
+    logger.warn(
+      { event: 'failure', path, owner: page.owner },
+      `${path}: kept the last good render (${page.owner} failed)`,
+    );
+  else if (page?.degraded)
+    logger.warn(
+      { event: 'failure', path, owner: page.owner },
+      `${path}: kept the last complete render (some content did not load)`,
+    );
+  return true;
+}
+
+/** A new render as it is kept: compressed, tagged, and due again when failed or incomplete. */
+async function entryOf(
+  /** @type {Rendered} */ page,
+  /** @type {{ now: number, startedAt: number, servedAt: number }} */ { now, startedAt, servedAt },
+) {
+  /** @type {Entry} */
+  const entry = {
+    status: page.status,
+    owner: page.owner,
+    keys: page.keys.join(' '),
+    keySet: new Set(page.keys),
+    ...(await compressPage(page)),
+    renderedAt: now,
+    servedAt,
+    // A failed or incomplete render is tried again soon; a good one lives until invalidated.
+    staleAt: now + (page.failed || page.degraded ? RETRY_AFTER_MS : MAX_AGE_MS),
+    failed: page.failed,
+    degraded: page.degraded,
+    outdated: false,
+    epoch: startedAt,
+  };
+  return entry;
+}
+
+/**
+ * Where kept pages live: at most `maxEntries` and `maxBytes` of them, the 404s among them within a
+ * bound of their own, and every kept page's data by its hash, also after its page was replaced.
+ * @param {{ maxEntries: number, maxBytes: number, maxNotFound: number, recentMs: number }} limits
+ */
+function createPageStore({ maxEntries, maxBytes, maxNotFound, recentMs }) {
   /** The 404 pages kept, whose number has a bound of its own. */
   const notFound = new Set();
   /** Kept pages in the order they were last served (`get` moves a page to the front; `peek` not). */
@@ -137,127 +346,6 @@ export function createPageCache({
     if (entry.status === 404) notFound.add(path);
     if (entry.data) recentData.set(entry.data.id, entry.data);
   }
-  /** @type {Map<string, Promise<Entry>>} */
-  const inFlight = new Map();
-  /**
-   * Invalidations are numbered. A render that started before one must not pass its result for
-   * fresh (it may hold the content or code the invalidation replaced): it is kept, marked as the
-   * invalidation says, and a later render never gives way to an earlier one that ends after it.
-   */
-  let epoch = 0;
-  /** The last invalidation of each key, by mode. */
-  /** @type {Map<string, number>} */
-  const staleAt = new Map();
-  /** @type {Map<string, number>} */
-  const outdatedAt = new Map();
-
-  function invalidatedSince(/** @type {string[]} */ keys, /** @type {number} */ since) {
-    const after = (/** @type {Map<string, number>} */ at) =>
-      keys.some((key) => (at.get(key) ?? 0) > since);
-    if (after(outdatedAt)) return 'outdated';
-    return after(staleAt) ? 'stale' : null;
-  }
-
-  const { compressBetterLater } = createBetterCompression({
-    logger,
-    isCurrent: (path, entry) => entries.peek(path) === entry,
-  });
-
-  /**
-   * Renders a path and decides what to keep; resolves to what should be served now.
-   * @param {string} path
-   * @param {'foreground' | 'background'} [priority]
-   */
-  function refresh(path, priority = 'foreground') {
-    const running = inFlight.get(path);
-    if (running) return running;
-    const job = (async () => {
-      await slots.acquire(path, priority);
-      const previous = entries.peek(path);
-      const now = Date.now();
-      const startedAt = epoch;
-      let page;
-      const renderStarted = performance.now();
-      try {
-        page = await render(path);
-        logger.info(
-          {
-            event: 'render',
-            path,
-            status: page.status,
-            owner: page.owner,
-            priority,
-            ms: Math.round(performance.now() - renderStarted),
-            ...(page.failed ? { failed: true } : {}),
-            ...(page.degraded ? { degraded: true } : {}),
-          },
-          `rendered ${path}`,
-        );
-      } catch (error) {
-        page = null;
-        logger.error(
-          { event: 'failure', path, error: errorText(error) },
-          `render of ${path} failed: ${errorText(error)}`,
-        );
-      } finally {
-        slots.release();
-      }
-      // A failed render never replaces a working page. A render missing some content replaces
-      // only a page that lacked content too, or that belongs to a build no longer live (a new
-      // release reaches visitors even while the CMS is slow; it is tried again soon).
-      const keepPrevious =
-        previous &&
-        !previous.failed &&
-        (!page || page.failed || (page.degraded && !previous.degraded && !previous.outdated));
-      if (keepPrevious) {
-        previous.staleAt = now + RETRY_AFTER_MS;
-        previous.outdated = false;
-        if (page?.failed)
-          logger.warn(
-            { event: 'failure', path, owner: page.owner },
-            `${path}: kept the last good render (${page.owner} failed)`,
-          );
-        else if (page?.degraded)
-          logger.warn(
-            { event: 'failure', path, owner: page.owner },
-            `${path}: kept the last complete render (some content did not load)`,
-          );
-        return previous;
-      }
-      if (!page) throw new Error(`${path} could not be rendered`);
-      const newer = entries.peek(path);
-      if (newer && newer.epoch > startedAt) return newer;
-      /** @type {Entry} */
-      const entry = {
-        status: page.status,
-        owner: page.owner,
-        keys: page.keys.join(' '),
-        keySet: new Set(page.keys),
-        ...(await compressPage(page)),
-        renderedAt: now,
-        servedAt: previous?.servedAt ?? now,
-        // A failed or incomplete render is tried again soon; a good one lives until invalidated.
-        staleAt: now + (page.failed || page.degraded ? RETRY_AFTER_MS : MAX_AGE_MS),
-        failed: page.failed,
-        degraded: page.degraded,
-        outdated: false,
-        epoch: startedAt,
-      };
-      const invalidated = invalidatedSince(page.keys, startedAt);
-      if (invalidated) entry.staleAt = 0;
-      if (invalidated === 'outdated') entry.outdated = true;
-      keep(path, entry);
-      compressBetterLater(path, entry);
-      return entry;
-    })();
-    inFlight.set(path, job);
-    const done = () => {
-      if (inFlight.get(path) === job) inFlight.delete(path);
-    };
-    job.then(done, done);
-    return job;
-  }
-
   /**
    * The pages an invalidation concerns that someone asked for lately and that exist, most recent
    * first; the others (404s, pages nobody asked for lately) are dropped: they render when next
@@ -277,74 +365,45 @@ export function createPageCache({
     return recent;
   }
 
+  /**
+   * Drops the kept 404 pages (the route table changed: an address may exist now); they render
+   * when next asked for. Returns how many went.
+   */
+  function dropNotFound() {
+    const paths = [...notFound];
+    for (const path of paths) entries.delete(path);
+    return paths.length;
+  }
+  /** A kept page's data by its path and hash, also a while after its page was replaced. */
+  function pageData(/** @type {string} */ path, /** @type {string} */ id) {
+    const data = recentData.get(id);
+    return data?.path === path ? data : undefined;
+  }
+  return { entries, keep, recentlyAsked, dropNotFound, pageData };
+}
+
+/**
+ * Invalidations are numbered. A render that started before one must not pass its result for
+ * fresh (it may hold the content or code the invalidation replaced): it is kept, marked as the
+ * invalidation says, and a later render never gives way to an earlier one that ends after it.
+ */
+function createInvalidations() {
+  let epoch = 0;
+  /** The last invalidation of each key, by mode. */
+  /** @type {Record<'stale' | 'outdated', Map<string, number>>} */
+  const at = { stale: new Map(), outdated: new Map() };
   return {
-    /** The page to answer with: kept (renewed in the background when stale) or rendered now. */
-    async get(/** @type {string} */ path) {
-      // Served: it becomes the most recently used.
-      const entry = entries.get(path);
-      if (!entry || entry.outdated) {
-        const rendered = await refresh(path);
-        rendered.servedAt = Date.now();
-        return rendered;
-      }
-      entry.servedAt = Date.now();
-      if (Date.now() >= entry.staleAt) refresh(path, 'background').catch(() => undefined);
-      return entry;
-    },
-    refresh,
-    /**
-     * A change concerns the pages with `key` (change-policy.mjs): marked `stale` (served while
-     * they render again) or `outdated` (rendered again before they are served), the 404s among
-     * them and those nobody asked for lately dropped. Returns the paths to render again, most
-     * recently asked first.
-     */
-    invalidate(/** @type {string} */ key, /** @type {'stale' | 'outdated'} */ mode) {
+    epoch: () => epoch,
+    mark(/** @type {string} */ key, /** @type {'stale' | 'outdated'} */ mode) {
       epoch += 1;
-      (mode === 'outdated' ? outdatedAt : staleAt).set(key, epoch);
-      // Renders under way started before the change: the next ones start afresh.
-      inFlight.clear();
-      for (const entry of entries.values()) {
-        if (!entry.keySet.has(key)) continue;
-        entry.staleAt = 0;
-        if (mode === 'outdated') entry.outdated = true;
-      }
-      return recentlyAsked(key);
+      at[mode].set(key, epoch);
     },
-    /**
-     * Runs `work` (a posted form: stored, then its page rendered for that visitor alone) in a
-     * visitor's render slot, so posts share the cap with misses; rejects with BusyError, before
-     * `work` starts, when no slot comes in time.
-     * @template T
-     * @param {string} path
-     * @param {() => Promise<T>} work
-     * @returns {Promise<T>}
-     */
-    async withRenderSlot(path, work) {
-      await slots.acquire(path, 'foreground');
-      try {
-        return await work();
-      } finally {
-        slots.release();
-      }
+    /** How the keys were invalidated after `since`: `outdated` over `stale`, or not at all. */
+    since(/** @type {string[]} */ keys, /** @type {number} */ since) {
+      const after = (/** @type {Map<string, number>} */ marks) =>
+        keys.some((key) => (marks.get(key) ?? 0) > since);
+      if (after(at.outdated)) return 'outdated';
+      return after(at.stale) ? 'stale' : null;
     },
-    /**
-     * Drops the kept 404 pages (the route table changed: an address may exist now); they render
-     * when next asked for. Returns how many went.
-     */
-    dropNotFound() {
-      const paths = [...notFound];
-      for (const path of paths) entries.delete(path);
-      return paths.length;
-    },
-    /** A kept page's data by its path and hash, also a while after its page was replaced. */
-    pageData(/** @type {string} */ path, /** @type {string} */ id) {
-      const data = recentData.get(id);
-      return data?.path === path ? data : undefined;
-    },
-    compressedData,
-    /** Kept paths, least recently served first. */
-    paths: () => [...entries.rkeys()],
-    size: () => entries.size,
-    rendersRunning: () => slots.running(),
   };
 }

@@ -79,7 +79,7 @@ export function createPageCss({ state, renderer }) {
     // The version pages are rendered from: the live one, or its fallback after a failure.
     const manifestUrl = renderer.effectiveConfig(state.config).remotes[owner];
     if (!manifestUrl) return Promise.resolve(NO_CSS);
-    const key = `${manifestUrl}#${state.versions[owner]}#${page}`;
+    const key = `${manifestUrl}#${state.builds[owner]}#${page}`;
     let css = remoteCss.get(key);
     if (!css) {
       css = read(manifestUrl, page);

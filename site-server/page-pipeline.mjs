@@ -39,7 +39,6 @@ export function createPagePipeline(options) {
   const { state, renderer, logger, template, shellCss, fromEdge, limits = {} } = options;
   const cssOf = createPageCss({ state, renderer });
   const pageDataPath = renderer.SITE_CONTRACT.pageDataPath;
-  const dataPrefix = `${pageDataPath}/`;
 
   /**
    * A render in the shell's template, with the frame's and the page's CSS inlined, and its data
@@ -136,37 +135,78 @@ export function createPagePipeline(options) {
     /** @type {Reply} */ reply,
     /** @type {Entry} */ entry,
   ) {
-    const encoding = encodingFor(request.headers['accept-encoding']);
-    const [body, etag] =
-      encoding === 'br'
-        ? [entry.br, entry.etags.br]
-        : encoding === 'gzip'
-          ? [entry.gz, entry.etags.gz]
-          : [entry.raw, entry.etags.raw];
-    /** @type {Record<string, string>} */
-    const answer = { ...state.headers, ETag: etag };
-    if (encoding) answer['Content-Encoding'] = encoding;
-    if (fromEdge(request.headers)) answer['Surrogate-Key'] = entry.keys;
-    if (entry.failed) answer['Cache-Control'] = 'no-store';
-    // Being rendered again after a change: served meanwhile, but no shared cache may keep it.
-    else if (entry.staleAt <= Date.now()) answer['Cache-Control'] = RENEWING_PAGE_CACHE_CONTROL;
-    // Revalidation as for static files: a list of tags, weak or strong.
-    const status =
-      !entry.failed && matchesETag(request.headers['if-none-match'], etag) ? 304 : entry.status;
-    // The hot path (a kept page is most answers): written straight to Node's response, its headers
-    // as one prepared list, past Fastify's reply (its header checks and hooks cost a fifth of the
-    // throughput); the onResponse hook still writes the request's one log line.
-    reply.hijack();
-    const res = reply.raw;
-    /** @type {string[]} */
-    const list = [];
-    for (const name in answer) list.push(name, /** @type {string} */ (answer[name]));
-    if (status !== 304) list.push('Content-Length', String(body.length));
-    res.writeHead(status, list);
-    res.end(status === 304 || request.method === 'HEAD' ? undefined : body);
-    return reply;
+    return sendKeptPage(request, reply, entry, {
+      headers: state.headers,
+      toEdge: fromEdge(request.headers),
+    });
   }
 
+  const servePageData = createPageDataAnswers({ state, cache, pageDataPath });
+  return { cache, documentOf, notFoundPage, renderAgain, sendPage, servePageData };
+}
+
+/** No such data: not kept by anyone (the page may name other data next time). */
+function notHere(/** @type {Reply} */ reply) {
+  return sendText(reply, 404, 'txt', 'Not found', 'no-store');
+}
+
+/**
+ * Whether an If-None-Match header holds the tag (a list of tags, weak or strong, or `*`), by the
+ * weak comparison If-None-Match calls for: `W/` set aside on both sides.
+ */
+function matchesETag(/** @type {string | undefined} */ header, /** @type {string} */ etag) {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * A kept page, in the encoding the client takes, with its own ETag (304 when it matches); its
+ * Surrogate-Key to an edge alone (`toEdge`).
+ */
+function sendKeptPage(
+  /** @type {Request} */ request,
+  /** @type {Reply} */ reply,
+  /** @type {Entry} */ entry,
+  /** @type {{ headers: Record<string, string>, toEdge: boolean }} */ { headers, toEdge },
+) {
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  const [body, etag] =
+    encoding === 'br'
+      ? [entry.br, entry.etags.br]
+      : encoding === 'gzip'
+        ? [entry.gz, entry.etags.gz]
+        : [entry.raw, entry.etags.raw];
+  /** @type {Record<string, string>} */
+  const answer = { ...headers, ETag: etag };
+  if (encoding) answer['Content-Encoding'] = encoding;
+  if (toEdge) answer['Surrogate-Key'] = entry.keys;
+  if (entry.failed) answer['Cache-Control'] = 'no-store';
+  // Being rendered again after a change: served meanwhile, but no shared cache may keep it.
+  else if (entry.staleAt <= Date.now()) answer['Cache-Control'] = RENEWING_PAGE_CACHE_CONTROL;
+  // Revalidation as for static files: a list of tags, weak or strong.
+  const status =
+    !entry.failed && matchesETag(request.headers['if-none-match'], etag) ? 304 : entry.status;
+  // The hot path (a kept page is most answers): written straight to Node's response, its headers
+  // as one prepared list, past Fastify's reply (its header checks and hooks cost a fifth of the
+  // throughput); the onResponse hook still writes the request's one log line.
+  reply.hijack();
+  const res = reply.raw;
+  /** @type {string[]} */
+  const list = [];
+  for (const name in answer) list.push(name, /** @type {string} */ (answer[name]));
+  if (status !== 304) list.push('Content-Length', String(body.length));
+  res.writeHead(status, list);
+  res.end(status === 304 || request.method === 'HEAD' ? undefined : body);
+  return reply;
+}
+
+/**
+ * @param {{ state: SiteState, cache: ReturnType<typeof createPageCache>, pageDataPath: string }} parts
+ */
+function createPageDataAnswers({ state, cache, pageDataPath }) {
+  const dataPrefix = `${pageDataPath}/`;
   /**
    * A kept page's data (page-data.mjs), by the hash its page names: kept from a recent render, or
    * the page's current data if the hash is its (a miss renders the page, as a visit would: in a
@@ -212,21 +252,5 @@ export function createPagePipeline(options) {
     return reply.send(request.method === 'HEAD' ? undefined : body);
   }
 
-  return { cache, documentOf, notFoundPage, renderAgain, sendPage, servePageData };
-}
-
-/** No such data: not kept by anyone (the page may name other data next time). */
-function notHere(/** @type {Reply} */ reply) {
-  return sendText(reply, 404, 'txt', 'Not found', 'no-store');
-}
-
-/**
- * Whether an If-None-Match header holds the tag (a list of tags, weak or strong, or `*`), by the
- * weak comparison If-None-Match calls for: `W/` set aside on both sides.
- */
-function matchesETag(/** @type {string | undefined} */ header, /** @type {string} */ etag) {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+  return servePageData;
 }

@@ -20,10 +20,11 @@
 /**
  * @typedef {{
  *   config: RuntimeConfig,
- *   versions: Record<string, string>,
+ *   builds: Record<string, string>,
  *   headers: Record<string, string>,
  *   routing: import('./site-routing.mjs').SiteRouting,
- * }} SiteState `versions`: remote -> version (a hash of its manifests); `headers`: a page's
+ * }} SiteState `builds`: remote -> build hash (of its manifests; a release id is another thing:
+ *   the registry's name for one release, scripts/releases.mjs); `headers`: a page's
  */
 
 /** A request body as text: every body is read as bytes (the handlers parse it strictly). */

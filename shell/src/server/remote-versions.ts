@@ -46,21 +46,21 @@ export function serverEntryOf(manifestUrl: string): string {
 }
 
 /**
- * Sets the environment's registry and CMS. `versions` identify each remote's current build (a
- * hash of its manifests): a remote whose version changed is registered again and its pages loaded
- * afresh, with no restart.
+ * Sets the environment's registry and CMS. `builds` are each remote's build hash (of its
+ * manifests; not a release id): a remote whose build changed is registered again and its pages
+ * loaded afresh, with no restart.
  */
-export function configure(config: RuntimeConfig, versions: Record<string, string> = {}): void {
+export function configure(config: RuntimeConfig, builds: Record<string, string> = {}): void {
   setRuntimeConfig(config);
   currentConfig = config;
   const changed = Object.entries(config.remotes).filter(
-    ([name, manifest]) => registered.get(name) !== `${manifest}#${versions[name] ?? ''}`,
+    ([name, manifest]) => registered.get(name) !== `${manifest}#${builds[name] ?? ''}`,
   );
   for (const [name, manifest] of changed) {
     // A new live version (or a new build at the same place) gets its chance again.
     fallenBack.delete(name);
-    registerServer(name, manifest, versions[name] ?? '0');
-    registered.set(name, `${manifest}#${versions[name] ?? ''}`);
+    registerServer(name, manifest, builds[name] ?? '0');
+    registered.set(name, `${manifest}#${builds[name] ?? ''}`);
   }
 }
 
