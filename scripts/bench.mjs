@@ -12,6 +12,8 @@
  * Prints a Markdown table and writes bench-results/latest.md (the README points there).
  * `--runs N` takes the median of N Lighthouse runs per route (default 3, as issue 19's targets are stated); `--server` measures
  * only the site server (no table is written).
+ * `BENCH_SEARCH=1` also runs the site search's bench first (scripts/bench-search.mjs, in a Node of
+ * its own) and adds its section to bench-results/latest.md.
  *
  * Its parts are in scripts/bench/: settings.mjs (options, routes, targets), server.mjs (the site
  * server's figures), browser.mjs (loads in Chromium), lighthouse.mjs and report.mjs (the table).
@@ -21,13 +23,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { appNames } from '../shared/build/apps.mjs';
 import { buildApps } from './build.mjs';
-import { serveSite, staleBuilds } from './site.mjs';
+import { repoRoot, serveSite, staleBuilds } from './site.mjs';
 import { createStaticServer, listen } from '../site-server/public.mjs';
 import { FIRST_TAPS, addedFromHome, firstLoad, firstTap } from './bench/browser.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { writeReport } from './bench/report.mjs';
 import { ensureChromium } from './lib/debian.mjs';
 import { measureServer, serverLines } from './bench/server.mjs';
+import { benchSearchInChild, searchSection } from './bench-search.mjs';
 import {
   BASE,
   CHROMIUM,
@@ -39,6 +42,11 @@ import {
   args,
   kb,
 } from './bench/settings.mjs';
+
+/** An environment variable, not an option: the bench's options are parsed (strictly) in settings.mjs. */
+const SEARCH = process.env.BENCH_SEARCH === '1';
+const SEARCH_USAGE =
+  '  BENCH_SEARCH=1  also run the site search bench (scripts/bench-search.mjs) first';
 
 /** A plain page of text and one image: what the server and machine can do with no framework. */
 function writeStaticBaseline(/** @type {string} */ dir) {
@@ -59,6 +67,9 @@ async function main() {
     throw new Error(
       `No Chromium at ${CHROMIUM}: apt-get install chromium fonts-liberation fonts-freefont-ttf`,
     );
+  // The search bench first, while nothing else this bench starts is running.
+  const search = SEARCH ? searchSection(benchSearchInChild()) : '';
+  if (search) console.log(`${search}\n`);
   // Never measure an old build: whatever changed since the last build is built first.
   const stale = staleBuilds();
   if (stale.length || args.rebuild) buildApps(args.rebuild ? appNames : stale);
@@ -141,9 +152,10 @@ async function main() {
   if (!server || SERVER_ONLY) return;
 
   writeReport(rows, server, taps);
+  if (search) fs.appendFileSync(path.join(repoRoot, 'bench-results', 'latest.md'), `\n${search}\n`);
 }
 
-if (args.help) console.log(USAGE);
+if (args.help) console.log(`${USAGE}\n${SEARCH_USAGE}`);
 else
   main().catch((error) => {
     console.error(error instanceof Error ? error.stack : error);
