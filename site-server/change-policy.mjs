@@ -9,6 +9,11 @@
  *
  * - A content change (`{ kind: 'content', model }`, the CMS's webhook): the pages showing that
  *   collection; they are served while they render again (`stale`). `model` `*`: every page.
+ *   When the change names its entry (`documentId`) and the entry's `section` (a FAQ, a product),
+ *   only the pages that may show it: those that showed that entry (`faq#<documentId>`: where it
+ *   was, in whatever section), those listing that section (`faq:feeds`: where it is now) and those
+ *   listing the collection by something else (`faq:*`). The renderer records these reads
+ *   (shell/src/server/renderer.tsx, `watchCmsRequests`).
  * - A release (`{ kind: 'release', remote }`, a remote's new build): the pages rendered with it;
  *   their HTML belongs to the old build, so they render again before they are served (`outdated`).
  * - A new registry (`{ kind: 'config' }`): every page (its addresses are in every page), outdated.
@@ -23,8 +28,9 @@ export const ALL_PAGES_KEY = 'site';
 /**
  * @typedef {{ models: string[], remotes: string[] }} Reads what a page was made from: the CMS
  *   collections it shows and the remotes it was rendered with
- * @typedef {{ kind: 'content', model: string } | { kind: 'release', remote: string } | { kind: 'config' }} Change
- * @typedef {{ key: string, mode: 'stale' | 'outdated' }} Scope
+ * @typedef {{ kind: 'content', model: string, section?: string, documentId?: string }} ContentChange
+ * @typedef {ContentChange | { kind: 'release', remote: string } | { kind: 'config' }} Change
+ * @typedef {{ keys: string[], mode: 'stale' | 'outdated' }} Scope
  */
 
 /** The remotes every page is rendered with besides its owner: the shell's frame. */
@@ -44,21 +50,31 @@ export function keysOf(/** @type {Reads} */ reads) {
   ];
 }
 
-/** The key of the pages a change concerns, and how they are marked (see above). */
+/** The keys of the pages a change concerns, and how they are marked (see above). */
 export function scopeOf(/** @type {Change} */ change) {
-  if (change.kind === 'content')
-    return /** @type {Scope} */ ({
-      key: change.model === '*' ? ALL_PAGES_KEY : `model:${change.model}`,
-      mode: 'stale',
-    });
   if (change.kind === 'release')
-    return /** @type {Scope} */ ({ key: `remote:${change.remote}`, mode: 'outdated' });
-  return /** @type {Scope} */ ({ key: ALL_PAGES_KEY, mode: 'outdated' });
+    return /** @type {Scope} */ ({ keys: [`remote:${change.remote}`], mode: 'outdated' });
+  if (change.kind === 'config')
+    return /** @type {Scope} */ ({ keys: [ALL_PAGES_KEY], mode: 'outdated' });
+  const { model, section, documentId } = change;
+  if (model === '*') return /** @type {Scope} */ ({ keys: [ALL_PAGES_KEY], mode: 'stale' });
+  if (!documentId) return /** @type {Scope} */ ({ keys: [`model:${model}`], mode: 'stale' });
+  return /** @type {Scope} */ ({
+    keys: [
+      `model:${model}#${documentId}`,
+      `model:${model}:*`,
+      ...(section ? [`model:${model}:${section}`] : []),
+    ],
+    mode: 'stale',
+  });
 }
 
 /** A change as words, for the log. */
 export function describeChange(/** @type {Change} */ change) {
-  if (change.kind === 'content') return `${change.model} changed`;
+  if (change.kind === 'content')
+    return change.section
+      ? `${change.model} of ${change.section} changed`
+      : `${change.model} changed`;
   if (change.kind === 'release') return `${change.remote}: new build`;
   return 'registry changed';
 }
@@ -69,8 +85,29 @@ export function describeChange(/** @type {Change} */ change) {
  * @returns {Change | null}
  */
 export function contentChangeFrom(/** @type {unknown} */ value) {
-  const change = /** @type {{ kind?: unknown, model?: unknown } | null} */ (value);
+  const change = /** @type {Record<string, unknown> | null} */ (value);
   if (!change || change.kind !== 'content' || typeof change.model !== 'string') return null;
   if (!change.model || change.model.length > 100) return null;
-  return { kind: 'content', model: change.model };
+  return contentChange(change.model, change);
+}
+
+/** A documentId or a section as a change may name them: short words, nothing else. */
+const NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * A content change of `model`, narrowed to its entry and section when `entry` names them
+ * plainly (the webhook's entry, another instance's message); otherwise the whole collection.
+ * @returns {ContentChange}
+ */
+export function contentChange(/** @type {string} */ model, /** @type {unknown} */ entry) {
+  const { documentId, section } = /** @type {Record<string, unknown>} */ (
+    entry && typeof entry === 'object' ? entry : {}
+  );
+  if (typeof documentId !== 'string' || !NAME.test(documentId)) return { kind: 'content', model };
+  return {
+    kind: 'content',
+    model,
+    documentId,
+    ...(typeof section === 'string' && NAME.test(section) ? { section } : {}),
+  };
 }

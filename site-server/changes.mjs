@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { createClusterBus } from './cluster-bus.mjs';
-import { describeChange, scopeOf } from './change-policy.mjs';
+import { contentChange, describeChange, scopeOf } from './change-policy.mjs';
 import { createEdgePurger } from './edge-purge.mjs';
 import { errorText } from './log.mjs';
 import { fetchText } from './page-css.mjs';
@@ -103,29 +103,35 @@ export async function watchChanges(options) {
    * @param {{ purge?: boolean }} [options] `purge`: false for this instance's first reading
    */
   function apply(change, via, { purge = true } = {}) {
-    const { key, mode } = scopeOf(change);
+    const { keys, mode } = scopeOf(change);
     if (change.kind === 'config' || (change.kind === 'content' && listsArticles(change.model))) {
       articles.forget();
       articles.current().catch(() => undefined);
     }
-    const paths = cache.invalidate(key, mode);
+    const paths = [...new Set(keys.flatMap((key) => cache.invalidate(key, mode)))];
     const what = describeChange(change);
     // A remote whose pages nobody asked for (each remote at this instance's start) says nothing.
     if (paths.length || change.kind !== 'release')
       logger.info(
-        { event: 'invalidation', ...change, key, via, pages: paths.length },
+        { event: 'invalidation', ...change, keys, via, pages: paths.length },
         `${what} (${via}): rendering ${paths.length} page(s) again`,
       );
     renderAgain(paths);
     // Each instance purges after marking its own pages, so the edge's next fetch of a purged
     // page, whichever instance answers it, is either fresh or marked not to be kept.
-    if (purge) void edge?.purge([key], what);
+    if (purge) void edge?.purge(keys, what);
   }
 
-  /** A CMS change; false for a collection no page shows (a new enquiry or application). */
-  function contentChanged(/** @type {string} */ model, /** @type {string} */ via) {
+  /**
+   * A CMS change (of one entry, when `entry` names it: change-policy.mjs); false for a collection
+   * no page shows (a new enquiry or application).
+   * @param {string} model
+   * @param {string} via
+   * @param {unknown} [entry] the webhook's entry: its documentId and section narrow the change
+   */
+  function contentChanged(model, via, entry = undefined) {
     if (PRIVATE_MODELS.has(model)) return false;
-    apply({ kind: 'content', model }, via);
+    apply(contentChange(model, entry), via);
     return true;
   }
 
@@ -138,27 +144,7 @@ export async function watchChanges(options) {
       })
     : null;
 
-  /** The CMS's change webhook: authenticated by the shared secret, then parsed strictly. */
-  function handleWebhook(/** @type {Request} */ request, /** @type {Reply} */ reply) {
-    const secret = options.revalidateSecret;
-    if (!secret || request.headers.authorization !== `Bearer ${secret}`)
-      return sendText(reply, 401, 'txt', 'Unauthorized');
-    let model;
-    let draftOnly;
-    try {
-      const body = JSON.parse(bodyText(request) || '{}');
-      model = String(body.model ?? '');
-      // An editor saving a draft changes nothing visitors see: no page renders again for it.
-      draftOnly =
-        (body.event === 'entry.create' || body.event === 'entry.update') &&
-        body.entry?.publishedAt === null;
-    } catch {
-      return sendText(reply, 400, 'txt', 'Bad request: the body is not JSON.');
-    }
-    const accepted = !draftOnly && contentChanged(model, 'webhook');
-    if (accepted) void bus?.publish({ kind: 'content', model });
-    return sendText(reply, 202, 'json', JSON.stringify({ accepted, model }));
-  }
+  const handleWebhook = webhookHandler(options.revalidateSecret, contentChanged, bus);
 
   /**
    * A new route table: every lookup derived from it follows at once (site-routing.mjs), and the
@@ -247,4 +233,34 @@ function pollEvery(
   }, ms);
   timer.unref();
   return timer;
+}
+
+/** The CMS's change webhook: authenticated by the shared secret, then parsed strictly. */
+/**
+ * @param {string | undefined} secret
+ * @param {(model: string, via: string, entry: unknown) => boolean} contentChanged
+ * @param {ReturnType<typeof createClusterBus> | null} bus
+ */
+function webhookHandler(secret, contentChanged, bus) {
+  return function handleWebhook(/** @type {Request} */ request, /** @type {Reply} */ reply) {
+    if (!secret || request.headers.authorization !== `Bearer ${secret}`)
+      return sendText(reply, 401, 'txt', 'Unauthorized');
+    let model;
+    let entry;
+    let draftOnly;
+    try {
+      const body = JSON.parse(bodyText(request) || '{}');
+      model = String(body.model ?? '');
+      entry = body.entry;
+      // An editor saving a draft changes nothing visitors see: no page renders again for it.
+      draftOnly =
+        (body.event === 'entry.create' || body.event === 'entry.update') &&
+        body.entry?.publishedAt === null;
+    } catch {
+      return sendText(reply, 400, 'txt', 'Bad request: the body is not JSON.');
+    }
+    const accepted = !draftOnly && contentChanged(model, 'webhook', entry);
+    if (accepted) void bus?.publish(contentChange(model, entry));
+    return sendText(reply, 202, 'json', JSON.stringify({ accepted, model }));
+  };
 }

@@ -223,6 +223,44 @@ test('a FAQ published: only the pages showing FAQs render again, no made-up addr
   expect((await get('/blog/987654')).status).toBe(404);
 });
 
+test('a FAQ of one section: only the pages that showed it and the pages of its section render again, wherever it moved', async () => {
+  // A FAQ the hatchery page shows, by the key the page names for it.
+  const shown = seen
+    .get('/hatchery')
+    ?.keys.find((key) => key.startsWith('model:faq#'))
+    ?.slice('model:faq#'.length);
+  expect(shown, 'the hatchery page names the FAQs it shows').toBeTruthy();
+  const publish = async (section: string) => {
+    const from = await settledOutput();
+    const answer = await fetch(`http://127.0.0.1:${sitePort}/__site/revalidate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SECRET}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        event: 'entry.publish',
+        model: 'faq',
+        entry: { publishedAt: '2026-01-01', documentId: shown, section },
+      }),
+    });
+    expect(await answer.json()).toMatchObject({ accepted: true });
+    return rendersSettled(from);
+  };
+  const expected = (section: string) =>
+    PAGES.filter((pagePath) =>
+      ['model:faq:*', `model:faq:${section}`, `model:faq#${shown}`].some((key) =>
+        seen.get(pagePath)?.keys.includes(key),
+      ),
+    ).sort();
+  // Edited where it is: the feeds page, which shows FAQs too, is left alone.
+  expect(pagesWith('model:faq')).toContain('/feeds');
+  expect(expected('hatchery')).toEqual(['/hatchery']);
+  const inPlace = await publish('hatchery');
+  console.log(`a hatchery FAQ edited rendered again: ${inPlace.join(' ')}`);
+  expect(inPlace).toEqual(['/hatchery']);
+  // Moved to feeds: the page it left and the page it joins.
+  expect(expected('feeds')).toEqual(['/feeds', '/hatchery']);
+  expect(await publish('feeds')).toEqual(['/feeds', '/hatchery']);
+});
+
 test('a release of one remote renders again only its pages, never a made-up address', async () => {
   for (const remote of ['mfe_feeds', 'mfe_corporate'] as const) {
     const ownPages = PAGES.filter((pagePath) =>

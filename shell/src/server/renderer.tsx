@@ -18,7 +18,6 @@ import {
   createRenderStatus,
   loadHttp,
   modelOfPath,
-  type CmsModel,
   mapTileOrigin,
   RenderStatusContext,
   routeParamsValid,
@@ -94,7 +93,7 @@ export interface RenderResult {
   /** Why, for the server's log (also when the page came from a remote's fallback version). */
   problem?: string;
   /** The CMS collections the page's content was read from (the edge's keys for purging it). */
-  models: CmsModel[];
+  models: string[];
   /** The page's language (`<html lang>`): the one its path names. */
   locale: Locale;
 }
@@ -134,22 +133,50 @@ export function setArticleNumbers(numbers: ArticleNumbers | null): void {
  * the render's own async context rather than a module variable.
  */
 const previewAccess = new AsyncLocalStorage<string>();
-/** The collections the page being rendered reads, followed like the preview credential. */
-const modelsRead = new AsyncLocalStorage<Set<CmsModel>>();
+/**
+ * What the page being rendered read of the CMS, followed like the preview credential, as the site
+ * server's change keys (site-server/change-policy.mjs): each collection (`faq`), how it was listed
+ * (`faq:feeds` for one section, `faq:*` otherwise) and each entry it got (`faq#<documentId>`), so
+ * a change of one entry renders again only the pages that may show it.
+ */
+const modelsRead = new AsyncLocalStorage<Set<string>>();
 let cmsRequests: Promise<void> | null = null;
+
+/** The section a CMS list was asked for (`filters[section][$eq]`), if it was only one. */
+function sectionListed(params: unknown): string | undefined {
+  const filters = (params as { filters?: { section?: { $eq?: unknown } } } | undefined)?.filters;
+  const section = filters?.section?.$eq;
+  return typeof section === 'string' ? section : undefined;
+}
+
+/** The documentIds of the entries a CMS answer holds (a list or one entry). */
+function documentIdsOf(body: unknown): string[] {
+  const data = (body as { data?: unknown } | null)?.data;
+  const entries = Array.isArray(data) ? data : data ? [data] : [];
+  return entries
+    .map((entry) => (entry as { documentId?: unknown } | null)?.documentId)
+    .filter((id): id is string => typeof id === 'string');
+}
 
 /** Watches the CMS requests renders make: drafts asked for in previews, collections read noted. */
 function watchCmsRequests(): Promise<void> {
   cmsRequests ??= loadHttp().then(({ apiClient }) => {
     apiClient.interceptors.request.use((request) => {
       const model = modelOfPath(request.url ?? '');
-      if (model) modelsRead.getStore()?.add(model);
+      const read = modelsRead.getStore();
+      if (model && read) read.add(model).add(`${model}:${sectionListed(request.params) ?? '*'}`);
       const token = previewAccess.getStore();
       if (token && (request.method ?? 'get').toLowerCase() === 'get') {
         request.params = { ...(request.params as object), status: 'draft' };
         request.headers.set('Authorization', `Bearer ${token}`);
       }
       return request;
+    });
+    apiClient.interceptors.response.use((response) => {
+      const model = modelOfPath(response.config.url ?? '');
+      const read = modelsRead.getStore();
+      if (model && read) for (const id of documentIdsOf(response.data)) read.add(`${model}#${id}`);
+      return response;
     });
   });
   cmsRequests.catch(() => (cmsRequests = null));
@@ -292,7 +319,7 @@ async function renderInLocale(
   let degraded = false;
   let pageFailed = false;
   let problem: string | undefined;
-  const models = new Set<CmsModel>();
+  const models = new Set<string>();
   if (route) {
     try {
       const module = await loadPage(route);
