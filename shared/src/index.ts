@@ -47,6 +47,7 @@ export {
   declarationProblems,
   routeParamsValid,
   ROUTE_ID_PATTERN,
+  PRODUCT_SLUG_PATTERN,
   ROUTE_PATH_PATTERN,
   canonicalPathFor,
   type RouteOwner,

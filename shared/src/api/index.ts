@@ -39,4 +39,17 @@ export {
 } from './content';
 export { uploadResume, UPLOAD_TIMEOUT_MS } from './upload';
 export { setArticleIndex, type ArticleIndex, type ArticleKind } from './article-index';
+export {
+  searchSite,
+  setSiteSearch,
+  MAX_QUERY_LENGTH,
+  SEARCH_DATA_PATH,
+  SEARCH_PAGE_SIZE,
+  type MarkedText,
+  type SearchAnswer,
+  type SearchHit,
+  type SearchKind,
+  type SiteSearch,
+} from './site-search';
+export { setProductIndex, productMayExist, type ProductIndex } from './product-index';
 export * from '../types/content';

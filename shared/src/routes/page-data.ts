@@ -16,8 +16,13 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
  * ```
  */
 export interface PageLoaderArgs {
-  /** Route parameters (`:id`), already checked to be positive integers. */
+  /** Route parameters (`:id`, `:slug`), already checked to be well formed. */
   params: Readonly<Record<string, string | undefined>>;
+  /**
+   * The address's query (`?q=layer`), for the one page that reads it (the search): every other
+   * page is the same whatever its query, and is kept by its path alone.
+   */
+  search?: string;
 }
 
 /** Named content requests of a page; each runs on its own. */

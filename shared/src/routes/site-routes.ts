@@ -9,6 +9,8 @@
  * remote's release alone adds a page or changes its title.
  */
 import { mayExist, type ArticleKind } from '../api/article-index';
+import { productMayExist } from '../api/product-index';
+import type { Section } from '../types/content';
 import type { PageModule } from './remote-pages';
 
 /** Who serves a route: a remote's federation name (`mfe_feeds`) or `shell`. */
@@ -28,7 +30,7 @@ export interface RouteHead {
 export interface RouteDeclaration extends RouteHead {
   /** The page's name, unique within its owner (the renderer and the CSS list use it). */
   page: string;
-  /** `/feeds`, or `/blog/:id` for an article route. */
+  /** `/feeds`, `/blog/:id` for an article route, `/feeds/:slug` for a product route. */
   path: string;
   /** The page's code: its own chunk. */
   load: () => Promise<PageModule>;
@@ -36,6 +38,8 @@ export interface RouteDeclaration extends RouteHead {
   aliases?: readonly string[];
   /** The kind of article an `:id` names (checked against the listed numbers). */
   article?: ArticleKind;
+  /** The division whose products a `:slug` names (checked against the listed slugs). */
+  catalogue?: Section;
   /** Kept out of the sitemap and search results (a demo page). */
   hidden?: boolean;
 }
@@ -56,12 +60,19 @@ export interface SiteRoute {
   /** Routes with parameters set their own head once their content has loaded. */
   dynamic?: boolean;
   article?: ArticleKind;
+  catalogue?: Section;
   hidden?: boolean;
 }
 
-/** A path a route may declare: lowercase words joined by hyphens, an `:id` parameter at most. */
+/**
+ * A path a route may declare: lowercase words joined by hyphens, an `:id` (article) or `:slug`
+ * (product) parameter at most.
+ */
 export const ROUTE_PATH_PATTERN =
-  /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*(?:\/:id)?)?$/;
+  /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*(?:\/:(?:id|slug))?)?$/;
+
+/** A product's slug, as the CMS checks it (cms/src/utils/product-slugs.js): its address's last part. */
+export const PRODUCT_SLUG_PATTERN = /^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** What is wrong with one owner's declarations (empty when nothing is). */
 export function declarationProblems(owner: RouteOwner, declarations: unknown): string[] {
@@ -91,9 +102,13 @@ export function declarationProblems(owner: RouteOwner, declarations: unknown): s
       else if (paths.has(spelling)) problems.push(`${where}: ${spelling} is declared twice`);
       else paths.add(spelling);
     }
-    const dynamic = typeof entry?.path === 'string' && entry.path.includes(':');
-    if (dynamic !== (entry?.article !== undefined))
+    const param = typeof entry?.path === 'string' ? /:(id|slug)$/.exec(entry.path)?.[1] : undefined;
+    if ((param === 'id') !== (entry?.article !== undefined))
       problems.push(`${where}: an :id route names its article kind, and only an :id route does`);
+    if ((param === 'slug') !== (entry?.catalogue !== undefined))
+      problems.push(
+        `${where}: a :slug route names its division (catalogue), and only a :slug route does`,
+      );
   }
   return problems;
 }
@@ -107,6 +122,7 @@ export function siteRoutesOf(owner: RouteOwner, declarations: RemoteRoutes): Sit
       page: entry.page,
       ...(entry.path.includes(':') ? { dynamic: true } : {}),
       ...(entry.article ? { article: entry.article } : {}),
+      ...(entry.catalogue ? { catalogue: entry.catalogue } : {}),
       ...(entry.hidden ? { hidden: true } : {}),
     };
     return [
@@ -154,15 +170,19 @@ export const ROUTE_ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 /**
  * Whether a route's parameters can name a record: checked before anything loads for the route,
- * on the server (no remote code or CMS query for `/blog/abc`, nor for an article number the CMS
- * does not list, where the process knows the list: shared/src/api/article-index.ts) and in the
- * browser alike.
+ * on the server (no remote code or CMS query for `/blog/abc`, nor for an article number or product
+ * slug the CMS does not list, where the process knows the list: shared/src/api/article-index.ts,
+ * product-index.ts) and in the browser alike.
  */
 export function routeParamsValid(
   route: SiteRoute,
   params: Record<string, string | undefined>,
 ): boolean {
   if (!route.dynamic) return true;
+  if (route.catalogue) {
+    const slug = params.slug ?? '';
+    return PRODUCT_SLUG_PATTERN.test(slug) && productMayExist(route.catalogue, slug);
+  }
   const id = params.id ?? '';
   return ROUTE_ID_PATTERN.test(id) && (!route.article || mayExist(route.article, id));
 }

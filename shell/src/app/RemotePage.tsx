@@ -30,7 +30,13 @@ function LoadedPage({
   initialData: SettledPageData | undefined;
 }) {
   const params = useParams();
-  const data = usePageData(module.loader, { params }, JSON.stringify(params), initialData);
+  const { search } = useLocation();
+  const data = usePageData(
+    module.loader,
+    { params, search },
+    `${JSON.stringify(params)}${search}`,
+    initialData,
+  );
   const Page = module.default;
   return <Page data={data} />;
 }

@@ -22,7 +22,11 @@ import {
   RenderStatusContext,
   routeParamsValid,
   setArticleIndex,
+  setProductIndex,
+  setSiteSearch,
   siteRoutes,
+  type Section,
+  type SiteSearch,
   currentLocale,
   DEFAULT_LOCALE,
   localePrefix,
@@ -110,6 +114,27 @@ const lastGood = new LRUCache<string, SettledPageData>({ max: LAST_GOOD_PAGES })
 export interface ArticleNumbers {
   blog: readonly number[];
   'media-press': readonly number[];
+}
+
+/**
+ * Tells the renderer which product slugs each division has published (the site server lists
+ * them): a product address with any other slug renders the 404 page with no CMS query. A preview
+ * is never answered from it (its draft is not listed).
+ */
+export function setProductSlugs(slugs: Partial<Record<Section, readonly string[]>> | null): void {
+  if (!slugs) {
+    setProductIndex(null);
+    return;
+  }
+  const known = new Map(Object.entries(slugs).map(([section, list]) => [section, new Set(list)]));
+  setProductIndex((section, slug) =>
+    previewAccess.getStore() === undefined ? (known.get(section)?.has(slug) ?? false) : undefined,
+  );
+}
+
+/** Gives the renderer the site server's search, which the search page renders its results from. */
+export function provideSiteSearch(search: SiteSearch | null): void {
+  setSiteSearch(search);
 }
 
 /**
@@ -331,7 +356,8 @@ async function renderInLocale(
         localizedPath(path, currentLocale()),
         await modelsRead.run(models, async () => {
           await watchCmsRequests();
-          return settlePageData(module.loader, { params }, CMS_WAIT_MS);
+          const { search } = new URL(url, 'http://site.invalid');
+          return settlePageData(module.loader, { params, search }, CMS_WAIT_MS);
         }),
         preview,
       );
