@@ -6,7 +6,7 @@
  * (English, a typo, a prefix, Hindi, Punjabi, a missing nukta, an English name on a Hindi page).
  *
  *   node --expose-gc scripts/bench-search.mjs [--runs N] [--json]
- *   BENCH_SEARCH=1 npm run bench        (the same, as a section of bench-results/latest.md)
+ *   npm run bench -- --search          (the same, as a section of bench-results/latest.md)
  *
  * A shared machine's speed drifts, so each query's time is also given as a ratio to a baseline
  * timed in the same rounds: a plain Array.prototype.filter of every record's title for the
@@ -22,8 +22,7 @@ import { parseArgs } from 'node:util';
 // Scripts reach the site server through index.mjs and public.mjs only (eslint.config.mjs), but
 // public.mjs does not export the search engine yet. The engine is a pure module with no server
 // state, and what this imports is the API the search route uses too.
-// eslint-disable-next-line no-restricted-imports -- until public.mjs re-exports createSearchIndex
-import { createSearchIndex } from '../site-server/search-index.mjs';
+import { createSearchIndex } from '../site-server/public.mjs';
 
 /** @typedef {import('../site-server/search-index.mjs').SearchDocument} SearchDocument */
 /** @typedef {import('../site-server/search-index.mjs').SearchLang} SearchLang */
@@ -361,7 +360,7 @@ const ms = (/** @type {number} */ n) => `${n.toFixed(2)} ms`;
 
 /**
  * The report as a Markdown section (printed, and appended to bench-results/latest.md by
- * `BENCH_SEARCH=1 npm run bench`).
+ * `npm run bench -- --search`).
  * @param {SearchBenchReport} report
  */
 export function searchSection(report) {
@@ -386,7 +385,7 @@ const SELF = fileURLToPath(import.meta.url);
 
 /**
  * Runs this bench in a Node of its own with --expose-gc (so its heap figures are its own, and
- * measured after a full collection), as `npm run bench` does when BENCH_SEARCH=1.
+ * measured after a full collection), as `npm run bench -- --search` does.
  * @param {{ runs?: number }} [options]
  * @returns {SearchBenchReport}
  */

@@ -12,7 +12,7 @@
  * Prints a Markdown table and writes bench-results/latest.md (the README points there).
  * `--runs N` takes the median of N Lighthouse runs per route (default 3, as issue 19's targets are stated); `--server` measures
  * only the site server (no table is written).
- * `BENCH_SEARCH=1` also runs the site search's bench first (scripts/bench-search.mjs, in a Node of
+ * `--search` also runs the site search's bench first (scripts/bench-search.mjs, in a Node of
  * its own) and adds its section to bench-results/latest.md.
  *
  * Its parts are in scripts/bench/: settings.mjs (options, routes, targets), server.mjs (the site
@@ -43,11 +43,6 @@ import {
   kb,
 } from './bench/settings.mjs';
 
-/** An environment variable, not an option: the bench's options are parsed (strictly) in settings.mjs. */
-const SEARCH = process.env.BENCH_SEARCH === '1';
-const SEARCH_USAGE =
-  '  BENCH_SEARCH=1  also run the site search bench (scripts/bench-search.mjs) first';
-
 /** A plain page of text and one image: what the server and machine can do with no framework. */
 function writeStaticBaseline(/** @type {string} */ dir) {
   fs.mkdirSync(dir, { recursive: true });
@@ -68,7 +63,7 @@ async function main() {
       `No Chromium at ${CHROMIUM}: apt-get install chromium fonts-liberation fonts-freefont-ttf`,
     );
   // The search bench first, while nothing else this bench starts is running.
-  const search = SEARCH ? searchSection(benchSearchInChild()) : '';
+  const search = args.search ? searchSection(benchSearchInChild()) : '';
   if (search) console.log(`${search}\n`);
   // Never measure an old build: whatever changed since the last build is built first.
   const stale = staleBuilds();
@@ -155,7 +150,7 @@ async function main() {
   if (search) fs.appendFileSync(path.join(repoRoot, 'bench-results', 'latest.md'), `\n${search}\n`);
 }
 
-if (args.help) console.log(`${USAGE}\n${SEARCH_USAGE}`);
+if (args.help) console.log(USAGE);
 else
   main().catch((error) => {
     console.error(error instanceof Error ? error.stack : error);

@@ -50,6 +50,7 @@ export const REVALIDATE_PATH = '/__site/revalidate';
  *   pageHeaders: (config: RuntimeConfig) => Record<string, string>,
  *   pipeline: ReturnType<typeof import('./page-pipeline.mjs').createPagePipeline>,
  *   articles: ReturnType<typeof import('./articles.mjs').createArticles>,
+ *   onChange?: (change: Change) => void,
  *   pollMs: number,
  *   revalidateSecret?: string | undefined,
  *   redisUrl?: string | undefined,
@@ -108,6 +109,7 @@ export async function watchChanges(options) {
       articles.forget();
       articles.current().catch(() => undefined);
     }
+    options.onChange?.(change);
     const paths = [...new Set(keys.flatMap((key) => cache.invalidate(key, mode)))];
     const what = describeChange(change);
     // A remote whose pages nobody asked for (each remote at this instance's start) says nothing.

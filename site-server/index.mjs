@@ -7,7 +7,7 @@
  *   routes/pages ─► page-pipeline (page cache ─ miss or stale ─► renderer ─► document, page CSS)
  *                     ▲
  *                     └── changes (registry and manifests polled, webhook, cluster bus, edge purge)
- *   routes/site-files, media, page-data, posts (forms, failure reports, webhook), health
+ *   routes/site-files, media, page-data, search, posts (forms, failure reports, webhook), health
  *
  * load-site.mjs wires the parts the routes use (`app.site()`, once ready); this file makes the app.
  */
@@ -19,6 +19,7 @@ import { mediaRoutes } from './routes/media.mjs';
 import { pageDataRoutes } from './routes/page-data.mjs';
 import { answerPage, pageRoutes } from './routes/pages.mjs';
 import { postRoutes } from './routes/posts.mjs';
+import { searchRoutes } from './routes/search.mjs';
 import { siteFileRoutes } from './routes/site-files.mjs';
 import { createHttpApp, sendText } from './static-files.mjs';
 
@@ -83,6 +84,7 @@ export function createSiteServer(options) {
   app.register(siteFileRoutes, { runtimeConfigPath: contract.runtimeConfigPath, otherSpelling });
   app.register(mediaRoutes, { otherSpelling });
   app.register(pageDataRoutes, { pageDataPath: contract.pageDataPath, otherSpelling });
+  app.register(searchRoutes, { searchDataPath: contract.searchDataPath, otherSpelling });
   app.register(postRoutes, { remoteFailurePath: contract.remoteFailurePath });
   app.register(pageRoutes, { shellDir });
 

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createArticles } from './articles.mjs';
+import { createCatalogue } from './catalogue.mjs';
 import { watchChanges } from './changes.mjs';
 import { inlineScriptHashes, shellStylesheet } from './document.mjs';
 import { createEdgeCheck } from './edge-purge.mjs';
@@ -19,6 +20,7 @@ import { createPagePipeline } from './page-pipeline.mjs';
 import { createPreview } from './preview.mjs';
 import { createPageHeaders } from './security-headers.mjs';
 import { createSiteRouting } from './site-routing.mjs';
+import { createSiteSearch, kindsOf } from './site-search.mjs';
 
 /**
  * @typedef {import('./site-state.mjs').RuntimeConfig} RuntimeConfig
@@ -85,6 +87,9 @@ export async function loadSite(options) {
     routing: createSiteRouting({ routes: [], redirects: {} }),
   };
   const articles = createArticles({ state, renderer });
+  const catalogue = createCatalogue({ state, renderer });
+  const search = createSiteSearch({ state, renderer, catalogue, logger });
+  renderer.provideSiteSearch((query, searchOptions) => search.answer(query, searchOptions));
   const pipeline = createPagePipeline({
     state,
     renderer,
@@ -102,19 +107,30 @@ export async function loadSite(options) {
     pageHeaders: headersFor.page,
     pipeline,
     articles,
+    // The products and the search follow every change, this instance's and the cluster's.
+    onChange: (change) => {
+      if (kindsOf(change).includes('product')) catalogue.forget();
+      void search.refresh(change);
+    },
     pollMs: options.pollMs ?? 1000,
     revalidateSecret: options.revalidateSecret,
     redisUrl: options.redisUrl,
     edgePurgeUrls: options.edgePurgeUrls,
   });
+  void search.refresh();
+  // Every article and product (products unlisted when the CMS cannot list them now).
   const currentSitemap = () =>
-    articles.current().then((list) => state.routing.sitemap(list, state.config.siteUrl));
+    Promise.all([articles.current(), catalogue.sitemapRows().catch(() => [])]).then(
+      ([list, products]) => state.routing.sitemap([...list, ...products], state.config.siteUrl),
+    );
   return {
     state,
     renderer,
     logger,
     pipeline,
     articles,
+    catalogue,
+    search,
     changes,
     currentSitemap,
     reports: createFailureReports({ state, renderer, logger }),

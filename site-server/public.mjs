@@ -2,7 +2,7 @@
 /**
  * What the project's scripts may use of the site server besides `createSiteServer` (index.mjs):
  * its log, its HTTP app with the site's limits, its static file server and file types, the CMS's
- * published articles, and the address of its 404 page. Nothing in
+ * published articles, the address of its 404 page and the search engine (for the bench). Nothing in
  * scripts/ imports another module of this folder (eslint.config.mjs), so the server's modules
  * can change shape without breaking a script.
  */
@@ -16,3 +16,4 @@ export {
 } from './static-files.mjs';
 export { listArticles } from './sitemap.mjs';
 export { NOT_FOUND_PATH } from './site-routing.mjs';
+export { createSearchIndex } from './search-index.mjs';

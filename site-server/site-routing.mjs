@@ -13,7 +13,7 @@ import { robotsTxt, sitemapXml } from './sitemap.mjs';
 /**
  * One route of the table (shared/src/routes/site-routes.ts, `SiteRoute`); the site server reads
  * only these of its fields.
- * @typedef {{ path: string, hidden?: boolean, canonicalPath?: string, dynamic?: boolean }} Route
+ * @typedef {{ path: string, hidden?: boolean, canonicalPath?: string, dynamic?: boolean, catalogue?: string }} Route
  * @typedef {{ code: string, prefix: string }} RouteLocale a language and its path prefix ('' for English)
  * @typedef {{ routes: Route[], redirects: Record<string, string>, locales?: RouteLocale[] }} RouteTable
  * @typedef {ReturnType<typeof createSiteRouting>} SiteRouting
@@ -74,9 +74,9 @@ export function createSiteRouting(/** @type {RouteTable} */ table) {
       ]),
     ),
   );
-  // The table's parameterised routes are its article routes (`/blog/:id`, ...).
+  // The table's article routes (`/blog/:id`, ...); its other parameterised ones are products'.
   const articlePrefixes = routes
-    .filter((route) => route.dynamic)
+    .filter((route) => route.dynamic && !route.catalogue)
     .map((route) => route.path.replace(/:id$/, ''));
   // To tell an address the site has from one it does not (`routeOf`), on every page request:
   // the fixed routes by their path, the parameterised ones (`/blog/:id`) by their segments.

@@ -4,10 +4,11 @@
  */
 import { parseArgs } from 'node:util';
 
-export const USAGE = `npm run bench [-- --runs N] [-- --server] [-- --rebuild]
+export const USAGE = `npm run bench [-- --runs N] [-- --server] [-- --rebuild] [-- --search]
   --runs N    Lighthouse runs per route, their median counts (default 3)
   --server    measure only the site server (no table is written)
-  --rebuild   build every app first, even if none is stale`;
+  --rebuild   build every app first, even if none is stale
+  --search    also run the site search bench (scripts/bench-search.mjs) first`;
 
 export { CHROMIUM } from '../lib/debian.mjs';
 export const FLAGS = [
@@ -25,6 +26,7 @@ export const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     server: { type: 'boolean', default: false },
     rebuild: { type: 'boolean', default: false },
+    search: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });

@@ -11,7 +11,8 @@ import fastifyStatic from '@fastify/static';
 import { errorText } from '../log.mjs';
 import { BusyError } from '../render-slots.mjs';
 import { sendText, staticOptions, withoutStaleCopies } from '../static-files.mjs';
-import { pagePathOrAnswered } from './spelling.mjs';
+import { MAX_QUERY_LENGTH } from '../search-index.mjs';
+import { pagePathOrAnswered, redirect } from './spelling.mjs';
 
 /**
  * @typedef {import('../site-state.mjs').Request} Request
@@ -40,23 +41,77 @@ export function answerPage(
     withoutStaleCopies(request, path.join(shellDir, pagePath));
     return reply.sendFile(pagePath);
   }
-  const previewAsked = query ? new URLSearchParams(query.slice(1)).get('preview') : null;
+  const asked = query ? new URLSearchParams(query.slice(1)) : null;
+  const previewAsked = asked?.get('preview') ?? null;
   if (previewAsked !== null) return site.preview(reply, pagePath, previewAsked);
+  if (asked?.get('q') && isSearchPage(site, pagePath))
+    return searchPage(site, request, reply, pagePath, asked).catch((error) =>
+      failedPage(site, reply, pagePath, error),
+    );
   return pageOf(site, pagePath).then(
-    (entry) => site.pipeline.sendPage(request, reply, entry),
+    (entry) =>
+      'moved' in entry
+        ? redirect(reply, entry.moved + query)
+        : site.pipeline.sendPage(request, reply, entry),
     (error) => failedPage(site, reply, pagePath, error),
   );
 }
 
+/** Whether the page is the search page, in any language. */
+function isSearchPage(/** @type {LoadedSite} */ site, /** @type {string} */ pagePath) {
+  const { routing } = site.state;
+  return routing.withoutPrefix(pagePath) === site.renderer.SITE_CONTRACT.searchPagePath;
+}
+
+/**
+ * The search page with a query: rendered for this request alone (its results are the query's),
+ * in a visitor's render slot like a miss, never kept, and kept by no one else (`no-store`, out of
+ * search engines' indexes). A query past its length is answered 400, the page saying why.
+ */
+async function searchPage(
+  /** @type {LoadedSite} */ site,
+  /** @type {Request} */ request,
+  /** @type {Reply} */ reply,
+  /** @type {string} */ pagePath,
+  /** @type {URLSearchParams} */ asked,
+) {
+  const q = asked.get('q') ?? '';
+  const page = /^[1-9][0-9]{0,2}$/.test(asked.get('page') ?? '')
+    ? `&page=${asked.get('page')}`
+    : '';
+  const { result, html } = await site.pipeline.cache.withRenderSlot(pagePath, async () => {
+    const rendered = await site.renderer.render(
+      `${pagePath}?q=${encodeURIComponent(q.slice(0, 2000))}${page}`,
+    );
+    return { result: rendered, html: await site.pipeline.documentOf(rendered) };
+  });
+  const tooLong = q.trim().length > MAX_QUERY_LENGTH;
+  return reply
+    .code(result.status !== 200 ? result.status : tooLong ? 400 : 200)
+    .headers({ ...site.state.headers, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
+    .send(request.method === 'HEAD' ? undefined : html);
+}
+
 /**
  * The kept page of a route, or the 404 page of the address's language when the site has no such
- * page, whatever its letters (an unknown path, a made-up article number).
+ * page, whatever its letters (an unknown path, a made-up article number or product slug); or,
+ * for a product's old slug, where it is now.
+ * @returns {Promise<import('../page-cache.mjs').Entry | { moved: string }>}
  */
-function pageOf(/** @type {LoadedSite} */ site, /** @type {string} */ pagePath) {
+async function pageOf(/** @type {LoadedSite} */ site, /** @type {string} */ pagePath) {
   const { pipeline, articles } = site;
   const route = site.state.routing.routeOf(pagePath);
   if (!route) return pipeline.notFoundPage(pagePath);
   if (!route.dynamic) return pipeline.cache.get(pagePath);
+  if (route.catalogue) {
+    // A product's address: its page, a 301 from an old slug, or the 404 page (nothing rendered
+    // or kept for a slug no product has).
+    const product = await site.catalogue.lookup(pagePath, route.catalogue);
+    if (product.kind === 'moved') return { moved: product.path };
+    return product.kind === 'unknown'
+      ? pipeline.notFoundPage(pagePath)
+      : pipeline.cache.get(pagePath);
+  }
   return articles
     .isUnknown(pagePath)
     .then((unknown) => (unknown ? pipeline.notFoundPage(pagePath) : pipeline.cache.get(pagePath)));

@@ -5,6 +5,7 @@
  * its results on the server, with no script; in the browser an in-app visit asks the server's JSON
  * address (SEARCH_DATA_PATH) for the same answer.
  */
+import { SITE_CONTRACT } from '../config/runtime';
 import type { Locale } from '../i18n/locales';
 
 export type SearchKind = 'product' | 'page' | 'faq' | 'blog' | 'press';
@@ -51,7 +52,7 @@ export const MAX_QUERY_LENGTH = 100;
 /** Results on one page of the search. */
 export const SEARCH_PAGE_SIZE = 20;
 /** Where the browser asks the site server for an answer: `?q=&lang=&offset=`. */
-export const SEARCH_DATA_PATH = '/__site/search';
+export const SEARCH_DATA_PATH = SITE_CONTRACT.searchDataPath;
 
 export type SiteSearch = (
   query: string,

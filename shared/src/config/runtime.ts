@@ -52,6 +52,12 @@ export const SITE_CONTRACT = {
    * phone's first round trip. The boot script fetches it beside main.js.
    */
   pageDataPath: '/__site/page-data',
+  /**
+   * The search page (the shell's, in every language's prefix), rendered with its query outside
+   * the page cache, and the JSON address an in-app visit asks (`?q=&lang=&offset=`).
+   */
+  searchPagePath: '/search',
+  searchDataPath: '/__site/search',
   /** In each app's build: the stylesheets each page's HTML inlines, and each one's chunk id. */
   pageCssFile: 'page-css.json',
 } as const;

@@ -25,6 +25,8 @@ import {
   setProductIndex,
   setSiteSearch,
   siteRoutes,
+  SECTIONS,
+  tr,
   type Section,
   type SiteSearch,
   currentLocale,
@@ -44,6 +46,7 @@ import { App } from '../app/App';
 import { loadPage } from '../app/page-loader';
 import { versionIn } from '../app/remote-registry';
 import { loadFrameDictionaries } from '../app/dictionaries';
+import { declarationOf, loadDeclarations, loadRemoteDictionary } from '../app/site-routes';
 import { fallBack, fallbackSwitchCount, onFallback } from './remote-versions';
 /** The remotes' versions in use and the routes they declare (remote-versions.ts). */
 export {
@@ -130,6 +133,49 @@ export function setProductSlugs(slugs: Partial<Record<Section, readonly string[]
   setProductIndex((section, slug) =>
     previewAccess.getStore() === undefined ? (known.get(section)?.has(slug) ?? false) : undefined,
   );
+}
+
+/** A page's head in a language, as the site search lists the pages. */
+export interface PageHeadEntry {
+  path: string;
+  locale: Locale;
+  title: string;
+  description: string;
+  /** The division its owner serves (`mfe_feeds`: `feeds`), if it is one. */
+  division?: Section;
+}
+
+/**
+ * Every page with an address of its own (no alias, no article or product route, nothing hidden),
+ * with its head in `locale` as the page shows it, the site's name after `|` left out.
+ */
+export async function pageHeads(locale: Locale): Promise<PageHeadEntry[]> {
+  const routes = siteRoutes().filter((r) => !r.dynamic && !r.hidden && !r.canonicalPath);
+  return renderLocale.run(locale, async () => {
+    await loadFrameDictionaries(locale).catch(() => undefined);
+    const owners = [...new Set(routes.map((r) => r.owner))].filter((o) => o !== 'shell');
+    await Promise.all(
+      owners.map((owner) =>
+        loadDeclarations(owner)
+          .then(() => loadRemoteDictionary(owner, locale))
+          .catch(() => undefined),
+      ),
+    );
+    return routes.flatMap((route) => {
+      const head = declarationOf(route);
+      if (!head) return [];
+      const division = SECTIONS.find((section) => route.owner === `mfe_${section}`);
+      return [
+        {
+          path: localizedPath(route.path, locale),
+          locale,
+          title: tr(head.title).replace(/\s*\|[^|]*$/, ''),
+          description: tr(head.description),
+          ...(division ? { division } : {}),
+        },
+      ];
+    });
+  });
 }
 
 /** Gives the renderer the site server's search, which the search page renders its results from. */
