@@ -199,7 +199,7 @@ export function createSiteSearch({ state, renderer, catalogue, logger }) {
       })
       .catch((error) =>
         logger.warn(
-          { event: 'failure', cause: 'search', kind, error: errorText(error) },
+          { event: 'search', kind, error: errorText(error) },
           `search: the ${kind} documents could not be read again: ${errorText(error)}`,
         ),
       )
