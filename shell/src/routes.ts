@@ -19,4 +19,15 @@ export const routes = [
     title: 'Last Update | Navdhara Group',
     description: 'When the Navdhara Group website was last updated.',
   },
+  {
+    // Its results are the address's query's: kept out of the sitemap and of its own results.
+    page: 'SearchPage',
+    load: () => import('./pages/SearchPage'),
+    path: '/search',
+    hidden: true,
+    label: 'Search',
+    title: 'Search | Navdhara Group',
+    description:
+      'Search Navdhara Group’s products, pages, questions and news across foods, hatcheries, proteins, equipments and feeds.',
+  },
 ] satisfies RemoteRoutes;

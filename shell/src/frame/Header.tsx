@@ -1,7 +1,8 @@
 import { Link, NavLink } from 'react-router-dom';
-import { Menu } from 'lucide-react';
+import { Menu, Search } from 'lucide-react';
 import { menuItems, site, tr, trFormat } from '@navdhara/shared';
 import { ButtonLink, dialogOpener, Logo } from '@navdhara/shared/ui';
+import { SearchForm } from '@navdhara/shared/search';
 import { Drawer, DRAWER_ID } from './Drawer';
 import { LanguageOffer } from './LanguageOffer';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -9,14 +10,17 @@ import styles from './Header.module.css';
 
 /**
  * Header (docs/requirements.md#header-drawer-and-footer): logo to /, the top menu with the active
- * item highlighted, CONTACT US, and on desktops the language switcher (phones have it in the drawer);
- * the offer of the reader's own language when the browser prefers another (LanguageOffer).
+ * item highlighted, CONTACT US, and on desktops the site search's field and the language switcher
+ * in a row above (phones have a link to the search page beside the menu button, and the switcher
+ * in the drawer); the offer of the reader's own language when the browser prefers another
+ * (LanguageOffer).
  */
 export function Header() {
   return (
     <header className={styles.header}>
       {/* A row of its own above the menu, which fills the desktop header's width in English. */}
       <div className={styles.bar}>
+        <SearchForm variant="header" className={styles.search} />
         <LanguageSwitcher size="sm" />
       </div>
       <div className={styles.inner}>
@@ -41,6 +45,10 @@ export function Header() {
         <ButtonLink to="/contact-us" className={styles.cta} size="sm">
           {tr('CONTACT US')}
         </ButtonLink>
+        {/* Phones and tablets: the search page, whose form is the page's first field. */}
+        <Link to="/search" className={styles.searchLink} aria-label={tr('Search the site')}>
+          <Search aria-hidden="true" size={24} />
+        </Link>
         <button
           type="button"
           className={styles.burger}
