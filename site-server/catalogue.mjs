@@ -7,8 +7,8 @@
  *   for a product published since);
  * - an old slug (an editor renamed the product) answers with a 301 to the new address (`movedTo`);
  * - the sitemap's rows (every product in every language) and the site search's products.
- * A product published in any language has its page in every language (the others show its
- * English or first version, as the site's content does).
+ * A product has its page in each language it has a version in, and in every language when it has
+ * an English one (the others show it in English, as the site's content does).
  */
 const PAGE_SIZE = 100;
 /** At most this many pages of a listing (10,000 products a language). */
@@ -24,7 +24,7 @@ const SLUG = /^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
  *   name: string, category: string, summary: string, updatedAt?: string,
  * }} ListedProduct
  * @typedef {{ products: ListedProduct[], bySlug: Map<string, ListedProduct>, moved: Map<string, string> }} Catalogue
- *   `bySlug` and `moved` are keyed `section/slug`; `moved` gives the slug it has now
+ *   `bySlug` and `moved` are keyed `locale:section/slug`; `moved` gives the slug it has now
  */
 
 /** One language's published products, every page of them (bounded). */
@@ -95,16 +95,21 @@ export async function listCatalogue(/** @type {string} */ cmsUrl) {
   ).flat();
   /** @type {Catalogue} */
   const catalogue = { products, bySlug: new Map(), moved: new Map() };
-  for (const product of products) {
-    const key = `${product.section}/${product.slug}`;
-    // English first (the listing's order): it names the product where its versions differ.
-    if (!catalogue.bySlug.has(key)) catalogue.bySlug.set(key, product);
-  }
+  const languagesOf = (/** @type {ListedProduct} */ product) =>
+    product.locale === 'en' ? LOCALES : [product.locale];
   for (const product of products)
-    for (const old of product.previousSlugs) {
-      const key = `${product.section}/${old}`;
-      if (!catalogue.bySlug.has(key)) catalogue.moved.set(key, product.slug);
+    for (const locale of languagesOf(product)) {
+      const key = `${locale}:${product.section}/${product.slug}`;
+      // A language's own version over the English one it would show otherwise.
+      if (!catalogue.bySlug.has(key) || product.locale === locale)
+        catalogue.bySlug.set(key, product);
     }
+  for (const product of products)
+    for (const locale of languagesOf(product))
+      for (const old of product.previousSlugs) {
+        const key = `${locale}:${product.section}/${old}`;
+        if (!catalogue.bySlug.has(key)) catalogue.moved.set(key, product.slug);
+      }
   return catalogue;
 }
 
@@ -113,6 +118,7 @@ export function slugsBySection(/** @type {Catalogue} */ catalogue) {
   /** @type {Record<string, string[]>} */
   const slugs = {};
   for (const { section, slug } of catalogue.bySlug.values()) (slugs[section] ??= []).push(slug);
+  for (const section of Object.keys(slugs)) slugs[section] = [...new Set(slugs[section])];
   return slugs;
 }
 
@@ -163,11 +169,12 @@ export function createCatalogue({ state, renderer }) {
    * listing, the page asks the CMS.
    * @param {string} pagePath a product route's address, in any language (`/hi/feeds/x`)
    * @param {string} section the route's division
+   * @param {string} locale the address's language
    * @returns {Promise<{ kind: 'product' } | { kind: 'moved', path: string } | { kind: 'unknown' }>}
    */
-  async function lookup(pagePath, section) {
+  async function lookup(pagePath, section, locale) {
     const slug = pagePath.slice(pagePath.lastIndexOf('/') + 1);
-    const key = `${section}/${slug}`;
+    const key = `${locale}:${section}/${slug}`;
     const catalogue = await listingWith(key);
     if (!catalogue || catalogue.bySlug.has(key)) return { kind: 'product' };
     const now = catalogue.moved.get(key);
@@ -182,10 +189,15 @@ export function createCatalogue({ state, renderer }) {
     forget() {
       listing = null;
     },
-    /** The sitemap's rows: each product's address (in no language's prefix) and its date. */
+    /**
+     * The sitemap's rows: each product's address (in no language's prefix: the sitemap lists it
+     * in every language) and its date; the products with an English version, which have a page
+     * in every language.
+     */
     async sitemapRows() {
       const catalogue = await current();
-      return [...catalogue.bySlug.values()].map((product) => ({
+      const english = catalogue.products.filter((product) => product.locale === 'en');
+      return english.map((product) => ({
         path: `/${product.section}/${product.slug}`,
         ...(product.updatedAt ? { updatedAt: product.updatedAt } : {}),
       }));

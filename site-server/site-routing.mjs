@@ -128,6 +128,11 @@ export function createSiteRouting(/** @type {RouteTable} */ table) {
      */
     notFoundPathOf: (/** @type {string} */ pagePath) =>
       withPrefix(NOT_FOUND_PATH, prefixOf(pagePath)),
+    /** The language an address is in (`/hi/feeds`: `hi`). */
+    localeOf: (/** @type {string} */ pagePath) => {
+      const prefix = prefixOf(pagePath);
+      return locales.find((locale) => locale.prefix === prefix)?.code ?? 'en';
+    },
     /** The path in no language's prefix (`/hi/blog/3`: `/blog/3`), as the CMS's articles are listed. */
     withoutPrefix: (/** @type {string} */ pagePath) =>
       pagePath.slice(prefixOf(pagePath).length) || '/',

@@ -106,7 +106,8 @@ async function pageOf(/** @type {LoadedSite} */ site, /** @type {string} */ page
   if (route.catalogue) {
     // A product's address: its page, a 301 from an old slug, or the 404 page (nothing rendered
     // or kept for a slug no product has).
-    const product = await site.catalogue.lookup(pagePath, route.catalogue);
+    const locale = site.state.routing.localeOf(pagePath);
+    const product = await site.catalogue.lookup(pagePath, route.catalogue, locale);
     if (product.kind === 'moved') return { moved: product.path };
     return product.kind === 'unknown'
       ? pipeline.notFoundPage(pagePath)
