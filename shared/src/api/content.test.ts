@@ -11,6 +11,8 @@ import {
   getMediaPresses,
   getMediaPressesPage,
   getOpenings,
+  getProductAddresses,
+  getProductBySlug,
   getProducts,
   getTeamMembers,
   getTestimonies,
@@ -20,6 +22,7 @@ import { contentLang } from './normalize';
 import { setLocaleSource } from '../i18n/translate';
 import { uploadResume } from './upload';
 import { mockAdapter, type Reply } from './test-adapter';
+import type { Section } from '../types/content';
 
 const CMS = 'http://cms.test';
 const image = {
@@ -510,5 +513,177 @@ describe('languages', () => {
       ['प्रेस दो', 'hi'],
     ]);
     expect(page).toMatchObject({ page: 2, pageCount: 3, total: 6 });
+  });
+});
+
+describe('a product by its address', () => {
+  const product = (documentId: string, locale: string, attributes: Record<string, unknown>) => ({
+    id: documentId.length,
+    documentId,
+    attributes: { section: 'feeds', locale, ...attributes },
+  });
+  const mash = (locale: string, name: string, category: string) =>
+    product('m', locale, {
+      name,
+      category,
+      slug: 'layer-phase-1-mash',
+      previous_slugs: '["layer-mash"]',
+      specifications: [{ id: 1, label: 'Calcium', value: '3.5-4%' }],
+    });
+  const localeOf = (c: InternalAxiosRequestConfig) =>
+    String((c.params as Record<string, unknown>).locale);
+
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('asks for one entry of the section, by its slug or an old one, with its pictures and tables', async () => {
+    answer(() => ({ data: list(mash('en', 'Layer Phase 1 Mash', 'Layer Feed')) }));
+    const found = await getProductBySlug('feeds', 'layer-phase-1-mash');
+    expect(found).toMatchObject({
+      name: 'Layer Phase 1 Mash',
+      slug: 'layer-phase-1-mash',
+      previousSlugs: ['layer-mash'],
+      specifications: [{ label: 'Calcium', value: '3.5-4%' }],
+      lang: 'en',
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/products');
+    expect(calls[0]?.params).toEqual({
+      filters: {
+        section: { $eq: 'feeds' },
+        $or: [
+          { slug: { $eq: 'layer-phase-1-mash' } },
+          { previous_slugs: { $contains: '"layer-phase-1-mash"' } },
+        ],
+      },
+      populate: ['image', 'gallery', 'specifications', 'pack_sizes', 'faqs'],
+      pagination: { page: 1, pageSize: 1 },
+      locale: 'en',
+    });
+  });
+
+  it('gives the product found by an old slug, whose own slug tells the page to redirect', async () => {
+    answer(() => ({ data: list(mash('en', 'Layer Phase 1 Mash', 'Layer Feed')) }));
+    const found = await getProductBySlug('feeds', 'layer-mash');
+    expect(found?.slug).toBe('layer-phase-1-mash');
+    expect(found?.previousSlugs).toContain('layer-mash');
+  });
+
+  it('is null for a slug no published product has, after one small request', async () => {
+    answer(() => ({ data: list() }));
+    await expect(getProductBySlug('feeds', 'no-such-feed')).resolves.toBeNull();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.params).toMatchObject({ pagination: { pageSize: 1 } });
+  });
+
+  it('asks nothing for a slug that cannot be one or a section that is not', async () => {
+    answer(() => ({ data: list(mash('en', 'Layer Phase 1 Mash', 'Layer Feed')) }));
+    const refused = [
+      'Layer-Phase',
+      'layer--mash',
+      '-mash',
+      'mash-',
+      'layer mash',
+      'layer_mash',
+      '../feeds',
+      '%22x%22',
+      'x"',
+      '',
+      'a'.repeat(81),
+      'मैश',
+    ];
+    for (const slug of refused) await expect(getProductBySlug('feeds', slug)).resolves.toBeNull();
+    await expect(getProductBySlug('farm' as Section, 'layer-phase-1-mash')).resolves.toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("on a Hindi page, asks in Hindi and English at once: Hindi's entry with the English tab, else English marked en", async () => {
+    setLocaleSource(() => 'hi');
+    answer((c) => ({
+      data:
+        localeOf(c) === 'hi'
+          ? list(mash('hi', 'लेयर फ़ेज़ 1 मैश', 'लेयर आहार'))
+          : list(mash('en', 'Layer Phase 1 Mash', 'Layer Feed')),
+    }));
+    const hindi = await getProductBySlug('feeds', 'layer-phase-1-mash');
+    expect(calls.map(localeOf).sort()).toEqual(['en', 'hi']);
+    expect(hindi).toMatchObject({ name: 'लेयर फ़ेज़ 1 मैश', category: 'लेयर आहार', tab: 'Layer Feed' });
+    expect(hindi?.lang).toBe('hi');
+
+    answer((c) => ({
+      data: localeOf(c) === 'hi' ? list() : list(mash('en', 'Layer Phase 1 Mash', 'Layer Feed')),
+    }));
+    const english = await getProductBySlug('feeds', 'layer-phase-1-mash');
+    expect(english).toMatchObject({ name: 'Layer Phase 1 Mash', lang: 'en' });
+    expect(english && contentLang(english)).toBe('en');
+
+    answer(() => ({ data: list() }));
+    await expect(getProductBySlug('feeds', 'no-such-feed')).resolves.toBeNull();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('throws when the CMS fails, so the page shows its fault, not a 404', async () => {
+    answer(() => ({ status: 500, data: { error: { status: 500, message: 'Internal' } } }));
+    await expect(getProductBySlug('feeds', 'layer-phase-1-mash')).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('product addresses for the sitemap', () => {
+  const localeOf = (c: InternalAxiosRequestConfig) =>
+    String((c.params as Record<string, unknown>).locale);
+  const pageOf = (c: InternalAxiosRequestConfig) =>
+    Number(((c.params as Record<string, unknown>).pagination as { page: number }).page);
+  // As the CMS answers a query naming its fields: no locale on the entries.
+  const entry = (slug: string | null, section: string, updatedAt: string, previous = '[]') => ({
+    id: 1,
+    documentId: `doc-${slug}`,
+    attributes: { slug, section, previous_slugs: previous, updatedAt },
+  });
+  const page = (page: number, pageCount: number, ...items: unknown[]) => ({
+    data: items,
+    meta: { pagination: { page, pageSize: 100, pageCount, total: items.length } },
+  });
+
+  it('lists each language page by page, with only the address fields, and merges the languages', async () => {
+    answer((c) => {
+      const locale = localeOf(c);
+      if (locale === 'en')
+        return {
+          data:
+            pageOf(c) === 1
+              ? page(1, 2, entry('layer-phase-1-mash', 'feeds', 'E1', '["layer-mash"]'))
+              : page(2, 2, entry('gas-brooder', 'equipments', 'E2'), entry(null, 'feeds', 'E3')),
+        };
+      if (locale === 'hi') return { data: page(1, 1, entry('layer-phase-1-mash', 'feeds', 'H1')) };
+      return { data: page(1, 1, entry('hindi-only-feed', 'feeds', 'P1')) };
+    });
+    const addresses = await getProductAddresses();
+    expect(addresses).toEqual([
+      { section: 'equipments', slug: 'gas-brooder', previousSlugs: [], updatedAt: { en: 'E2' } },
+      { section: 'feeds', slug: 'hindi-only-feed', previousSlugs: [], updatedAt: { pa: 'P1' } },
+      {
+        section: 'feeds',
+        slug: 'layer-phase-1-mash',
+        previousSlugs: ['layer-mash'],
+        updatedAt: { en: 'E1', hi: 'H1' },
+      },
+    ]);
+    expect(calls.map((c) => `${localeOf(c)}${pageOf(c)}`).sort()).toEqual([
+      'en1',
+      'en2',
+      'hi1',
+      'pa1',
+    ]);
+    for (const call of calls)
+      expect(call.params).toMatchObject({
+        fields: ['slug', 'section', 'previous_slugs', 'updatedAt'],
+        pagination: { pageSize: 100 },
+      });
+    expect(calls.every((c) => !('populate' in (c.params as object)))).toBe(true);
+  });
+
+  it('stops after 100 pages a language, whatever the CMS says', async () => {
+    answer((c) => ({ data: page(pageOf(c), 100000, entry(`feed-${pageOf(c)}`, 'feeds', 'T')) }));
+    await getProductAddresses();
+    expect(calls).toHaveLength(300);
   });
 });

@@ -12,6 +12,7 @@ import type {
   Blog,
   BlogSummary,
   Created,
+  DetailedProduct,
   EnquiryInput,
   Faq,
   MediaPress,
@@ -19,13 +20,15 @@ import type {
   Opening,
   Paged,
   Product,
+  ProductAddress,
   Section,
   TeamMember,
   Testimony,
 } from '../types/content';
+import { SECTIONS, isProductSlug } from '../types/content';
 import { loadHttp } from './http';
 import { currentLocale } from '../i18n/translate';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { normaliseIndianMobile } from '../utils/phone';
 import { MEDIA_BASE } from './origin';
 import { collectionPath } from './collections';
@@ -43,6 +46,7 @@ import {
   toMediaPressSummary,
   toOpening,
   toProduct,
+  toProductAddress,
   toTeamMember,
   toTestimony,
 } from './normalize';
@@ -250,7 +254,8 @@ function withTab(raw: unknown, tab: unknown): unknown {
 /**
  * Products, optionally only those of one division section. A product's `category` is the label
  * in its language; the tabs filter by its English version's (`tab`), which the page's language
- * does not change.
+ * does not change. Each has its slug and texts, but not its page's gallery, table, pack sizes or
+ * questions (their lists are empty here: getProductBySlug reads them).
  */
 export async function getProducts(section?: Section): Promise<Product[]> {
   const body = await getLocalizedList(
@@ -263,6 +268,99 @@ export async function getProducts(section?: Section): Promise<Product[]> {
     (own, english) => withTab(own, unwrapEntity(english)?.category),
   );
   return normalizeList(body, (raw) => toProduct(raw, MEDIA_BASE));
+}
+
+/** What a product's page shows: its pictures and the parts of its detail kept as components. */
+const PRODUCT_PAGE_POPULATE = ['image', 'gallery', 'specifications', 'pack_sizes', 'faqs'];
+
+/**
+ * The published product of a division (`section`) whose address has this slug, in the current
+ * language, else in English (marked `lang`, as every entry); null when there is none.
+ *
+ * A product is found by one of its old slugs too (`previousSlugs`): its `slug` is then not the
+ * one asked for, and the page answers with a 301 to `/<section>/<product.slug>`.
+ *
+ * Bounded: a slug that cannot be one (`isProductSlug`) or an unknown section costs no request;
+ * any other costs one request of at most one entry (on a Hindi or Punjabi page, two at once: the
+ * page's language and English, for an entry written in one of them only and for the English
+ * category its tab is), however many products there are.
+ */
+export async function getProductBySlug(
+  section: Section,
+  slug: string,
+): Promise<DetailedProduct | null> {
+  if (!(SECTIONS as readonly string[]).includes(section) || !isProductSlug(slug)) return null;
+  const params = {
+    filters: {
+      section: { $eq: section },
+      // An old slug is one element of a JSON list: quoted, so `mash` never finds `layer-mash`.
+      $or: [{ slug: { $eq: slug } }, { previous_slugs: { $contains: `"${slug}"` } }],
+    },
+    populate: PRODUCT_PAGE_POPULATE,
+    pagination: { page: 1, pageSize: 1 },
+  };
+  const path = collectionPath('product');
+  const locale = currentLocale();
+  const [own, english] = await Promise.all([
+    get(path, { ...params, locale }),
+    locale === DEFAULT_LOCALE ? null : get(path, { ...params, locale: DEFAULT_LOCALE }),
+  ]);
+  const found = entriesIn(own, locale)[0];
+  const inEnglish = english === null ? undefined : entriesIn(english, DEFAULT_LOCALE)[0];
+  const raw =
+    found === undefined
+      ? inEnglish
+      : inEnglish === undefined
+        ? found
+        : withTab(found, unwrapEntity(inEnglish)?.category);
+  return raw === undefined ? null : toProduct(raw, MEDIA_BASE);
+}
+
+/** A sitemap's listing: pages of this many products, at most this many pages in each language. */
+const ADDRESS_PAGE = 100;
+const ADDRESS_PAGES = 100;
+
+/** Every published product's address in one language (its listing, page by page, bounded). */
+async function addressesIn(locale: Locale): Promise<ProductAddress[]> {
+  const out: ProductAddress[] = [];
+  for (let page = 1; page <= ADDRESS_PAGES; page += 1) {
+    const body = await get(collectionPath('product'), {
+      fields: ['slug', 'section', 'previous_slugs', 'updatedAt'],
+      sort: 'slug:asc',
+      pagination: { page, pageSize: ADDRESS_PAGE },
+      locale,
+    });
+    for (const raw of dataOf(body)) {
+      const address = toProductAddress(raw, locale);
+      if (address) out.push(address);
+    }
+    const { pageCount } = normalizePage(body, () => null);
+    if (page >= pageCount) break;
+  }
+  return out;
+}
+
+/**
+ * Every published product's address, with the languages it is published in and when each was
+ * last edited: what a sitemap lists (`/<section>/<slug>` in each of those languages) and the old
+ * addresses that redirect. One listing a language (pages of 100, at most 10,000 products), only
+ * these four fields; sorted by section, then slug.
+ */
+export async function getProductAddresses(): Promise<ProductAddress[]> {
+  const lists = await Promise.all(LOCALES.map(addressesIn));
+  const bySlug = new Map<string, ProductAddress>();
+  for (const list of lists) {
+    for (const address of list) {
+      const known = bySlug.get(address.slug);
+      // A product's address is the same in every language (the CMS keeps it so); the first
+      // language listing it, English where it has one, gives it.
+      if (known) known.updatedAt = { ...known.updatedAt, ...address.updatedAt };
+      else bySlug.set(address.slug, { ...address });
+    }
+  }
+  return [...bySlug.values()].sort(
+    (a, b) => a.section.localeCompare(b.section) || a.slug.localeCompare(b.slug),
+  );
 }
 
 /** Every press item, newest first. */

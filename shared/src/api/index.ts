@@ -20,6 +20,7 @@ export {
   toMediaPress,
   toOpening,
   toProduct,
+  toProductAddress,
   toTeamMember,
   toTestimony,
 } from './normalize';
@@ -29,6 +30,8 @@ export {
   getOpenings,
   getFaqs,
   getProducts,
+  getProductBySlug,
+  getProductAddresses,
   getMediaPresses,
   getMediaPressesPage,
   getMediaPress,

@@ -11,6 +11,8 @@ import {
   toMediaPress,
   toOpening,
   toProduct,
+  toProductAddress,
+  slugList,
   toTeamMember,
   toTestimony,
   unwrapEntity,
@@ -367,6 +369,148 @@ describe("an entry's picture, described in the entry's language", () => {
     for (const record of described('एक भूरी मुर्गी')) expect(record?.image?.altLang).toBeUndefined();
     for (const record of described())
       expect(record?.image).toMatchObject({ alternativeText: 'A brown hen', altLang: 'en' });
+  });
+});
+
+describe("a product's page", () => {
+  const v4Gallery = {
+    data: [
+      { id: 10, attributes: { url: '/uploads/bag.webp', alternativeText: 'A feed bag' } },
+      { id: 11, attributes: { url: '/uploads/shed.webp', alternativeText: 'A shed' } },
+      { id: 12, attributes: { url: '' } },
+    ],
+  };
+  const detail = {
+    slug: 'layer-phase-1-mash',
+    previous_slugs: '["layer-mash","layer-mash-18"]',
+    summary: 'Laying mash with 3.5-4% calcium.',
+    specifications: [
+      { id: 1, label: 'Crude protein', value: '17-18%' },
+      { id: 2, label: ' Calcium ', value: '3.5-4%' },
+      { id: 3, label: '', value: '' },
+      'not a row',
+    ],
+    pack_sizes: [
+      { id: 4, label: '50 kg bag' },
+      { id: 5, label: '  ' },
+    ],
+    suited_for: 'Laying hens from 18 weeks.',
+    how_to_use: 'Feed 110-120 g a day.\nKeep water in front of them.',
+    storage: 'Dry and ventilated.',
+    faqs: [
+      { id: 6, question: 'Why thin shells?', answer: 'Too little calcium.' },
+      { id: 7, question: '', answer: 'An answer without its question' },
+    ],
+    gallery: v4Gallery,
+    gallery_alt: 'लेयर आहार की बोरी\n',
+    updatedAt: '2026-11-28T10:00:00.000Z',
+  };
+
+  it('reads the slug, old slugs, texts, table, pack sizes, questions and gallery (v4 shape)', () => {
+    expect(
+      toProduct(
+        { id: 8, attributes: { name: 'P', section: 'feeds', locale: 'hi', ...detail } },
+        CMS,
+      ),
+    ).toMatchObject({
+      slug: 'layer-phase-1-mash',
+      previousSlugs: ['layer-mash', 'layer-mash-18'],
+      summary: 'Laying mash with 3.5-4% calcium.',
+      specifications: [
+        { label: 'Crude protein', value: '17-18%' },
+        { label: 'Calcium', value: '3.5-4%' },
+      ],
+      packSizes: ['50 kg bag'],
+      suitedFor: 'Laying hens from 18 weeks.',
+      howToUse: 'Feed 110-120 g a day.\nKeep water in front of them.',
+      storage: 'Dry and ventilated.',
+      faqs: [{ question: 'Why thin shells?', answer: 'Too little calcium.' }],
+      // Each picture described by its line of gallery_alt; one without a line by its file (English).
+      gallery: [
+        { url: `${CMS}/uploads/bag.webp`, alternativeText: 'लेयर आहार की बोरी' },
+        { url: `${CMS}/uploads/shed.webp`, alternativeText: 'A shed', altLang: 'en' },
+      ],
+      updatedAt: '2026-11-28T10:00:00.000Z',
+      lang: 'hi',
+    });
+  });
+
+  it('reads the flat shape alike', () => {
+    const flat = toProduct(
+      {
+        id: 8,
+        name: 'P',
+        section: 'feeds',
+        ...detail,
+        previous_slugs: ['layer-mash'],
+        gallery: v4Gallery.data.map((file) => file.attributes),
+      },
+      CMS,
+    );
+    expect(flat).toMatchObject({ slug: 'layer-phase-1-mash', previousSlugs: ['layer-mash'] });
+    expect(flat?.gallery.map((image) => image.url)).toEqual([
+      `${CMS}/uploads/bag.webp`,
+      `${CMS}/uploads/shed.webp`,
+    ]);
+  });
+
+  it('gives empty values for everything the CMS left out or sent malformed', () => {
+    const empty = {
+      slug: '',
+      previousSlugs: [],
+      summary: '',
+      specifications: [],
+      packSizes: [],
+      suitedFor: '',
+      howToUse: '',
+      storage: '',
+      faqs: [],
+      gallery: [],
+      updatedAt: '',
+    };
+    expect(toProduct({ id: 1, attributes: { name: 'Old product' } }, CMS)).toMatchObject(empty);
+    expect(
+      toProduct(
+        {
+          id: 2,
+          attributes: {
+            slug: 'Not A Slug',
+            previous_slugs: '{oops',
+            summary: 42,
+            specifications: 'a table',
+            pack_sizes: { label: '50 kg' },
+            faqs: null,
+            gallery: { data: null },
+            gallery_alt: 7,
+            updatedAt: {},
+          },
+        },
+        CMS,
+      ),
+    ).toMatchObject({ ...empty, summary: '42' });
+  });
+
+  it('keeps only well-formed old slugs, once each', () => {
+    expect(slugList('["a-b","a-b","Bad Slug","x--y",3,"ok-2"]')).toEqual(['a-b', 'ok-2']);
+    expect(slugList(['one', 'two'])).toEqual(['one', 'two']);
+    for (const value of [undefined, null, '', 'not json', '{"a":1}', 12])
+      expect(slugList(value)).toEqual([]);
+  });
+
+  it("reads a listing's address for the sitemap, or nothing for an entry that has none", () => {
+    expect(
+      toProductAddress(
+        { id: 1, attributes: { slug: 'gas-brooder', section: 'equipments', updatedAt: 'T' } },
+        'pa',
+      ),
+    ).toEqual({
+      section: 'equipments',
+      slug: 'gas-brooder',
+      previousSlugs: [],
+      updatedAt: { pa: 'T' },
+    });
+    expect(toProductAddress({ id: 2, attributes: { section: 'feeds' } }, 'en')).toBeNull();
+    expect(toProductAddress({ id: 3, slug: 'x', section: 'farm' }, 'en')).toBeNull();
   });
 });
 

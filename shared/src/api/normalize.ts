@@ -5,12 +5,13 @@
  * flat shape (`{ id, documentId, ...fields }`, media as a plain object) too.
  * Relative upload URLs become absolute with the CMS origin.
  */
-import { POSITIONS, SECTIONS } from '../types/content';
+import { POSITIONS, SECTIONS, isProductSlug } from '../types/content';
 import { currentLocale } from '../i18n/translate';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import type {
   Blog,
   BlogSummary,
+  DetailedProduct,
   Faq,
   ImageBlock,
   ImageFormat,
@@ -23,7 +24,9 @@ import type {
   Opening,
   Paged,
   Position,
-  Product,
+  ProductAddress,
+  ProductFaq,
+  ProductSpecification,
   RichBlock,
   Section,
   TeamMember,
@@ -104,6 +107,18 @@ export function normalizeMedia(raw: unknown, cmsUrl: string): MediaImage | null 
     height: num(file.height),
     formats: normalizeFormats(file.formats, cmsUrl),
   };
+}
+
+/** A media field holding several files (`{ data: [...] }`, or a flat list) -> its images, in order. */
+export function normalizeMediaList(raw: unknown, cmsUrl: string): MediaImage[] {
+  const value = unwrapData(raw);
+  const files = Array.isArray(value) ? value : value ? [value] : [];
+  const out: MediaImage[] = [];
+  for (const file of files) {
+    const image = normalizeMedia(file, cmsUrl);
+    if (image) out.push(image);
+  }
+  return out;
 }
 
 /**
@@ -298,7 +313,59 @@ export function toFaq(raw: unknown): Faq | null {
   };
 }
 
-export function toProduct(raw: unknown, cmsUrl: string): Product | null {
+/**
+ * A product's old slugs: the CMS keeps them as a JSON array in a text field (`previous_slugs`,
+ * cms/src/utils/product-slugs.js); a list is read too. Anything that is not a slug is left out.
+ */
+export function slugList(value: unknown): string[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(list) ? [...new Set(list.filter(isProductSlug))] : [];
+}
+
+/** The items of a repeatable component (a list of records), each read by `map`, empty ones left out. */
+function components<T>(value: unknown, map: (item: Json) => T | null): T[] {
+  if (!Array.isArray(value)) return [];
+  const out: T[] = [];
+  for (const item of value) {
+    const read = isRecord(item) ? map(item) : null;
+    if (read !== null) out.push(read);
+  }
+  return out;
+}
+
+function specification(item: Json): ProductSpecification | null {
+  const row = { label: str(item.label).trim(), value: str(item.value).trim() };
+  return row.label || row.value ? row : null;
+}
+
+function productFaq(item: Json): ProductFaq | null {
+  const faq = { question: str(item.question).trim(), answer: str(item.answer).trim() };
+  return faq.question ? faq : null;
+}
+
+function packSize(item: Json): string | null {
+  return str(item.label).trim() || null;
+}
+
+/**
+ * A gallery's pictures, each described by its line of the entry's `gallery_alt` (one line a
+ * picture, in the gallery's order, in the entry's language), else by its file's text (English).
+ */
+function describedGallery(raw: unknown, descriptions: unknown, cmsUrl: string): MediaImage[] {
+  const lines = str(descriptions).split(/\r?\n/);
+  return normalizeMediaList(raw, cmsUrl)
+    .map((image, n) => describedImage(image, lines[n]))
+    .filter((image): image is MediaImage => image !== null);
+}
+
+export function toProduct(raw: unknown, cmsUrl: string): DetailedProduct | null {
   const e = unwrapEntity(raw);
   if (!e) return null;
   return {
@@ -309,7 +376,34 @@ export function toProduct(raw: unknown, cmsUrl: string): Product | null {
     section: section(e.section),
     image: describedImage(normalizeMedia(e.image, cmsUrl), e.image_alt),
     content: normalizeBlocks(e.content, cmsUrl),
+    slug: isProductSlug(e.slug) ? e.slug : '',
+    previousSlugs: slugList(e.previous_slugs),
+    summary: str(e.summary),
+    specifications: components(e.specifications, specification),
+    packSizes: components(e.pack_sizes, packSize),
+    suitedFor: str(e.suited_for),
+    howToUse: str(e.how_to_use),
+    storage: str(e.storage),
+    faqs: components(e.faqs, productFaq),
+    gallery: describedGallery(e.gallery, e.gallery_alt, cmsUrl),
+    updatedAt: str(e.updatedAt),
     ...langOf(e),
+  };
+}
+
+/**
+ * Where a product's page is, from a listing in one language (its section, slug and old slugs, and
+ * when that version was last edited); null for an entry without a slug or a known section.
+ */
+export function toProductAddress(raw: unknown, locale: Locale): ProductAddress | null {
+  const e = unwrapEntity(raw);
+  if (!e || !isProductSlug(e.slug) || !(SECTIONS as readonly unknown[]).includes(e.section))
+    return null;
+  return {
+    section: e.section as Section,
+    slug: e.slug,
+    previousSlugs: slugList(e.previous_slugs),
+    updatedAt: { [locale]: str(e.updatedAt) },
   };
 }
 

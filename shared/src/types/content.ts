@@ -158,7 +158,72 @@ export interface Faq extends InLanguage {
   section: Section;
 }
 
-export interface Product extends InLanguage {
+/**
+ * A product's slug, the last part of its address (`/feeds/layer-phase-1-mash`): lowercase letters
+ * and digits in words joined by single hyphens, at most 80 characters. The CMS refuses any other
+ * (cms/src/utils/product-slugs.js, the same rule: tests/product-slugs.test.ts).
+ */
+export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PRODUCT_SLUG_MAX = 80;
+
+export function isProductSlug(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= PRODUCT_SLUG_MAX &&
+    PRODUCT_SLUG_PATTERN.test(value)
+  );
+}
+
+/** One row of a product's table: what is measured and its figure ("Crude protein", "18%"). */
+export interface ProductSpecification {
+  label: string;
+  value: string;
+}
+
+/** A question buyers ask about a product, and its answer. */
+export interface ProductFaq {
+  question: string;
+  answer: string;
+}
+
+/**
+ * A product's page beyond its card: what `toProduct` reads from the CMS, every field always
+ * there (empty when the CMS has nothing: '', [], no picture).
+ */
+export interface ProductDetail {
+  /**
+   * The last part of its page's address, `/<section>/<slug>`, the same in every language ('' when
+   * the CMS gave none, as for an entry stored before products had addresses).
+   */
+  slug: string;
+  /** Its earlier slugs, oldest first: each old address answers with a 301 to its page. */
+  previousSlugs: string[];
+  /** What it is for, in a sentence or two (plain text, at most 300 characters). */
+  summary: string;
+  /** Its table: composition or specifications, in the CMS's order. */
+  specifications: ProductSpecification[];
+  /** How it is sold: "50 kg bag". */
+  packSizes: string[];
+  /** Who it is for: species, stage or age. */
+  suitedFor: string;
+  /** How to use it, plain text, one step a line. */
+  howToUse: string;
+  /** How to store it (or look after it), plain text. */
+  storage: string;
+  /** Its own questions and answers. */
+  faqs: ProductFaq[];
+  /** More pictures after `image`, each described as `image` is (in the entry's language). */
+  gallery: MediaImage[];
+  /** ISO date-time of the entry's last edit in the CMS ("" when the CMS did not say). */
+  updatedAt: string;
+}
+
+/**
+ * A product as its card, its dialog and its page show it. The CMS's products always carry their
+ * detail (`toProduct`: a `DetailedProduct`); it is optional here so that a product made by hand
+ * (a test's, a static record's) may leave it out.
+ */
+export interface Product extends InLanguage, Partial<ProductDetail> {
   id: number;
   name: string;
   /** The card's label, in the entry's language (the CMS's `category`, localized). */
@@ -171,7 +236,24 @@ export interface Product extends InLanguage {
   tab: string;
   section: Section;
   image: MediaImage | null;
+  /** The long description. */
   content: RichBlock[];
+}
+
+/** A product from the CMS: its card and its whole detail. */
+export type DetailedProduct = Product & ProductDetail;
+
+/**
+ * Where a published product's pages are, for the sitemap and the redirects of old addresses:
+ * `/<section>/<slug>` in each language it is published in.
+ */
+export interface ProductAddress {
+  section: Section;
+  slug: string;
+  /** Old slugs whose addresses answer with a 301 to this one. */
+  previousSlugs: string[];
+  /** Each language it is published in, with the time that version was last edited. */
+  updatedAt: Partial<Record<Locale, string>>;
 }
 
 export interface MediaPress extends InLanguage {
