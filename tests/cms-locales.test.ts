@@ -18,6 +18,8 @@ const types = cmsRequire('./src/content-types.js') as { EDITORIAL: string[]; SUB
 type Attribute = {
   type: string;
   enum?: string[];
+  multiple?: boolean;
+  component?: string;
   pluginOptions?: { i18n?: { localized?: boolean } };
 };
 type Schema = {
@@ -54,16 +56,42 @@ test.each(types.SUBMITTED)('%s records its language as one of the site languages
   });
 });
 
+const componentOf = (uid: string): Schema => {
+  const [category = '', name = ''] = uid.split('.');
+  return JSON.parse(
+    fs.readFileSync(
+      path.resolve(__dirname, '..', 'cms', 'src', 'components', category, `${name}.json`),
+      'utf8',
+    ),
+  ) as Schema;
+};
+
+const TEXT_TYPES = ['string', 'text', 'blocks'];
+
 /**
- * Every text is per language, a product's category too (the card's label: issue 49); the tabs
- * list a product by its English version's category (shared/src/api/content.ts, getProducts).
+ * Texts that are not words: a product's address (`slug`) and its old ones (`previous_slugs`, a
+ * list the CMS keeps), the same in every language (cms/src/utils/product-slugs.js).
+ */
+const SHARED_TEXTS: Record<string, string[]> = { product: ['slug', 'previous_slugs'] };
+
+/** Whether a field holds words: a text, or a component with a text (a product's table, its questions). */
+function holdsWords(attribute: Attribute): boolean {
+  if (attribute.type === 'component' && attribute.component)
+    return Object.values(componentOf(attribute.component).attributes).some(holdsWords);
+  return TEXT_TYPES.includes(attribute.type);
+}
+
+/**
+ * Every text is per language, a product's category too (the card's label: issue 49), and so is
+ * every component of texts (a product's specifications, pack sizes and questions); the tabs list
+ * a product by its English version's category (shared/src/api/content.ts, getProducts).
  */
 test.each(types.EDITORIAL)('%s is localized, its texts per language, the rest shared', (name) => {
   const schema = schemaOf(name);
   expect(schema.pluginOptions?.i18n?.localized).toBe(true);
   for (const [field, attribute] of Object.entries(schema.attributes)) {
-    const text = ['string', 'text', 'blocks'].includes(attribute.type);
-    expect([field, attribute.pluginOptions?.i18n?.localized]).toEqual([field, text]);
+    const words = holdsWords(attribute) && !(SHARED_TEXTS[name] ?? []).includes(field);
+    expect([field, attribute.pluginOptions?.i18n?.localized]).toEqual([field, words]);
   }
 });
 
@@ -81,25 +109,38 @@ test('the seed translations translate texts the seed has, the same ones in every
   expect(unknown).toEqual([]);
 });
 
+/**
+ * A picture's description is a text of its entry's (`image_alt`); a gallery's (several pictures)
+ * is a longer text, one line a picture (`gallery_alt`).
+ */
 test('every picture an entry shows has its description in each language, beside its texts', () => {
   const pictures = types.EDITORIAL.flatMap((name) => {
     const { attributes } = schemaOf(name);
     return Object.keys(attributes)
       .filter((field) => attributes[field]?.type === 'media')
-      .map((field) => ({ name, field, description: attributes[`${field}_alt`] }));
+      .map((field) => ({
+        name,
+        field,
+        multiple: attributes[field]?.multiple === true,
+        description: attributes[`${field}_alt`],
+      }));
   });
-  expect(pictures.map(({ name }) => name).sort()).toEqual([
-    'blog',
-    'media-press',
-    'product',
-    'team',
-    'testimony',
+  expect(pictures.map(({ name, field }) => `${name}.${field}`).sort()).toEqual([
+    'blog.image',
+    'media-press.image',
+    'product.gallery',
+    'product.image',
+    'team.image',
+    'testimony.image',
   ]);
-  for (const { name, field, description } of pictures)
+  for (const { name, field, multiple, description } of pictures)
     expect([name, field, description]).toEqual([
       name,
       field,
-      expect.objectContaining({ type: 'string', pluginOptions: { i18n: { localized: true } } }),
+      expect.objectContaining({
+        type: multiple ? 'text' : 'string',
+        pluginOptions: { i18n: { localized: true } },
+      }),
     ]);
 });
 

@@ -9,6 +9,8 @@ const { ensureSiteWebhook } = require('./bootstrap/site-webhook');
 const { ensureSiteDraftsToken } = require('./bootstrap/site-drafts-token');
 const { normalisePhoneFields } = require('./utils/phone-fields');
 const { addressNumbers, numberUnnumbered } = require('./utils/address-number');
+const { productSlugs, slugUnslugged } = require('./utils/product-slugs');
+const { ensureProductEditView } = require('./bootstrap/product-edit-view');
 const { notifyNewLeads } = require('./utils/lead-notifications');
 const { publishedOnlyReads } = require('./utils/drafts-guard');
 const { boundErrorLog } = require('./utils/bounded-log');
@@ -36,6 +38,8 @@ module.exports = {
     await registerAdminConditions(strapi);
     // Blog posts and press items keep the number in their address across every publish.
     strapi.documents.use(addressNumbers(strapi));
+    // Products keep an address (slug) of their own, checked, and their old ones for redirects.
+    strapi.documents.use(productSlugs(strapi));
     // Sales hears of each new enquiry, HR of each application, once it is stored.
     strapi.documents.use(notifyNewLeads(strapi));
   },
@@ -51,6 +55,9 @@ module.exports = {
     if (process.env.CMS_SEED !== 'false') await seedIfEmpty(strapi);
     // Posts and press items stored before they had address numbers get one (their old address).
     await numberUnnumbered(strapi);
+    // Products stored before they had addresses get one (from their English name).
+    await slugUnslugged(strapi);
+    await ensureProductEditView(strapi);
     // After the seed, so seeding does not notify the site of every record it creates.
     await ensureSiteWebhook(strapi);
     await ensureSiteDraftsToken(strapi);

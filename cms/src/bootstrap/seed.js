@@ -210,6 +210,7 @@ async function seedAll(strapi, media) {
   for (const item of content.products) {
     await create(strapi, UIDS.product, {
       name: item.name,
+      slug: item.slug,
       category: item.category,
       section: item.section,
       content: await resolveBlocks(item.content, media),
