@@ -385,4 +385,15 @@ const blogs = [
     ] },
 ];
 
+// Each product's page: its detail (seed/product-details.js, by slug), every product one and each
+// detail a product's.
+const productDetails = require('./product-details');
+const slugs = new Set(products.map((item) => item.slug));
+const undetailed = products.filter((item) => !productDetails[item.slug]).map((item) => item.slug);
+const unknown = Object.keys(productDetails).filter((slug) => !slugs.has(slug));
+if (slugs.size !== products.length || undetailed.length || unknown.length) {
+  throw new Error(`Seed products: slugs must be unique, each with its detail (missing: ${undetailed}; unknown: ${unknown})`);
+}
+for (const item of products) Object.assign(item, productDetails[item.slug]);
+
 module.exports = { testimonies, team, openings, faqs, products, mediaPresses, blogs };

@@ -7,7 +7,7 @@
  * (shared/src/i18n/glossary.json). Machine-assisted drafts awaiting a native speaker's review.
  *
  * Each language's texts are in a few files (the short entries, the blog posts, the press items, the
- * pictures' descriptions); an English text is in one of them only, so no file silently overrides
+ * pictures' descriptions, the products' pages); an English text is in one of them only, so no file silently overrides
  * another's translation.
  */
 function dictionary(code, parts) {
@@ -21,6 +21,6 @@ function dictionary(code, parts) {
   return out;
 }
 
-const PARTS = ['', '-blog', '-press', '-pictures'];
+const PARTS = ['', '-blog', '-press', '-pictures', '-products'];
 
 module.exports = { translations: { hi: dictionary('hi', PARTS), pa: dictionary('pa', PARTS) } };

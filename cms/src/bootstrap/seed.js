@@ -138,7 +138,17 @@ async function create(strapi, uid, data) {
  * English one, marked as English.
  */
 function translated(value, dictionary) {
-  if (typeof value === 'string') return value.trim() === '' ? value : (dictionary[value] ?? null);
+  if (typeof value === 'string') {
+    // A figure without words (`18%`, `57,600`, `0.45`) is written alike in every language.
+    if (!/\p{L}/u.test(value)) return value;
+    // Each line of a text of several lines (steps of a product's use, a gallery's descriptions)
+    // is a text of its own.
+    if (value.includes('\n')) {
+      const lines = value.split('\n').map((line) => translated(line, dictionary));
+      return lines.includes(null) ? null : lines.join('\n');
+    }
+    return dictionary[value] ?? null;
+  }
   if (Array.isArray(value)) {
     const out = value.map((item) => translated(item, dictionary));
     return out.includes(null) ? null : out;
@@ -165,6 +175,24 @@ function translated(value, dictionary) {
   return value;
 }
 
+/** A localized field's value in a language: a component's texts field by field, else its words. */
+function translatedField(strapi, attribute, value, dictionary) {
+  if (attribute.type !== 'component') return translated(value, dictionary);
+  const { attributes } = strapi.getModel(attribute.component);
+  const one = (item) => {
+    const out = {};
+    for (const [key, field] of Object.entries(item)) {
+      const text = ['string', 'text'].includes(attributes[key]?.type) && typeof field === 'string';
+      out[key] = text ? translated(field, dictionary) : field;
+      if (out[key] === null) return null;
+    }
+    return out;
+  };
+  const items = (Array.isArray(value) ? value : [value]).map(one);
+  if (items.includes(null)) return null;
+  return Array.isArray(value) ? items : items[0];
+}
+
 /** The other languages of a seeded entry: its localized fields translated, the rest shared by Strapi. */
 async function translate(strapi, uid, documentId, data) {
   const { attributes } = strapi.getModel(uid);
@@ -172,10 +200,34 @@ async function translate(strapi, uid, documentId, data) {
   for (const locale of LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE)) {
     const dictionary = translations[locale];
     const fields = {};
-    for (const name of localized) fields[name] = data[name] == null ? data[name] : translated(data[name], dictionary);
+    // An empty field stays empty in every language; null marks a text without its translation.
+    for (const name of localized) if (data[name] != null) fields[name] = translatedField(strapi, attributes[name], data[name], dictionary);
     if (Object.values(fields).includes(null)) continue;
     await strapi.documents(uid).update({ documentId, locale, data: fields, status: 'published' });
   }
+}
+
+/**
+ * A product page's detail as the seed writes it (seed/product-details.js: a table's rows as
+ * [label, value], the steps of its use as a list, questions as [question, answer], pictures as
+ * [file, description]) in the shape
+ * the CMS stores (its components, the gallery's files and their descriptions one line each).
+ */
+async function productDetail(item, media) {
+  const gallery = item.gallery || [];
+  const files = [];
+  for (const [file, alt] of gallery) files.push((await media.get(file, alt)).id);
+  return {
+    summary: item.summary ?? null,
+    specifications: (item.specifications || []).map(([label, value]) => ({ label, value })),
+    pack_sizes: (item.pack_sizes || []).map((label) => ({ label })),
+    suited_for: item.suited_for ?? null,
+    how_to_use: Array.isArray(item.how_to_use) ? item.how_to_use.join('\n') : (item.how_to_use ?? null),
+    storage: item.storage ?? null,
+    faqs: (item.faqs || []).map(([question, answer]) => ({ question, answer })),
+    gallery: files,
+    gallery_alt: gallery.length ? gallery.map(([, alt]) => alt).join('\n') : null,
+  };
 }
 
 async function seedAll(strapi, media) {
@@ -215,6 +267,7 @@ async function seedAll(strapi, media) {
       section: item.section,
       content: await resolveBlocks(item.content, media),
       ...(await picture(item)),
+      ...(await productDetail(item, media)),
     });
   }
   for (const item of content.mediaPresses) {
