@@ -13,7 +13,7 @@ import { robotsTxt, sitemapXml } from './sitemap.mjs';
 /**
  * One route of the table (shared/src/routes/site-routes.ts, `SiteRoute`); the site server reads
  * only these of its fields.
- * @typedef {{ path: string, hidden?: boolean, canonicalPath?: string, dynamic?: boolean, catalogue?: string }} Route
+ * @typedef {{ path: string, hidden?: boolean, canonicalPath?: string, dynamic?: boolean, catalogue?: string, query?: boolean }} Route
  * @typedef {{ code: string, prefix: string }} RouteLocale a language and its path prefix ('' for English)
  * @typedef {{ routes: Route[], redirects: Record<string, string>, locales?: RouteLocale[] }} RouteTable
  * @typedef {ReturnType<typeof createSiteRouting>} SiteRouting

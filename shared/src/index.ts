@@ -81,6 +81,7 @@ export {
   hasFailedItem,
   usePageData,
   useMarkNotFound,
+  useMarkBadRequest,
   RenderStatusContext,
   createRenderStatus,
   type ItemState,

@@ -25,6 +25,7 @@ export const routes = [
     load: () => import('./pages/SearchPage'),
     path: '/search',
     hidden: true,
+    query: true,
     label: 'Search',
     title: 'Search | Navdhara Group',
     description:

@@ -11,7 +11,6 @@ import fastifyStatic from '@fastify/static';
 import { errorText } from '../log.mjs';
 import { BusyError } from '../render-slots.mjs';
 import { sendText, staticOptions, withoutStaleCopies } from '../static-files.mjs';
-import { MAX_QUERY_LENGTH } from '../search-index.mjs';
 import { pagePathOrAnswered, redirect } from './spelling.mjs';
 
 /**
@@ -44,8 +43,8 @@ export function answerPage(
   const asked = query ? new URLSearchParams(query.slice(1)) : null;
   const previewAsked = asked?.get('preview') ?? null;
   if (previewAsked !== null) return site.preview(reply, pagePath, previewAsked);
-  if (asked?.get('q') && isSearchPage(site, pagePath))
-    return searchPage(site, request, reply, pagePath, asked).catch((error) =>
+  if (query && site.state.routing.routeOf(pagePath)?.query)
+    return pageForQuery(site, request, reply, pagePath, query).catch((error) =>
       failedPage(site, reply, pagePath, error),
     );
   return pageOf(site, pagePath).then(
@@ -57,37 +56,25 @@ export function answerPage(
   );
 }
 
-/** Whether the page is the search page, in any language. */
-function isSearchPage(/** @type {LoadedSite} */ site, /** @type {string} */ pagePath) {
-  const { routing } = site.state;
-  return routing.withoutPrefix(pagePath) === site.renderer.SITE_CONTRACT.searchPagePath;
-}
-
 /**
- * The search page with a query: rendered for this request alone (its results are the query's),
- * in a visitor's render slot like a miss, never kept, and kept by no one else (`no-store`, out of
- * search engines' indexes). A query past its length is answered 400, the page saying why.
+ * A page that shows what its query asks (`/search?q=`: a route declared with `query`), with a
+ * query: rendered for this request alone, in a visitor's render slot like a miss, never kept, and
+ * kept by no one else (`no-store`, out of search engines' indexes). Its status is the page's (a
+ * search query past its length: 400).
  */
-async function searchPage(
+async function pageForQuery(
   /** @type {LoadedSite} */ site,
   /** @type {Request} */ request,
   /** @type {Reply} */ reply,
   /** @type {string} */ pagePath,
-  /** @type {URLSearchParams} */ asked,
+  /** @type {string} */ query,
 ) {
-  const q = asked.get('q') ?? '';
-  const page = /^[1-9][0-9]{0,2}$/.test(asked.get('page') ?? '')
-    ? `&page=${asked.get('page')}`
-    : '';
   const { result, html } = await site.pipeline.cache.withRenderSlot(pagePath, async () => {
-    const rendered = await site.renderer.render(
-      `${pagePath}?q=${encodeURIComponent(q.slice(0, 2000))}${page}`,
-    );
+    const rendered = await site.renderer.render(`${pagePath}${query.slice(0, 4000)}`);
     return { result: rendered, html: await site.pipeline.documentOf(rendered) };
   });
-  const tooLong = q.trim().length > MAX_QUERY_LENGTH;
   return reply
-    .code(result.status !== 200 ? result.status : tooLong ? 400 : 200)
+    .code(result.status)
     .headers({ ...site.state.headers, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
     .send(request.method === 'HEAD' ? undefined : html);
 }

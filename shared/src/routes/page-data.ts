@@ -187,6 +187,8 @@ export function usePageData(
 export interface RenderStatus {
   readonly status: number;
   markNotFound(): void;
+  /** What the address asks cannot be answered (a search query past its length): 400. */
+  markBadRequest(): void;
 }
 
 /** A fresh status (200) for one server render. */
@@ -199,6 +201,9 @@ export function createRenderStatus(): RenderStatus {
     markNotFound() {
       status = 404;
     },
+    markBadRequest() {
+      status = 400;
+    },
   };
 }
 
@@ -207,4 +212,10 @@ export const RenderStatusContext = createContext<RenderStatus | null>(null);
 /** Called while rendering: the page being rendered is "not found". A no-op in the browser. */
 export function useMarkNotFound(): void {
   useContext(RenderStatusContext)?.markNotFound();
+}
+
+/** Called while rendering: the page answers a query it refuses (400). A no-op in the browser. */
+export function useMarkBadRequest(refused: boolean): void {
+  const status = useContext(RenderStatusContext);
+  if (refused) status?.markBadRequest();
 }

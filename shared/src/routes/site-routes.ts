@@ -42,6 +42,11 @@ export interface RouteDeclaration extends RouteHead {
   catalogue?: Section;
   /** Kept out of the sitemap and search results (a demo page). */
   hidden?: boolean;
+  /**
+   * The page shows what its address's query asks (`/search?q=`): with a query it is rendered for
+   * its request alone and never kept (its loader reads `search`); without one, kept as any page.
+   */
+  query?: boolean;
 }
 
 /** What a remote's `./routes` module exports as `routes`. */
@@ -62,6 +67,7 @@ export interface SiteRoute {
   article?: ArticleKind;
   catalogue?: Section;
   hidden?: boolean;
+  query?: true;
 }
 
 /**
@@ -124,6 +130,7 @@ export function siteRoutesOf(owner: RouteOwner, declarations: RemoteRoutes): Sit
       ...(entry.article ? { article: entry.article } : {}),
       ...(entry.catalogue ? { catalogue: entry.catalogue } : {}),
       ...(entry.hidden ? { hidden: true } : {}),
+      ...(entry.query ? { query: true as const } : {}),
     };
     return [
       row,

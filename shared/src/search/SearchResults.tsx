@@ -7,6 +7,7 @@ import {
   splitLocalePath,
   tr,
   trFormat,
+  useMarkBadRequest,
   type SearchAnswer,
   type SearchHit,
   type SearchKind,
@@ -134,6 +135,8 @@ function Pages({ answer, page }: { answer: SearchAnswer; page: number }) {
  * Next; or what to do when there is nothing to show (no words yet, nothing found, words too many).
  */
 export function SearchResults({ answer, page }: { answer: SearchAnswer; page: number }) {
+  // A query refused for its length is a 400 (the server answers with this page's status).
+  useMarkBadRequest(answer.error === 'too-long');
   if (answer.error === 'too-long')
     return (
       <p className={styles.problem} role="alert" data-testid="search-too-long">
