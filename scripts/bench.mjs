@@ -36,6 +36,7 @@ import {
   CHROMIUM,
   DIVISIONS,
   LANGUAGE_ROUTES,
+  PRODUCT_ROUTES,
   FLAGS,
   SERVER_ONLY,
   USAGE,
@@ -100,10 +101,15 @@ async function main() {
     .then((b) => b.data[0]?.attributes.number ?? 1);
   const targets = [
     ['static HTML page', `http://localhost:${BASE + 90}/index.html`],
-    ...['/', ...DIVISIONS, '/about', '/media', `/blog/${blog}`, ...LANGUAGE_ROUTES].map((route) => [
-      route,
-      `${site.url}${route}`,
-    ]),
+    ...[
+      '/',
+      ...DIVISIONS,
+      '/about',
+      '/media',
+      `/blog/${blog}`,
+      ...LANGUAGE_ROUTES,
+      ...PRODUCT_ROUTES,
+    ].map((route) => [route, `${site.url}${route}`]),
   ];
 
   const rows = [];

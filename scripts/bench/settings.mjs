@@ -35,6 +35,12 @@ export const BASE = 4500;
 export const DIVISIONS = ['/foods', '/hatchery', '/proteins', '/equipments', '/feeds'];
 /** Issue 38: the Hindi and Punjabi pages meet the English pages' targets, on rows of their own. */
 export const LANGUAGE_ROUTES = ['/hi', '/hi/feeds', '/pa', '/pa/feeds'];
+/** Issue 51: product pages meet the division pages' targets, on rows of their own. */
+export const PRODUCT_ROUTES = [
+  '/feeds/layer-phase-1-mash',
+  '/hi/feeds/layer-phase-1-mash',
+  '/equipments/nipple-drinker-line',
+];
 /** Issue 6's budget, in KB of compressed JavaScript. */
 export const BUDGET = { home: 100, homeRequests: 15, division: 40 };
 /**
