@@ -241,6 +241,53 @@ describe('DivisionPage', () => {
     expect(modalOf('Calf Grower')).toHaveAttribute('closedby', 'any');
   });
 
+  it('makes a product with an address a link to its page, which once the app runs opens its dialog with the address, given back on close and closed by Back', async () => {
+    window.history.replaceState(null, '', '/feeds');
+    const withSlugs = feedProducts.map((p) => ({
+      ...p,
+      slug: p.name.toLowerCase().replace(/ /g, '-'),
+    }));
+    renderPage('feeds', withSlugs);
+    await screen.findByTestId('product-grid');
+    const card = screen.getAllByTestId('product-card')[0]!;
+    const link = within(card).getByRole('link', { name: 'Dairy Gold' });
+    // Without script (or before it) the card is a plain link to the product's page.
+    expect(link).toHaveAttribute('href', '/feeds/dairy-gold');
+    expect(within(card).queryByRole('button')).toBeNull();
+    const modal = document.getElementById(productDialogId(withSlugs[0]!))!;
+    expect(within(modal).getByRole('link', { name: /Full details/, hidden: true })).toHaveAttribute(
+      'href',
+      '/feeds/dairy-gold',
+    );
+
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => {
+      window.history.replaceState(null, '', '/feeds');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    fireEvent.click(link);
+    expect(modal).toHaveAttribute('open');
+    expect(window.location.pathname).toBe('/feeds/dairy-gold');
+    // Closed (the cross, Escape, the backdrop): the address goes back.
+    fireEvent.click(within(modal).getByRole('button', { name: 'Close product details' }));
+    expect(modal).not.toHaveAttribute('open');
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname).toBe('/feeds');
+
+    // Back while it is open: it closes, and does not go back a second time.
+    fireEvent.click(link);
+    expect(window.location.pathname).toBe('/feeds/dairy-gold');
+    act(() => {
+      window.history.replaceState(null, '', '/feeds');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    expect(modal).not.toHaveAttribute('open');
+    expect(back).toHaveBeenCalledTimes(1);
+    // A click opening a new tab is the browser's: no dialog.
+    fireEvent.click(link, { ctrlKey: true });
+    expect(modal).not.toHaveAttribute('open');
+    back.mockRestore();
+  });
+
   it('opens the SEO text at first on equipments only', async () => {
     renderPage('equipments', []);
     expect(screen.getByText('Read Less').closest('details')).toHaveAttribute('open');

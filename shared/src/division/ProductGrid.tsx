@@ -1,7 +1,10 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { contentLang, tr, trFormat } from '@navdhara/shared';
 import { CmsImage, dialogOpener } from '@navdhara/shared/ui';
 import type { Product } from '../types/content';
 import { productDialogId } from './ProductModal';
+import { openProductDialog, productPath } from './product-address';
 import styles from './ProductGrid.module.css';
 
 export interface ProductGridProps {
@@ -21,57 +24,95 @@ const SIZES_FOUR =
   '(min-width: 1920px) 340px, (min-width: 1280px) 290px, (min-width: 1024px) 33vw, (min-width: 560px) 50vw, 100vw';
 const SIZES_TWO = '(min-width: 1024px) 420px, (min-width: 560px) 50vw, 100vw';
 
-/** The product cards of a division; the image and the name open the product's detail (`ProductModal`). */
+/**
+ * A card's link clicked once the app runs: the product's dialog, where the page has it (a
+ * division page), opens in place and takes the product's address; anywhere else (the related
+ * products of a product page), or opened in a new tab, the link leaves for the product's page.
+ */
+function openInPlace(event: MouseEvent<HTMLAnchorElement>, product: Product, path: string) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  const dialog = document.getElementById(productDialogId(product));
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  event.preventDefault();
+  openProductDialog(dialog, path);
+}
+
+/**
+ * The product cards of a division. A card is a link to its product's page (the whole card is its
+ * target), so before or without script it leaves for the page; once the app runs, a click opens
+ * the product's detail (`ProductModal`) with the product's address. A product without an address
+ * opens its detail from its image and name, as an invoker of its dialog.
+ */
 export function ProductGrid({ products }: ProductGridProps) {
   const columns = gridColumns(products.length);
+  const sizes = columns === 2 ? SIZES_TWO : SIZES_FOUR;
   return (
     <ul
       className={`${styles.grid} ${columns === 2 ? styles.two : styles.four}`}
       data-columns={columns}
       data-testid="product-grid"
     >
-      {products.map((product) => (
-        <li
-          key={product.id}
-          className={styles.card}
-          data-testid="product-card"
-          lang={contentLang(product)}
-        >
-          <button
-            type="button"
-            className={styles.imageButton}
-            {...dialogOpener(productDialogId(product))}
-            aria-label={trFormat('View details of {product}', { product: product.name })}
-            tabIndex={-1}
+      {products.map((product) => {
+        const path = productPath(product);
+        const picture = product.image ? (
+          <CmsImage
+            image={product.image}
+            alt={product.image.alternativeText || product.name}
+            sizes={sizes}
+            className={styles.image}
+          />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true" />
+        );
+        return (
+          <li
+            key={product.id}
+            className={`${styles.card} ${path ? styles.linked : ''}`}
+            data-testid="product-card"
+            lang={contentLang(product)}
           >
-            {product.image ? (
-              <CmsImage
-                image={product.image}
-                alt={product.image.alternativeText || product.name}
-                sizes={columns === 2 ? SIZES_TWO : SIZES_FOUR}
-                className={styles.image}
-              />
+            {path ? (
+              <div className={styles.picture}>{picture}</div>
             ) : (
-              <span className={styles.placeholder} aria-hidden="true" />
-            )}
-          </button>
-          <div className={styles.body}>
-            <p className={styles.category}>{product.category}</p>
-            <h3 className={styles.name}>
               <button
                 type="button"
-                className={styles.nameButton}
+                className={`${styles.picture} ${styles.imageButton}`}
                 {...dialogOpener(productDialogId(product))}
+                aria-label={trFormat('View details of {product}', { product: product.name })}
+                tabIndex={-1}
               >
-                {product.name}
+                {picture}
               </button>
-            </h3>
-            <span className={styles.more} aria-hidden="true">
-              {tr('View details →')}
-            </span>
-          </div>
-        </li>
-      ))}
+            )}
+            <div className={styles.body}>
+              <p className={styles.category}>{product.category}</p>
+              <h3 className={styles.name}>
+                {path ? (
+                  <Link
+                    to={path}
+                    className={styles.nameLink}
+                    onClick={(event) => openInPlace(event, product, path)}
+                  >
+                    {product.name}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    className={styles.nameButton}
+                    {...dialogOpener(productDialogId(product))}
+                  >
+                    {product.name}
+                  </button>
+                )}
+              </h3>
+              <span className={styles.more} aria-hidden="true">
+                {tr('View details →')}
+              </span>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,6 +1,9 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { contentLang, tr } from '@navdhara/shared';
 import { CmsImage, Dialog, RichContent } from '@navdhara/shared/ui';
 import type { Product } from '../types/content';
+import { holdsAddress, productPath, releaseAddress } from './product-address';
 import styles from './ProductModal.module.css';
 
 const MODAL_IMAGE_SIZES = '(min-width: 732px) 652px, calc(100vw - 5rem)';
@@ -11,20 +14,51 @@ export function productDialogId(product: Product) {
 }
 
 /**
- * Product detail (docs/requirements.md#division-pages): opened on image or name click, width 700,
- * max height 60vh. Each product's is in the server HTML, so it opens before or without script.
+ * Product detail (docs/requirements.md#division-pages): opened from its card, width 700, max
+ * height 60vh. Each product's is in the server HTML. Opened from its card by the app, it holds the
+ * product's address while open (`openProductDialog`): Back closes it, and closing it (its cross,
+ * Escape, the backdrop) gives the division's address back. "Full details" leads to the product's
+ * page in the address the dialog holds.
  */
 export function ProductModal({ product }: { product: Product }) {
   // Out of the Dialog's attributes: the dictionaries' extractor reads only text attributes.
   const closeLabel = tr('Close product details');
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const path = productPath(product);
+
+  // Back (or Forward) away from the address the dialog took: it closes.
+  useEffect(() => {
+    const onHistory = () => {
+      const dialog = ref.current;
+      if (dialog?.open && !holdsAddress(dialog)) dialog.close();
+    };
+    window.addEventListener('popstate', onHistory);
+    return () => window.removeEventListener('popstate', onHistory);
+  }, []);
+
+  const toPage = (event: MouseEvent<HTMLAnchorElement>) => {
+    const dialog = ref.current;
+    if (!path || !dialog || !holdsAddress(dialog) || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // The address is the product's already: the page replaces the dialog's entry, so Back
+    // returns to the division's page rather than to the same address.
+    event.preventDefault();
+    navigate(path, { replace: true });
+  };
+
   return (
     <Dialog
+      ref={ref}
       id={productDialogId(product)}
       title={<span lang={contentLang(product)}>{product.name}</span>}
       width={700}
       className={styles.modal}
       testId="product-modal"
       closeLabel={closeLabel}
+      onClose={() => {
+        if (ref.current) releaseAddress(ref.current);
+      }}
     >
       <div className={styles.content} lang={contentLang(product)}>
         <p className={styles.category}>{product.category}</p>
@@ -38,7 +72,15 @@ export function ProductModal({ product }: { product: Product }) {
             className={styles.image}
           />
         )}
+        {product.summary && <p className={styles.summary}>{product.summary}</p>}
         <RichContent blocks={product.content} topHeadingLevel={3} imageSizes={MODAL_IMAGE_SIZES} />
+        {path && (
+          <p className={styles.more}>
+            <Link to={path} className={styles.moreLink} onClick={toPage}>
+              {tr('Full details, specifications and enquiry')}
+            </Link>
+          </p>
+        )}
       </div>
     </Dialog>
   );

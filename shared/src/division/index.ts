@@ -10,6 +10,7 @@ export { faqItems } from './faq-items';
 export { ProductGrid, gridColumns, type ProductGridProps } from './ProductGrid';
 export { ProductModal } from './ProductModal';
 export { ProductOverlay } from './ProductOverlay';
+export { productPath } from './product-address';
 export { VariantAccordion } from './VariantAccordion';
 export { Icon, type IconName } from '../icons';
 export * from '../types/division';
