@@ -34,6 +34,18 @@ export const routes = [
     description:
       '6-blade, box and air circulation fans from 16,000 to 26,500 CFM for poultry houses.',
   },
+  {
+    // Each product's page: its head (title, description, share picture) is the product's, set by
+    // the page once the product has loaded; this one names the kind of page.
+    page: 'ProductPage',
+    load: () => import('./pages/ProductPage'),
+    path: '/equipments/:slug',
+    catalogue: 'equipments',
+    label: 'Product',
+    title: 'Equipment | Navdhara Equipments',
+    description:
+      'Navdhara poultry equipment: what it is for, its specifications, how to use and look after it, and an enquiry about it.',
+  },
 ] satisfies RemoteRoutes;
 
 /** Each language's dictionary of this remote, its own chunk (ARCHITECTURE.md, "Languages"). */

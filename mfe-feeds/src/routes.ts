@@ -52,6 +52,18 @@ export const routes = [
     description:
       'Cattle feed for calves, milking cows, dry cows and close-up cows, made for Indian dairy farmers.',
   },
+  {
+    // Each product's page: its head (title, description, share picture) is the product's, set by
+    // the page once the product has loaded; this one names the kind of page.
+    page: 'ProductPage',
+    load: () => import('./pages/ProductPage'),
+    path: '/feeds/:slug',
+    catalogue: 'feeds',
+    label: 'Product',
+    title: 'Feed product | Navdhara Feeds',
+    description:
+      'A Navdhara feed: what it is for, its composition, pack sizes, how to feed and store it, and an enquiry about it.',
+  },
 ] satisfies RemoteRoutes;
 
 /** Each language's dictionary of this remote, its own chunk (ARCHITECTURE.md, "Languages"). */

@@ -24,6 +24,18 @@ export const routes = [
     description:
       'High-protein, hygienically processed and antibiotic-residue-free chicken products for food businesses.',
   },
+  {
+    // Each product's page: its head (title, description, share picture) is the product's, set by
+    // the page once the product has loaded; this one names the kind of page.
+    page: 'ProductPage',
+    load: () => import('./pages/ProductPage'),
+    path: '/foods/:slug',
+    catalogue: 'foods',
+    label: 'Product',
+    title: 'Food product | Navdhara Foods',
+    description:
+      'A Navdhara chicken product: what it is, its specifications, pack sizes, how to cook and store it, and an enquiry about it.',
+  },
 ] satisfies RemoteRoutes;
 
 /** Each language's dictionary of this remote, its own chunk (ARCHITECTURE.md, "Languages"). */

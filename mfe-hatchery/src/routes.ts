@@ -33,6 +33,18 @@ export const routes = [
     description:
       'Practical tips to protect birds in Indian summers: ventilation, water, litter, floor space and emergency cooling.',
   },
+  {
+    // Each product's page: its head (title, description, share picture) is the product's, set by
+    // the page once the product has loaded; this one names the kind of page.
+    page: 'ProductPage',
+    load: () => import('./pages/ProductPage'),
+    path: '/hatchery/:slug',
+    catalogue: 'hatchery',
+    label: 'Product',
+    title: 'Hatchery product | Navdhara Hatcheries',
+    description:
+      'Chicks and hatching eggs from Navdhara Hatcheries: what they are for, their specifications, how they are supplied, and an enquiry about them.',
+  },
 ] satisfies RemoteRoutes;
 
 /** Each language's dictionary of this remote, its own chunk (ARCHITECTURE.md, "Languages"). */

@@ -15,6 +15,18 @@ export const routes = [
     description:
       'Soya solvent extraction at Ujjain with three lakh tonnes of annual crushing capacity; soya meal above 48% protein, mustard and rice bran.',
   },
+  {
+    // Each product's page: its head (title, description, share picture) is the product's, set by
+    // the page once the product has loaded; this one names the kind of page.
+    page: 'ProductPage',
+    load: () => import('./pages/ProductPage'),
+    path: '/proteins/:slug',
+    catalogue: 'proteins',
+    label: 'Product',
+    title: 'Protein product | Navdhara Proteins',
+    description:
+      'A Navdhara soya or protein product: what it is for, its analysis, pack sizes, how to use and store it, and an enquiry about it.',
+  },
 ] satisfies RemoteRoutes;
 
 /** Each language's dictionary of this remote, its own chunk (ARCHITECTURE.md, "Languages"). */

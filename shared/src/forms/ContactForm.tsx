@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   createEnquiry,
+  currentLocale,
+  localizedPath,
   messages,
   MOBILE_INPUT,
   MOBILE_MAX_LENGTH,
@@ -34,6 +36,16 @@ export interface ContactFormProps {
   /** Distinguishes several forms on one page (ids, test ids). */
   variant?: 'page' | 'popup';
   className?: string;
+  /**
+   * The message the form starts with (a product page's enquiry names the product and its
+   * address), so the enquiry records what it is about; the visitor may change it.
+   */
+  message?: string;
+  /**
+   * Where the page's form posts without script: a path of a page that takes posted forms (a
+   * product page posts to its division's page, whose form shows the outcome). This page by default.
+   */
+  postTo?: string;
 }
 
 type Status =
@@ -45,8 +57,11 @@ type Status =
 const empty: EnquiryValues = { name: '', email: '', mobile: '', message: '' };
 
 /** Where a form posted without script starts: what the server answered, and what was typed. */
-function startFrom(posted: PostedEnquiry | null): { values: EnquiryValues; status: Status } {
-  if (!posted) return { values: empty, status: { kind: 'idle' } };
+function startFrom(
+  posted: PostedEnquiry | null,
+  message = '',
+): { values: EnquiryValues; status: Status } {
+  if (!posted) return { values: { ...empty, message }, status: { kind: 'idle' } };
   const { result } = posted;
   if (result.kind === 'sent') return { values: empty, status: { kind: 'sent' } };
   const values = { ...empty };
@@ -72,12 +87,14 @@ export function ContactForm({
   heading,
   variant = 'page',
   className,
+  message,
+  postTo,
 }: ContactFormProps) {
   const posted = usePostedForm('enquiry');
   // Only the page's own form posts; the popup's (opened by script) never does.
   const id = useId();
   const fieldId = (field: EnquiryField) => `${id}-${field}`;
-  const [start] = useState(() => startFrom(variant === 'page' ? posted : null));
+  const [start] = useState(() => startFrom(variant === 'page' ? posted : null, message));
   const [values, setValues] = useState(() => ({
     ...start.values,
     ...typedBeforeScript(ENQUIRY_FIELDS, fieldId),
@@ -146,7 +163,10 @@ export function ContactForm({
       onSubmit={handleSubmit}
       method="post"
       {...(variant === 'page'
-        ? { id: postedFormAnchor('enquiry'), action: `#${postedFormAnchor('enquiry')}` }
+        ? {
+            id: postedFormAnchor('enquiry'),
+            action: `${postTo ? localizedPath(postTo, currentLocale()) : ''}#${postedFormAnchor('enquiry')}`,
+          }
         : {})}
       noValidate
       aria-labelledby={heading ? `${id}-heading` : undefined}
