@@ -39,3 +39,25 @@ const groups = [
 
 /** Every route of the site, aliases included (`canonicalPath` set on them). */
 export const siteRoutes = mergeSiteRoutes(groups).routes as DeclaredRoute[];
+
+/** A seeded product of each division (cms/seed/content.js), for a product route's `:slug`. */
+export const EXAMPLE_PRODUCT_SLUGS: Record<string, string> = {
+  feeds: 'layer-phase-1-mash',
+  foods: 'chicken-nuggets',
+  hatchery: 'day-old-broiler-chicks',
+  proteins: 'soya-doc-standard',
+  equipments: 'nipple-drinker-line',
+};
+
+/**
+ * A route's path as an address of a seeded record: an article route's `:id` as `id` (1 unless
+ * given), a product route's `:slug` as its division's seeded product.
+ */
+export function examplePath(routePath: string, id = '1'): string {
+  return routePath
+    .replace(/:id$/, id)
+    .replace(
+      /^\/([a-z]+)\/:slug$/,
+      (_whole, division: string) => `/${division}/${EXAMPLE_PRODUCT_SLUGS[division] ?? 'x'}`,
+    );
+}

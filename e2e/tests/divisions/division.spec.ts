@@ -143,10 +143,11 @@ test('the product modal opens on name or image click and closes on x, Escape and
   page,
 }) => {
   await page.goto('/hatchery');
-  // Each product has its own dialog in the HTML; the open one is the one shown.
+  // Each product has its own dialog in the HTML; the open one is the one shown. A card is a link
+  // to the product's page, which the app opens as the dialog (e2e/tests/catalogue).
   const modal = page.locator('[data-testid="product-modal"][open]');
   // Name click, close with x.
-  await grid(page).getByRole('button', { name: 'Day-Old Broiler Chicks', exact: true }).click();
+  await grid(page).getByRole('link', { name: 'Day-Old Broiler Chicks', exact: true }).click();
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('heading', { name: 'Day-Old Broiler Chicks' })).toBeVisible();
   await expect(modal.locator('p, li').first()).toBeVisible(); // rich content
@@ -155,13 +156,15 @@ test('the product modal opens on name or image click and closes on x, Escape and
   expect(size?.height ?? 0).toBeLessThanOrEqual(900 * 0.6 + 1);
   await modal.getByRole('button', { name: 'Close product details' }).click();
   await expect(modal).toBeHidden();
-  // Image click, close with Escape; focus returns to the page.
-  await page.getByRole('button', { name: 'View details of Fertile Hatching Eggs' }).click();
+  // Image click (the card's link covers the card), close with Escape; focus returns to the page.
+  await cards(page)
+    .filter({ hasText: 'Fertile Hatching Eggs' })
+    .click({ position: { x: 24, y: 24 } });
   await expect(modal.getByRole('heading', { name: 'Fertile Hatching Eggs' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
   // Backdrop click.
-  await grid(page).getByRole('button', { name: 'Broiler Parent Chicks', exact: true }).click();
+  await grid(page).getByRole('link', { name: 'Broiler Parent Chicks', exact: true }).click();
   await expect(modal).toBeVisible();
   await page.mouse.click(8, 450);
   await expect(modal).toBeHidden();

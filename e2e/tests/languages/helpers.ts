@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { remoteNames } from '../../../shared/build/apps.mjs';
 import { LOCALE_INFO, LOCALES, localizedPath, type Locale } from '../../../shared/src/i18n/locales';
-import { siteRoutes } from '../../support/site-routes';
+import { examplePath, siteRoutes } from '../../support/site-routes';
 
 export { LOCALE_INFO, LOCALES, localizedPath, type Locale };
 
@@ -23,7 +23,7 @@ export const SCRIPT_LETTERS: Record<Exclude<Locale, 'en'>, RegExp> = {
 /** Every page of the site once (no aliases), an article's number set to 1 (seeded). */
 export const pages = siteRoutes
   .filter((r) => !r.canonicalPath)
-  .map((r) => ({ ...r, path: r.path.replace(':id', '1') }));
+  .map((r) => ({ ...r, path: examplePath(r.path) }));
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const dictionaries = new Map<Locale, Map<string, string>>();

@@ -1,9 +1,9 @@
 import { expect, test } from '../../support/test';
-import { siteRoutes } from '../../support/site-routes';
+import { examplePath, siteRoutes } from '../../support/site-routes';
 import { canonicalOrigin, siteUrl } from '../../support/ports';
 
 /** A concrete URL for every row of the route table (articles use a seeded id). */
-const cases = siteRoutes.map((route) => ({ route, url: route.path.replace(':id', '1') }));
+const cases = siteRoutes.map((route) => ({ route, url: examplePath(route.path) }));
 
 test.describe('every route renders inside the frame with its H1 and full head', () => {
   for (const { route, url } of cases) {

@@ -3,9 +3,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { drawEveryBand } from '../../support/bands';
 import { pageScrollLocked } from '../../support/faq';
-import { siteRoutes } from '../../support/site-routes';
+import { examplePath, siteRoutes } from '../../support/site-routes';
 
-const paths = siteRoutes.filter((r) => !r.canonicalPath).map((r) => r.path.replace(':id', '1'));
+const paths = siteRoutes.filter((r) => !r.canonicalPath).map((r) => examplePath(r.path));
 
 for (const viewport of [
   { name: 'desktop', width: 1366, height: 900 },
@@ -97,11 +97,11 @@ test.describe('keyboard only: dialogs trap focus, close on Escape and return foc
     );
   });
 
-  test('the product modal, from a product name', async ({ page }) => {
+  test('the product modal, from a product card', async ({ page }) => {
     await page.goto('/hatchery', { waitUntil: 'networkidle' });
     await expectKeyboardDialog(
       page,
-      page.getByRole('button', { name: 'Day-Old Broiler Chicks', exact: true }),
+      page.getByRole('link', { name: 'Day-Old Broiler Chicks', exact: true }),
       page.locator('[data-testid="product-modal"][open]'),
       12,
     );

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { clientNavigate, expect, test } from '../../support/test';
-import { siteRoutes } from '../../support/site-routes';
+import { examplePath, siteRoutes } from '../../support/site-routes';
 import { e2eRegistry, startAppServer } from '../../support/fixtures';
 import { e2ePorts } from '../../support/ports';
 
@@ -107,7 +107,7 @@ test('no uncaught errors or console errors on any route with everything up', asy
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
   });
   for (const route of siteRoutes) {
-    await page.goto(route.path.replace(':id', '2'), { waitUntil: 'networkidle' });
+    await page.goto(examplePath(route.path, '2'), { waitUntil: 'networkidle' });
     await expect(page.locator('main h1').first()).toBeVisible();
   }
   expect(problems).toEqual([]);

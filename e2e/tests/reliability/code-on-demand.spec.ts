@@ -12,14 +12,14 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, HYDRATED } from '../../support/test';
-import { siteRoutes } from '../../support/site-routes';
+import { examplePath, siteRoutes } from '../../support/site-routes';
 import { messages } from '../../../shared/src/messages';
 import { BOOT_CONTRACT } from '../../../shared/src/config/runtime';
 import { e2ePorts } from '../../support/ports';
 import { remoteNames } from '../../../shared/build/apps.mjs';
 import { countRecordsContaining, ENQUIRY_UID, sampleEnquiry, uniqueMark } from '../cms/helpers';
 
-const cases = siteRoutes.map((route) => ({ route, url: route.path.replace(':id', '1') }));
+const cases = siteRoutes.map((route) => ({ route, url: examplePath(route.path) }));
 
 test.describe('each page inlines the rules its first screen uses and fetches no stylesheet before the app boots', () => {
   for (const { route, url } of cases) {

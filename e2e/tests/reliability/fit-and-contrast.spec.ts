@@ -9,15 +9,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { drawEveryBand } from '../../support/bands';
-import { siteRoutes } from '../../support/site-routes';
+import { examplePath, siteRoutes } from '../../support/site-routes';
 import { LOCALES, localizedPath } from '../languages/helpers';
 
 // Every page in every language (issue 38): Devanagari and Gurmukhi lines are taller, some words
 // longer.
 const paths = LOCALES.flatMap((locale) =>
-  siteRoutes
-    .filter((r) => !r.canonicalPath)
-    .map((r) => localizedPath(r.path.replace(':id', '1'), locale)),
+  siteRoutes.filter((r) => !r.canonicalPath).map((r) => localizedPath(examplePath(r.path), locale)),
 );
 
 type TextBox = {

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectOneOpenAtATime, expectOpen, pageScrollLocked } from '../../support/faq';
-import { siteRoutes } from '../../support/site-routes';
+import { examplePath, siteRoutes } from '../../support/site-routes';
 import { messages } from '../../../shared/src/messages';
 import {
   LOCALE_INFO,
@@ -27,7 +27,7 @@ import {
   uniqueMark,
 } from '../cms/helpers';
 
-const paths = siteRoutes.filter((r) => !r.canonicalPath).map((r) => r.path.replace(':id', '1'));
+const paths = siteRoutes.filter((r) => !r.canonicalPath).map((r) => examplePath(r.path));
 
 test.use({ javaScriptEnabled: false });
 
@@ -155,7 +155,7 @@ for (const locale of LOCALES) {
       const tab = (name: string) =>
         page.locator('[role="group"] > details > summary', { hasText: name });
       // A product's name is the CMS's, in the page's language.
-      const dairyGold = page.getByRole('button', {
+      const dairyGold = page.getByRole('link', {
         name: seedTranslated(locale, 'Navdhara Dairy Gold'),
         exact: true,
       });
@@ -276,20 +276,20 @@ for (const locale of LOCALES) {
   });
 }
 
-test("a product's details open from its name and image and close, with no script", async ({
+test("a product's card leads to its page, from its name or its picture, with no script", async ({
   page,
 }) => {
   await page.goto('/hatchery');
-  const modal = page.locator('[data-testid="product-modal"][open]');
-  await page.getByRole('button', { name: 'Day-Old Broiler Chicks', exact: true }).click();
-  await expect(modal.getByRole('heading', { name: 'Day-Old Broiler Chicks' })).toBeVisible();
-  await expect(modal.locator('p, li').first()).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(modal).toHaveCount(0);
-  await page.getByRole('button', { name: 'View details of Fertile Hatching Eggs' }).click();
-  await expect(modal.getByRole('heading', { name: 'Fertile Hatching Eggs' })).toBeVisible();
-  await modal.getByRole('button', { name: 'Close product details' }).click();
-  await expect(modal).toHaveCount(0);
+  await page.getByRole('link', { name: 'Day-Old Broiler Chicks', exact: true }).click();
+  await expect(page).toHaveURL(/\/hatchery\/day-old-broiler-chicks$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Day-Old Broiler Chicks');
+  await expect(page.getByTestId('product-specifications')).toBeVisible();
+  await page.goBack();
+  await page
+    .getByTestId('product-card')
+    .filter({ hasText: 'Fertile Hatching Eggs' })
+    .click({ position: { x: 24, y: 24 } });
+  await expect(page).toHaveURL(/\/hatchery\/fertile-hatching-eggs$/);
 });
 
 test('a post the site does not take is refused plainly, nothing stored', async ({ request }) => {
