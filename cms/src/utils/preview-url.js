@@ -23,6 +23,9 @@ async function pagePathOf(strapi, uid, documentId) {
     case 'api::media-press.media-press':
       return draft.number ? `/media-article/${draft.number}` : null;
     case 'api::product.product':
+      // Its own page (/feeds/layer-phase-1-mash), or its division's while it has no slug yet.
+      if (draft.section && draft.slug) return `/${draft.section}/${draft.slug}`;
+      return draft.section ? `/${draft.section}` : null;
     case 'api::faq.faq':
       // Each section is the division whose page has its name (/foods, /feeds...).
       return draft.section ? `/${draft.section}` : null;
