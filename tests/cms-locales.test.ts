@@ -70,9 +70,14 @@ const TEXT_TYPES = ['string', 'text', 'blocks'];
 
 /**
  * Texts that are not words: a product's address (`slug`) and its old ones (`previous_slugs`, a
- * list the CMS keeps), the same in every language (cms/src/utils/product-slugs.js).
+ * list the CMS keeps), the same in every language (cms/src/utils/product-slugs.js); a dealer's PIN
+ * code and phone numbers.
  */
-const SHARED_TEXTS: Record<string, string[]> = { product: ['slug', 'previous_slugs'] };
+const SHARED_TEXTS: Record<string, string[]> = {
+  product: ['slug', 'previous_slugs'],
+  // A dealer's PIN code and numbers (issue 52): the same in every language.
+  dealer: ['pin_code', 'phone', 'whatsapp'],
+};
 
 /** Whether a field holds words: a text, or a component with a text (a product's table, its questions). */
 function holdsWords(attribute: Attribute): boolean {

@@ -12,6 +12,7 @@ const { addressNumbers, numberUnnumbered } = require('./utils/address-number');
 const { productSlugs, slugUnslugged } = require('./utils/product-slugs');
 const { ensureProductEditView } = require('./bootstrap/product-edit-view');
 const { notifyNewLeads } = require('./utils/lead-notifications');
+const { dealerFields } = require('./utils/dealer-fields');
 const { publishedOnlyReads } = require('./utils/drafts-guard');
 const { boundErrorLog } = require('./utils/bounded-log');
 const { takeFiles } = require('./utils/file-routes');
@@ -40,6 +41,8 @@ module.exports = {
     strapi.documents.use(addressNumbers(strapi));
     // Products keep an address (slug) of their own, checked, and their old ones for redirects.
     strapi.documents.use(productSlugs(strapi));
+    // Dealers' divisions, products, hours and numbers are checked on every write (issue 52).
+    strapi.documents.use(dealerFields(strapi));
     // Sales hears of each new enquiry, HR of each application, once it is stored.
     strapi.documents.use(notifyNewLeads(strapi));
   },

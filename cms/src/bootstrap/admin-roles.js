@@ -10,7 +10,7 @@ const { LOCALE_CODES } = require('../locales');
  * - Editor: the site's content (posts, press, products, FAQs, job openings, testimonies, team)
  *   and the media library without applicants' resumes. Never enquiries or applicants.
  * - HR: job openings and applicants, and the applicants' resumes in the media library.
- * - Sales: enquiries.
+ * - Sales: enquiries, dealers (the Where to buy pages) and "Become a dealer" applications.
  *
  * The media library has no per-folder permissions in Strapi CE, so it is shared out with two
  * conditions on the `isResume` flag every file carries (src/extensions/upload/strapi-server.js).
@@ -36,6 +36,8 @@ const NOT_RESUME = 'api::is-not-resume';
 const RESUME = 'api::is-resume';
 
 const { EDITORIAL, uidOf: api } = require('../content-types');
+/** Editorial types the Sales team keeps, not the editors: dealers and the group's places (issue 52). */
+const SALES_EDITORIAL = ['dealer'];
 const CONTENT_ACTIONS = ['create', 'read', 'update', 'delete', 'publish'].map(
   (verb) => `plugin::content-manager.explorer.${verb}`,
 );
@@ -53,7 +55,7 @@ const ROLES = [
     code: 'strapi-editor',
     name: 'Editor',
     description: 'Writes and publishes the site: posts, press, products, FAQs, openings, testimonies, team, and their images. No enquiries, applicants or resumes.',
-    contentTypes: EDITORIAL.map(api),
+    contentTypes: EDITORIAL.filter((name) => !SALES_EDITORIAL.includes(name)).map(api),
     media: [
       { action: MEDIA.read, conditions: [NOT_RESUME] },
       { action: MEDIA.configureView },
@@ -81,8 +83,8 @@ const ROLES = [
   {
     code: 'navdhara-sales',
     name: 'Sales',
-    description: 'Enquiries from the contact forms.',
-    contentTypes: [api('contact-us')],
+    description: 'Enquiries from the contact forms, dealers (Where to buy) and applications to become one.',
+    contentTypes: [api('contact-us'), ...SALES_EDITORIAL.map(api), api('dealer-application')],
     media: [],
   },
 ];

@@ -7,6 +7,7 @@ const path = require('path');
 const content = require('../../seed/content');
 const { translations } = require('../../seed/translations');
 const { LOCALE_CODES, DEFAULT_LOCALE } = require('../locales');
+const { seedDealersOnce } = require('./seed-dealers');
 
 const IMAGES = path.join(__dirname, '..', '..', 'seed', 'images');
 const MARKER = { type: 'core', name: 'navdhara', key: 'seeded' };
@@ -29,6 +30,8 @@ const UIDS = {
  * deletes the database to seed again.
  */
 async function seedIfEmpty(strapi) {
+  // Dealers have a marker of their own: a database seeded before them gets them too (issue 52).
+  await seedDealersOnce(strapi);
   const store = strapi.store(MARKER);
   if (await store.get()) return;
   let total = 0;

@@ -18,6 +18,11 @@ const { languageName } = require('../locales');
 const LEADS = {
   'api::contact-us.contact-us': { kind: 'enquiry', team: 'sales', compose: composeEnquiry },
   'api::job-applicant.job-applicant': { kind: 'application', team: 'hr', compose: composeApplication },
+  'api::dealer-application.dealer-application': {
+    kind: 'dealer application',
+    team: 'sales',
+    compose: composeDealerApplication,
+  },
 };
 
 const TIME_ZONE = 'Asia/Kolkata';
@@ -123,6 +128,32 @@ async function composeApplication(record, { adminUrl, strapi }) {
     adminUrl,
     adminLabel: 'Open the application (and its resume) in the admin panel',
     outro: `Reply to this e-mail to answer ${name} directly.`,
+  });
+}
+
+/** "Become a dealer" (issue 52): who, which firm, where, and the divisions they would sell. */
+function composeDealerApplication(record, { adminUrl }) {
+  const name = oneLine(record.name);
+  const firm = oneLine(record.firm);
+  const divisions = Array.isArray(record.divisions) ? record.divisions.map(oneLine).join(', ') : '';
+  const rows = [
+    ['Name', name],
+    ['Firm', firm],
+    ['Mobile', formatMobile(record.phone)],
+    ['Town', oneLine(record.town)],
+    ['District', oneLine(record.district)],
+    ['PIN code', oneLine(record.pin_code)],
+    ['Divisions', divisions],
+    ['Language', languageName(record.language)],
+    ['Received', received(record)],
+  ];
+  return compose({
+    subject: `New dealer application: ${firm} (${name})`,
+    intro: 'Someone applied to become a dealer through the Where to buy page.',
+    rows,
+    adminUrl,
+    adminLabel: 'Open the application in the admin panel',
+    outro: `Call ${name} on the number above to answer.`,
   });
 }
 

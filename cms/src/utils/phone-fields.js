@@ -7,6 +7,7 @@ const { normaliseIndianMobile, MOBILE_RULE } = require('./phone');
 const PHONE_FIELDS = {
   'api::contact-us.contact-us': 'mobile',
   'api::job-applicant.job-applicant': 'phoneNumber',
+  'api::dealer-application.dealer-application': 'phone',
 };
 
 /**

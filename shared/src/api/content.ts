@@ -49,7 +49,9 @@ import {
   toProductAddress,
   toTeamMember,
   toTestimony,
+  toDealer,
 } from './normalize';
+import type { Dealer, GeoBox } from '../types/dealer';
 
 /**
  * The media to populate: named, since `*` would bring each entry's other languages too
@@ -466,6 +468,86 @@ export async function createApplication(input: ApplicationInput): Promise<Create
       title,
       language,
     },
+  });
+  return created(body);
+}
+
+// ---- Dealers (issue 52) ------------------------------------------------------------------------
+
+/** What a dealer's card shows: every field but the CMS's own. */
+const DEALER_FIELDS = [
+  'kind',
+  'name',
+  'address',
+  'town',
+  'district',
+  'state',
+  'pin_code',
+  'latitude',
+  'longitude',
+  'phone',
+  'whatsapp',
+  'divisions',
+  'products',
+  'hours',
+];
+
+/** Dealers on one page of a dealer list (Strapi's most). */
+export const DEALER_PAGE_SIZE = 100;
+
+/**
+ * Published dealers (and the group's places) inside a box of latitudes and longitudes, one page
+ * of at most DEALER_PAGE_SIZE, in the page's language where the CMS has their names and addresses,
+ * else in English. One request (two on a Hindi or Punjabi page), whatever the number of dealers.
+ */
+export async function getDealersWithin(box: GeoBox, page = 1): Promise<Paged<Dealer>> {
+  const body = await getLocalizedPage(collectionPath('dealer'), {
+    fields: DEALER_FIELDS,
+    filters: {
+      latitude: { $between: [box.south, box.north] },
+      longitude: { $between: [box.west, box.east] },
+    },
+    sort: 'id:asc',
+    pagination: { page: Math.max(1, Math.floor(page)), pageSize: DEALER_PAGE_SIZE },
+  });
+  return normalizePage(body, toDealer);
+}
+
+/** One page of a district's published dealers (`karnal`), or of every dealer of a kind in a state. */
+export async function getDealersIn(
+  where: { district: string } | { state: string; kind?: Dealer['kind'] },
+  page = 1,
+): Promise<Paged<Dealer>> {
+  const filters =
+    'district' in where
+      ? { district: { $eq: where.district } }
+      : { state: { $eq: where.state }, ...(where.kind ? { kind: { $eq: where.kind } } : {}) };
+  const body = await getLocalizedPage(collectionPath('dealer'), {
+    fields: DEALER_FIELDS,
+    filters,
+    sort: 'name:asc',
+    pagination: { page: Math.max(1, Math.floor(page)), pageSize: DEALER_PAGE_SIZE },
+  });
+  return normalizePage(body, toDealer);
+}
+
+/** What a "Become a dealer" application sends (checked by the form first). */
+export interface DealerApplicationInput {
+  name: string;
+  firm: string;
+  town: string;
+  district: string;
+  pin_code: string;
+  phone: string;
+  divisions: Section[];
+  language?: Locale;
+}
+
+/** Sends a "Become a dealer" application (POST /dealer-applications), with its language. */
+export async function createDealerApplication(input: DealerApplicationInput): Promise<Created> {
+  const { language = currentLocale(), phone, ...rest } = input;
+  const body = await post(collectionPath('dealer-application'), {
+    data: { ...rest, phone: mobileForSending(phone), language },
   });
   return created(body);
 }

@@ -23,6 +23,8 @@ export {
   toProductAddress,
   toTeamMember,
   toTestimony,
+  toDealer,
+  toOpeningHours,
 } from './normalize';
 export {
   getTestimonies,
@@ -39,6 +41,11 @@ export {
   getBlog,
   createEnquiry,
   createApplication,
+  getDealersWithin,
+  getDealersIn,
+  createDealerApplication,
+  DEALER_PAGE_SIZE,
+  type DealerApplicationInput,
 } from './content';
 export { uploadResume, UPLOAD_TIMEOUT_MS } from './upload';
 export { setArticleIndex, type ArticleIndex, type ArticleKind } from './article-index';
@@ -56,3 +63,4 @@ export {
 } from './site-search';
 export { setProductIndex, productMayExist, type ProductIndex } from './product-index';
 export * from '../types/content';
+export * from '../types/dealer';

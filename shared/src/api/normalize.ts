@@ -34,6 +34,16 @@ import type {
   TextNode,
 } from '../types/content';
 
+import {
+  DEALER_KINDS,
+  DEALER_STATES,
+  WEEKDAYS,
+  type Dealer,
+  type DealerKind,
+  type DealerState,
+  type OpeningHours,
+} from '../types/dealer';
+
 export type Json = Record<string, unknown>;
 
 export function isRecord(value: unknown): value is Json {
@@ -482,5 +492,85 @@ export function normalizePage<T>(body: unknown, map: (raw: unknown) => T | null)
     pageSize,
     total,
     pageCount: num(meta.pageCount) ?? (pageSize > 0 ? Math.ceil(total / pageSize) : 0),
+  };
+}
+
+// ---- Dealers (issue 52) ------------------------------------------------------------------------
+
+const HOUR = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const PHONE = /^\+91\d{10}$/;
+
+/** A JSON field as the CMS gives it: parsed, or a string of JSON (a text field), else null. */
+function json(value: unknown): unknown {
+  if (typeof value !== 'string') return value ?? null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Opening hours, keeping only well-formed spans (`["09:00", "19:00"]`, opening before closing). */
+export function toOpeningHours(raw: unknown): OpeningHours {
+  const value = json(raw);
+  const hours: OpeningHours = {};
+  if (!isRecord(value)) return hours;
+  for (const day of WEEKDAYS) {
+    const spans = value[day];
+    if (!Array.isArray(spans)) continue;
+    const kept = spans
+      .filter(
+        (span): span is [string, string] =>
+          Array.isArray(span) &&
+          span.length === 2 &&
+          typeof span[0] === 'string' &&
+          typeof span[1] === 'string' &&
+          HOUR.test(span[0]) &&
+          HOUR.test(span[1]) &&
+          span[0] < span[1],
+      )
+      .slice(0, 4)
+      .map(([from, to]) => [from, to] as const);
+    if (kept.length) hours[day] = kept;
+  }
+  return hours;
+}
+
+/** A dealer or one of the group's places; null without a name or a usable location. */
+export function toDealer(raw: unknown): Dealer | null {
+  const e = unwrapEntity(raw);
+  if (!e) return null;
+  const latitude = num(e.latitude);
+  const longitude = num(e.longitude);
+  const name = str(e.name).trim();
+  if (!name || latitude === null || longitude === null) return null;
+  const divisions = json(e.divisions);
+  const products = json(e.products);
+  const phone = str(e.phone);
+  const whatsapp = str(e.whatsapp);
+  return {
+    id: id(e),
+    documentId: str(e.documentId),
+    kind: (DEALER_KINDS as readonly string[]).includes(str(e.kind))
+      ? (str(e.kind) as DealerKind)
+      : 'dealer',
+    name,
+    address: str(e.address),
+    town: str(e.town),
+    district: str(e.district),
+    state: (DEALER_STATES as readonly string[]).includes(str(e.state))
+      ? (str(e.state) as DealerState)
+      : 'haryana',
+    pinCode: str(e.pin_code),
+    latitude,
+    longitude,
+    phone: PHONE.test(phone) ? phone : '',
+    whatsapp: PHONE.test(whatsapp) ? whatsapp : '',
+    divisions: Array.isArray(divisions) ? SECTIONS.filter((name) => divisions.includes(name)) : [],
+    products: Array.isArray(products)
+      ? products.filter((slug): slug is string => isProductSlug(slug)).slice(0, 50)
+      : [],
+    hours: toOpeningHours(e.hours),
+    ...langOf(e),
   };
 }

@@ -1,0 +1,5 @@
+'use strict';
+
+const { editorialRouter } = require('../../../utils/routers');
+
+module.exports = editorialRouter('api::dealer.dealer');
