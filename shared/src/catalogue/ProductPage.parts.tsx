@@ -62,7 +62,7 @@ export function ProductDetails({ product }: { product: Product }) {
                 <thead>
                   <tr>
                     <th scope="col">{tr('Specification')}</th>
-                    <th scope="col">{tr('Value')}</th>
+                    <th scope="col">{tr('Figure or detail')}</th>
                   </tr>
                 </thead>
                 <tbody>

@@ -38,7 +38,8 @@ export function ShareRow({ url, name }: { url: string; name: string }) {
         data-testid="share-whatsapp"
       >
         <MessageCircle aria-hidden="true" size={18} />
-        <span>{tr('WhatsApp')}</span>
+        {/* A brand's name, the same in every language (not a dictionary's word). */}
+        <span translate="no">WhatsApp</span>
         <span className="visually-hidden">{` ${tr('(opens in a new tab)')}`}</span>
       </a>
       {hydrated ? (
