@@ -80,6 +80,8 @@ function renderPage(product: Product | null, section: Section = 'feeds') {
 const original = getRuntimeConfig();
 beforeAll(() => preloadLazyCode());
 beforeEach(() => {
+  // The browser's address: the page reads it once, to follow a product's new slug.
+  window.history.replaceState(null, '', '/feeds/layer-phase-1-mash');
   setRuntimeConfig({ ...original, siteUrl: 'https://www.navdhara.example' });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -221,6 +223,7 @@ describe('ProductPage', () => {
 
   it('in Hindi: its address and enquiry in the page’s language', async () => {
     setLocaleSource(() => 'hi');
+    window.history.replaceState(null, '', '/hi/feeds/layer-phase-1-mash');
     renderPage(layerMash);
     await screen.findByRole('heading', { level: 1 });
     expect(jsonLd('Product').url).toBe('https://www.navdhara.example/hi/feeds/layer-phase-1-mash');

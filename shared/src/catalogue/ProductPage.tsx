@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { Phone, MessageSquareText } from 'lucide-react';
 import {
   absoluteUrl,
@@ -11,6 +10,7 @@ import {
   PageHead,
   shareImageOf,
   site,
+  splitLocalePath,
   tr,
   trFormat,
   type PageLoaderArgs,
@@ -190,16 +190,15 @@ function KeyFacts({ product, lang }: { product: Product; lang: string | undefine
  */
 export function ProductPage({ section, data, sendEnquiry }: ProductPageProps) {
   const { product, products } = data;
-  const navigate = useNavigate();
   const found = product.status === 'success' ? product.data : null;
   const path = found ? productPath(found) : null;
-  // Found by an old slug (the server answers such an address with a 301 first): the address
-  // becomes the product's own.
-  const { pathname } = useLocation();
-  const moved = path !== null && pathname !== path;
-  useEffect(() => {
-    if (moved && path) navigate(path, { replace: true });
-  }, [moved, path, navigate]);
+  // Found by an old slug (the server answers such an address with a 301 first; a move in the app
+  // reaches it): the address becomes the product's own. Read once, not subscribed to: the page
+  // does not render again as the address's fragment changes (its form island keeps its HTML).
+  const moved =
+    path !== null &&
+    typeof window !== 'undefined' &&
+    splitLocalePath(window.location.pathname).path !== path;
 
   if (product.status === 'loading')
     return (
@@ -220,6 +219,8 @@ export function ProductPage({ section, data, sendEnquiry }: ProductPageProps) {
       </Section>
     );
   if (!found || !path || found.section !== section) return <NotFound />;
+
+  if (moved) return <Navigate to={path} replace />;
 
   const lang = contentLang(found);
   const url = absoluteUrl(path);

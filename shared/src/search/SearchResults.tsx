@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import {
   currentLocale,
   formatNumber,
+  localizedPath,
   MAX_QUERY_LENGTH,
+  SEARCH_PAGE_SIZE,
   SECTIONS,
   splitLocalePath,
   tr,
@@ -100,16 +102,20 @@ function Suggestions() {
   );
 }
 
-/** Previous and Next, as links to the search's other pages (they work without script). */
+/**
+ * Previous and Next, as plain links to the search's other pages: each page of results is the
+ * server's (SEARCH_PAGE_SIZE results), with or without script.
+ */
 function Pages({ answer, page }: { answer: SearchAnswer; page: number }) {
-  const pageCount = Math.max(1, Math.ceil(answer.total / Math.max(1, answer.limit)));
+  const pageCount = Math.max(1, Math.ceil(answer.total / SEARCH_PAGE_SIZE));
+  const href = (to: number) => localizedPath(searchPath(answer.query, to), currentLocale());
   if (pageCount <= 1) return null;
   return (
     <nav className={styles.pages} aria-label={tr('Result pages')} data-testid="search-pages">
       {page > 1 ? (
-        <Link to={searchPath(answer.query, page - 1)} className={styles.pageLink} rel="prev">
+        <a href={href(page - 1)} className={styles.pageLink} rel="prev">
           {tr('Previous page')}
-        </Link>
+        </a>
       ) : (
         <span />
       )}
@@ -120,9 +126,9 @@ function Pages({ answer, page }: { answer: SearchAnswer; page: number }) {
         })}
       </span>
       {page < pageCount ? (
-        <Link to={searchPath(answer.query, page + 1)} className={styles.pageLink} rel="next">
+        <a href={href(page + 1)} className={styles.pageLink} rel="next">
           {tr('Next page')}
-        </Link>
+        </a>
       ) : (
         <span />
       )}

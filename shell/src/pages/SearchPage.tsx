@@ -65,7 +65,7 @@ export default function SearchPage({ data }: PageProps<typeof loader>) {
   );
 }
 
-/** The page of results an answer is, from its offset. */
+/** The page of results an answer is, from its offset (pages of SEARCH_PAGE_SIZE results). */
 function pageOf(answer: SearchAnswer): number {
-  return answer.limit > 0 ? Math.floor(answer.offset / answer.limit) + 1 : 1;
+  return Math.floor(answer.offset / SEARCH_PAGE_SIZE) + 1;
 }
