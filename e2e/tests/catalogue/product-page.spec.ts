@@ -94,6 +94,7 @@ test('the enquiry from a product page records the product', async ({ page }) => 
   await page.getByTestId('product-enquire').click();
   const form = page.getByTestId('contact-form-page');
   await expect(form).toBeInViewport();
+  await expect(form.getByLabel('Name')).toBeFocused();
   await expect(form.getByLabel('Message')).toHaveValue(new RegExp(PRODUCT.name));
   await form.getByLabel('Name').fill('Asha Verma');
   await form.getByLabel('Email').fill('asha@example.com');

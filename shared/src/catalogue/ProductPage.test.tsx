@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import {
   getRuntimeConfig,
@@ -160,6 +160,9 @@ describe('ProductPage', () => {
     );
     // Without script it posts to the division's page, which takes forms.
     expect(form).toHaveAttribute('action', '/feeds#enquiry-form');
+    // With script the call to action moves to the form's first field, the address unchanged.
+    fireEvent.click(screen.getByTestId('product-enquire'));
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveFocus();
   });
 
   it('shares on WhatsApp with its name and address, and copies its link', async () => {

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Phone, MessageSquareText } from 'lucide-react';
 import {
@@ -152,6 +153,21 @@ function Pictures({ product }: { product: Product }) {
   );
 }
 
+/**
+ * "Ask about this product", once the app runs: to the enquiry's first field, without changing the
+ * address. A new fragment is a new location for the router, and a location change reaching the
+ * form's island while it is still the server's HTML would drop that HTML for its loading state
+ * (shared/src/ui/Island.tsx). Before or without script the link's fragment does it.
+ */
+function toEnquiry(event: MouseEvent<HTMLAnchorElement>) {
+  const field = document.querySelector<HTMLElement>(
+    '#product-enquiry input:not([type="hidden"]):not([tabindex="-1"])',
+  );
+  if (!field || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+  event.preventDefault();
+  field.focus();
+}
+
 /** The product's key facts: how it is sold and who it is for. */
 function KeyFacts({ product, lang }: { product: Product; lang: string | undefined }) {
   const packSizes = product.packSizes ?? [];
@@ -268,7 +284,12 @@ export function ProductPage({ section, data, sendEnquiry }: ProductPageProps) {
             </div>
             <KeyFacts product={found} lang={lang} />
             <div className={styles.actions}>
-              <a href="#product-enquiry" className={styles.enquire} data-testid="product-enquire">
+              <a
+                href="#product-enquiry"
+                className={styles.enquire}
+                data-testid="product-enquire"
+                onClick={toEnquiry}
+              >
                 <MessageSquareText aria-hidden="true" size={20} />
                 {tr('Ask about this product')}
               </a>
