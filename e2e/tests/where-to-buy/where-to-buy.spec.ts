@@ -1,7 +1,7 @@
 /**
  * Where to buy (issue 52) as a farmer uses it, without script: a PIN code, a town in Devanagari,
  * an unknown place, a district page with its schema.org LocalBusiness, a call and a WhatsApp link
- * with the message written in the page's language; bounded input.
+ * with the message written in the page's language; the header's link; bounded input.
  */
 // Playwright's own page: the project's waits for the app, which never comes without script.
 import { expect, test } from '@playwright/test';
@@ -91,4 +91,15 @@ test('a district page lists its dealers, each as schema.org LocalBusiness, and i
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/where-to-buy/haryana/karnal');
   expect(sitemap).toContain('/hi/where-to-buy/punjab/ludhiana');
+});
+
+test('the header links to Where to buy, and the form works without script', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await page.getByTestId('header-where-to-buy').click();
+  await expect(page).toHaveURL(/\/where-to-buy$/);
+  await page.getByLabel('PIN code, town or district').fill('132001');
+  await page.getByRole('button', { name: 'Find dealers' }).click();
+  await expect(page).toHaveURL(/place=132001/);
+  await expect(page.getByTestId('results-heading')).toContainText('Karnal');
 });

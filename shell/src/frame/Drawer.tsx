@@ -44,6 +44,16 @@ export function Drawer() {
               </NavLink>
             </li>
           ))}
+          {/* Where to buy (issue 52): the header's link, for phones. */}
+          <li>
+            <NavLink
+              to="/where-to-buy"
+              onClick={close}
+              className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+            >
+              {tr('Where to buy')}
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <ButtonLink to="/contact-us" onClick={close} className={styles.cta}>

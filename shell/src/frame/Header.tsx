@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { Menu, Search } from 'lucide-react';
+import { MapPin, Menu, Search } from 'lucide-react';
 import { menuItems, site, tr, trFormat } from '@navdhara/shared';
 import { ButtonLink, dialogOpener, Logo } from '@navdhara/shared/ui';
 import { SearchForm } from '@navdhara/shared/search';
@@ -20,6 +20,11 @@ export function Header() {
     <header className={styles.header}>
       {/* A row of its own above the menu, which fills the desktop header's width in English. */}
       <div className={styles.bar}>
+        {/* Where to buy (issue 52): the nearest dealers, from every page. */}
+        <Link to="/where-to-buy" className={styles.whereToBuy} data-testid="header-where-to-buy">
+          <MapPin aria-hidden="true" size={16} />
+          {tr('Where to buy')}
+        </Link>
         <SearchForm variant="header" className={styles.search} />
         <LanguageSwitcher size="sm" />
       </div>
