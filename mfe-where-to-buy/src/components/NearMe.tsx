@@ -15,7 +15,20 @@ type NearState =
   | { step: 'done'; found: Found[]; at: string };
 
 const noSubscription = () => () => undefined;
-const hasGeolocation = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;
+/**
+ * Whether the browser can give a position here: it has geolocation, and the page's
+ * Permissions-Policy allows it (the site server's answers `geolocation=()` today, which refuses
+ * every request: then the button is not shown rather than failing each time).
+ */
+const hasGeolocation = () => {
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator)) return false;
+  const policy = (
+    document as Document & {
+      featurePolicy?: { allowsFeature?: (feature: string) => boolean };
+    }
+  ).featurePolicy;
+  return policy?.allowsFeature ? policy.allowsFeature('geolocation') : true;
+};
 
 export interface NearMeProps {
   division: Section | null;

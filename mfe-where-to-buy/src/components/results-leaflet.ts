@@ -47,13 +47,14 @@ export function createResultsMap(
   layer.once('load', settle);
   layer.once('tileerror', settle);
   layer.addTo(map);
-  points.forEach(([lat, lng, name, kind], index) => {
+  points.forEach(([lat, lng, name, kind]) => {
     marker([lat, lng], {
+      // A dot without text (the list names each place): the group's own places in the accent.
       icon: divIcon({
-        html: `<span>${kind === 'facility' ? '★' : index + 1}</span>`,
+        html: '',
         className: kind === 'facility' ? `${styles.marker} ${styles.facility}` : styles.marker,
-        iconSize: [30, 30],
-        iconAnchor: [15, 15],
+        iconSize: [22, 22],
+        iconAnchor: [11, 11],
       }),
       title: name,
       alt: name,

@@ -1,5 +1,6 @@
 import {
   getRuntimeConfig,
+  LOCALE_INFO,
   localizedPath,
   WEEKDAYS,
   type Dealer,
@@ -33,6 +34,8 @@ export function localBusinessJsonLd(dealer: Dealer, locale: Locale): object {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     name: dealer.name,
+    // The language its name and address are written in, as every block of the site's names it.
+    inLanguage: LOCALE_INFO[dealer.lang ?? locale].tag,
     ...(page ? { url: page } : {}),
     telephone: dealer.phone,
     address: {
