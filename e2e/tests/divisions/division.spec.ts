@@ -67,7 +67,7 @@ for (const [section, data] of Object.entries(seed)) {
     // Products of this section only (the first tab where there are tabs).
     await expect(cards(page)).toHaveCount(data.products.length);
     for (const name of data.products)
-      await expect(grid(page).getByRole('button', { name, exact: true })).toBeVisible();
+      await expect(grid(page).getByRole('link', { name, exact: true })).toBeVisible();
     await expect(page.getByTestId('spinner')).toHaveCount(0);
     // FAQs of this section from the CMS.
     const faq = page.getByTestId('division-faq');
