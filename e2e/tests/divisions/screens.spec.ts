@@ -44,7 +44,7 @@ test('modal and overlay screenshots', async ({ page }) => {
   await page.goto('/hatchery');
   await page
     .getByTestId('product-grid')
-    .getByRole('button', { name: 'Day-Old Broiler Chicks', exact: true })
+    .getByRole('link', { name: 'Day-Old Broiler Chicks', exact: true })
     .click();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${dir}/modal-1366.png` });
