@@ -72,7 +72,9 @@ export function createPageHeaders({ renderer, extraConnect, inlineScripts }) {
       'Content-Type': types.html,
       'Cache-Control': PAGE_CACHE_CONTROL,
       Vary: 'Accept-Encoding',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      // The site's own pages may ask for the visitor's position (Where to buy's "near me", used
+      // for that search alone); no framed or other origin may.
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()',
       'X-Frame-Options': 'SAMEORIGIN',
       'Content-Security-Policy': pagePolicy(config, extraConnect, renderer.pageSources(config), {
         inlineScripts,
