@@ -1,12 +1,14 @@
 import type { MouseEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { Phone, MessageSquareText } from 'lucide-react';
+import { MapPin, Phone, MessageSquareText } from 'lucide-react';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
   contentLang,
+  currentLocale,
   getProductBySlug,
   getProducts,
+  localizedPath,
   messages,
   PageHead,
   shareImageOf,
@@ -296,6 +298,14 @@ export function ProductPage({ section, data, sendEnquiry }: ProductPageProps) {
               <a href={`tel:${site.tollFree.tel}`} className={styles.call}>
                 <Phone aria-hidden="true" size={18} />
                 {trFormat('Call {phone} (toll-free)', { phone: site.tollFree.label })}
+              </a>
+              <a
+                href={`${localizedPath('/where-to-buy', currentLocale())}?${new URLSearchParams({ division: section, product: found.slug ?? '' }).toString()}`}
+                className={styles.call}
+                data-testid="product-where-to-buy"
+              >
+                <MapPin aria-hidden="true" size={18} />
+                {tr('Where to buy')}
               </a>
             </div>
             <ShareRow url={url} name={found.name} />

@@ -10,6 +10,7 @@ import {
 } from '@navdhara/shared';
 import {
   Button,
+  ButtonLink,
   ContactCta,
   ContactFormIsland,
   ExternalLink,
@@ -136,6 +137,13 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
         image={content.hero.image}
       >
         <ContactCta />
+        <ButtonLink
+          to={`/where-to-buy?division=${section}`}
+          variant="light"
+          data-testid="division-where-to-buy"
+        >
+          {tr('Where to buy')}
+        </ButtonLink>
       </Hero>
 
       <DivisionIntro intro={content.intro} enquiryPhone={content.enquiryPhone} />
