@@ -76,6 +76,7 @@ export async function searchSite(
     q: query,
     lang: options.lang,
     offset: String(options.offset ?? 0),
+    limit: String(SEARCH_PAGE_SIZE),
   });
   const response = await fetch(`${SEARCH_DATA_PATH}?${address.toString()}`);
   if (!response.ok && response.status !== 400)
