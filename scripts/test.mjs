@@ -10,6 +10,8 @@
  *   --only e2e|unit|static   run one group
  *   --skip-build             reuse dist/
  *   --skip-postgres          skip the PostgreSQL test and the cluster test
+ * Every stage says how long it took as it ends, and a table of the stages' times comes before the
+ * last line (`npm ci`, before this script, is not a stage of it).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +37,23 @@ let passed = 0;
 let failed = 0;
 /** @type {string[]} */
 const failures = [];
+/** @type {{ name: string, result: string, seconds: number }[]} Each stage as it ended. */
+const stages = [];
+const startedAt = Date.now();
+
+/** Seconds since `started`, as the run prints them. */
+const secondsSince = (/** @type {number} */ started) => (Date.now() - started) / 1000;
+
+/** Records a stage's time and outcome for the table at the end; the time as it is printed. */
+function ended(
+  /** @type {string} */ name,
+  /** @type {string} */ result,
+  /** @type {number} */ started,
+) {
+  const seconds = secondsSince(started);
+  stages.push({ name, result, seconds });
+  return `${seconds.toFixed(1)} s`;
+}
 
 /** Runs one command of the run, shown as typed; its exit status. */
 function run(
@@ -55,7 +74,7 @@ function check(/** @type {string} */ name, /** @type {() => boolean} */ fn) {
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
   }
-  console.log(`${ok ? 'PASS' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`${ok ? 'PASS' : 'FAIL'} ${name} (${ended(name, ok ? 'PASS' : 'FAIL', started)})`);
   if (ok) passed += 1;
   else {
     failed += 1;
@@ -105,6 +124,7 @@ if (want('static')) {
 }
 
 if (want('unit')) {
+  const started = Date.now();
   const report = path.join(os.tmpdir(), `jest-${process.pid}.json`);
   const result = run('npx', ['jest', '--ci', '--json', `--outputFile=${report}`]);
   try {
@@ -112,10 +132,12 @@ if (want('unit')) {
     passed += json.numPassedTests;
     failed += json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
     if (json.numFailedTests || json.numRuntimeErrorTestSuites) failures.push('jest');
-    console.log(`jest: ${json.numPassedTests} passed, ${json.numFailedTests} failed`);
+    const outcome = `${json.numPassedTests} passed, ${json.numFailedTests} failed`;
+    console.log(`jest: ${outcome} (${ended('jest (unit and component)', outcome, started)})`);
   } catch {
     failed += 1;
     failures.push(`jest (no report, exit ${result.status})`);
+    console.log(`jest: no report (${ended('jest (unit and component)', 'FAIL', started)})`);
   }
 }
 
@@ -130,6 +152,7 @@ if (want('e2e')) {
       () => (buildApps(), true),
     );
   if (haveChromium && built) {
+    const started = Date.now();
     const report = path.join(os.tmpdir(), `playwright-${process.pid}.json`);
     const result = run('npx', ['playwright', 'test'], {
       cwd: path.join(repoRoot, 'e2e'),
@@ -145,12 +168,16 @@ if (want('e2e')) {
         failed += json.errors.length;
         failures.push('playwright (setup errors)');
       }
+      const outcome = `${stats.expected} passed, ${stats.flaky ?? 0} flaky, ${stats.unexpected} failed, ${stats.skipped} skipped`;
       console.log(
-        `playwright: ${stats.expected} passed, ${stats.flaky ?? 0} flaky, ${stats.unexpected} failed, ${stats.skipped} skipped`,
+        `playwright: ${outcome} (${ended('playwright (browser and CMS API tests)', outcome, started)})`,
       );
     } catch {
       failed += 1;
       failures.push(`playwright (no report, exit ${result.status})`);
+      console.log(
+        `playwright: no report (${ended('playwright (browser and CMS API tests)', 'FAIL', started)})`,
+      );
     }
   }
   if (built)
@@ -170,6 +197,20 @@ if (want('e2e')) {
   }
 }
 
+if (stages.length) {
+  // One row a stage, in the order they ran; the total is the whole run's, from the script's start.
+  const width = Math.max(...stages.map((stage) => stage.name.length), 'total'.length);
+  const resultWidth = Math.max(...stages.map((stage) => stage.result.length), 'result'.length);
+  const row = (
+    /** @type {string} */ name,
+    /** @type {string} */ result,
+    /** @type {string} */ time,
+  ) => `  ${name.padEnd(width)}  ${result.padEnd(resultWidth)}  ${time.padStart(8)}`;
+  console.log('\nStage times');
+  console.log(row('stage', 'result', 'seconds'));
+  for (const stage of stages) console.log(row(stage.name, stage.result, stage.seconds.toFixed(1)));
+  console.log(row('total', '', secondsSince(startedAt).toFixed(1)));
+}
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
