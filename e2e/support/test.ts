@@ -31,6 +31,28 @@ export const LATER_CSS_APPLIED = `(() => {
 })()`;
 
 /**
+ * Whether the boot script is done with the stylesheets for the rest of the page (a function for
+ * `page.waitForFunction`: a text predicate, such as LATER_CSS_APPLIED, is compiled by the page
+ * itself, which the site's CSP forbids, so it failed at once). Each one its `<noscript>` names is
+ * linked and out of `print`: the boot script applies them all at once when every one has loaded or
+ * failed (one that cannot come, a remote's that is down, does not hold the page up). A page with
+ * none to come is done.
+ */
+export function laterCssDone(attribute: string): boolean {
+  const rest = document.querySelector(`noscript[${attribute}]`);
+  if (!rest) return true;
+  const named = rest.children.length
+    ? [...rest.querySelectorAll('link')].map((link) => link.href)
+    : [...(rest.textContent ?? '').matchAll(/href="([^"]+)"/g)].map(
+        (m) => new URL(m[1]!.replace(/&amp;/g, '&'), location.href).href,
+      );
+  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => link.media !== 'print',
+  );
+  return named.every((href) => linked.some((link) => link.href === href));
+}
+
+/**
  * Prerendered pages work before any script, and the app boots only when first needed (a visitor's
  * key, tap or mouse: shared/build/boot.js). After every navigation, act as a visitor does first
  * (a Shift key press, which changes nothing on the page) and wait until the shell marks the
@@ -52,7 +74,7 @@ async function waitForApp(page: Page) {
     .catch(() => undefined);
   // And the rules of the rest of the page, as a visitor who has scrolled there has them.
   await page
-    .waitForFunction(LATER_CSS_APPLIED, undefined, { timeout: 15_000 })
+    .waitForFunction(laterCssDone, BOOT_CONTRACT.laterCssAttribute, { timeout: 15_000 })
     .catch(() => undefined);
 }
 

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => noExitIntent(page));
 test('careers: gallery, why work with us, department tabs (default FINANCE) and the empty message', async ({
   page,
 }) => {
-  await page.goto('/careers', { waitUntil: 'networkidle' });
+  await page.goto('/careers');
   await expect(page.getByTestId('life-gallery').locator('img')).toHaveCount(4);
   await expect(page.getByRole('heading', { name: 'Why work with us' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Departments' }).getByRole('tab');
@@ -32,7 +32,7 @@ test('careers: application validates on change and submit, checks the resume fir
   page,
   request,
 }) => {
-  await page.goto('/careers', { waitUntil: 'networkidle' });
+  await page.goto('/careers');
   await page.getByRole('button', { name: /Apply for Accounts Executive/ }).click();
   const dialog = page.locator('[data-testid="application-dialog"][open]');
   await expect(dialog.getByRole('heading', { name: 'Apply for Accounts Executive' })).toBeVisible();
@@ -160,7 +160,7 @@ test('careers: application validates on change and submit, checks the resume fir
 test('careers: Cancel closes the modal; a failed upload says so and keeps the input; no double submit', async ({
   page,
 }) => {
-  await page.goto('/careers', { waitUntil: 'networkidle' });
+  await page.goto('/careers');
   await page.getByRole('button', { name: /Apply for Accounts Executive/ }).click();
   const dialog = page.locator('[data-testid="application-dialog"][open]');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -169,6 +169,7 @@ test('careers: Cancel closes the modal; a failed upload says so and keeps the in
   let uploads = 0;
   await page.route(`${cmsUrl}/api/upload`, async (route) => {
     uploads += 1;
+    // A slow upload (not a wait of the test's): the form must hold its Submit while it is on.
     await new Promise((r) => setTimeout(r, 300));
     await route.fulfill({
       status: 500,

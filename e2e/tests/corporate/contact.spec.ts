@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../support/test';
+import { watchNetwork } from '../../support/network';
 import { cmsUrl, tileOrigin } from '../../support/ports';
 import { ENQUIRY_UID } from '../cms/helpers';
 import { findRecords, noExitIntent, unique } from './helpers';
@@ -10,7 +11,7 @@ test('contact: empty form alerts and sends nothing; a complete one is stored and
   page,
   request,
 }) => {
-  await page.goto('/contact-us', { waitUntil: 'networkidle' });
+  await page.goto('/contact-us');
   const form = page.locator('main form').first();
   let posted = 0;
   page.on('request', (r) => {
@@ -43,7 +44,7 @@ test('contact: empty form alerts and sends nothing; a complete one is stored and
 test('contact: "Choose Location" has five locations, default foods, each with address, phone and an "Open in maps" link', async ({
   page,
 }) => {
-  await page.goto('/contact-us', { waitUntil: 'networkidle' });
+  await page.goto('/contact-us');
   const tabs = page.getByRole('tablist', { name: 'Choose Location' }).getByRole('tab');
   await expect(tabs).toHaveText(['Foods', 'Hatcheries', 'Proteins', 'Equipments', 'Feeds']);
   await expect(page.getByRole('tab', { name: 'Foods' })).toHaveAttribute('aria-selected', 'true');
@@ -70,7 +71,10 @@ test('contact: the maps load only near the screen; the page CSP allows the confi
   await page.setViewportSize({ width: 390, height: 844 });
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(r.url()));
-  const response = await page.goto('/contact-us', { waitUntil: 'networkidle' });
+  const network = watchNetwork(page);
+  const response = await page.goto('/contact-us');
+  // Booted (support/test.ts) and all it asked for as it started has come: no tile among it.
+  await network.quiet();
   const imgSrc =
     /(?:^|;)\s*img-src ([^;]*)/
       .exec(response?.headers()['content-security-policy'] ?? '')?.[1]
@@ -101,7 +105,7 @@ test('contact: every location shows a labelled map with tiles from the configure
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
-  await page.goto('/contact-us', { waitUntil: 'networkidle' });
+  await page.goto('/contact-us');
   const detail = page.getByTestId('location-detail');
   for (const tab of ['Foods', 'Hatcheries', 'Proteins', 'Equipments', 'Feeds']) {
     await page.getByRole('tab', { name: tab }).click();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { clientNavigate, expect, test } from '../../support/test';
+import { twoFrames, watchNetwork } from '../../support/network';
 import { noExitIntent } from './helpers';
 import { expectOpen, faqQuestion, readMoreToggle, expectToggleShows } from '../../support/faq';
 
@@ -8,7 +9,9 @@ test.beforeEach(async ({ page }) => noExitIntent(page));
 test('home: one H1, the banner rotates every 3 s, loops, and the pause control stops it', async ({
   page,
 }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  // The page's clock runs as time does, and the test moves it on where it waits for nothing.
+  await page.clock.install();
+  await page.goto('/');
   await expect(page.locator('h1')).toHaveCount(1);
   const slides = page.getByTestId('banner-slide');
   await expect(slides).toHaveCount(2);
@@ -18,15 +21,20 @@ test('home: one H1, the banner rotates every 3 s, loops, and the pause control s
   await page.getByTestId('banner-pause').click();
   await expect(page.getByRole('checkbox', { name: 'Pause banner rotation' })).toBeChecked();
   const active = await slides.nth(0).getAttribute('data-active');
-  await page.waitForTimeout(3600);
+  // More than one rotation's beat on the page's clock (its interval fires if it still runs).
+  await page.clock.runFor(3600);
+  await twoFrames(page);
   expect(await slides.nth(0).getAttribute('data-active')).toBe(active);
 });
 
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('the banner does not rotate and the events carousel does not autoplay', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await page.waitForTimeout(3600);
+    await page.clock.install();
+    await page.goto('/');
+    // More than one rotation's beat on the page's clock (a rotation's interval would fire).
+    await page.clock.runFor(3600);
+    await twoFrames(page);
     await expect(page.getByTestId('banner-slide').nth(0)).toHaveAttribute('data-active', 'true');
     await expect(page.getByTestId('banner-pause')).toBeHidden();
     await expect(page.getByTestId('events-carousel-pause')).toBeHidden();
@@ -36,7 +44,7 @@ test.describe('reduced motion', () => {
 test('home: mission LEARN MORE goes to /about; founder Read More expands and disappears, keeping "36 years"', async ({
   page,
 }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   const founder = page.getByTestId('founder-message');
   await expect(founder).toContainText('36 years');
   await expect(founder.getByTestId('founder-more')).toBeHidden();
@@ -50,7 +58,7 @@ test('home: mission LEARN MORE goes to /about; founder Read More expands and dis
 test('home: business units - first open, a click opens another (the others close), desktop detail beside the list, Learn More targets', async ({
   page,
 }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   const units = page.getByTestId('business-units');
   const unit = (key: string) => units.locator('details', { has: page.getByTestId(`unit-${key}`) });
   const shownDetails = units.getByTestId('unit-detail').filter({ visible: true });
@@ -90,7 +98,7 @@ test('home: business units - first open, a click opens another (the others close
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test('business units open inline as an accordion', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
     const units = page.getByTestId('business-units');
     const proteins = units.getByTestId('unit-proteins');
     const group = units.locator('details', { has: page.getByTestId('unit-proteins') });
@@ -120,7 +128,7 @@ test.describe('phone', () => {
 test('home: blog, testimonial and events carousels load, with labelled controls; blog cards link to /blog/{id}', async ({
   page,
 }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   const blog = page.getByTestId('blog-carousel');
   await expect(blog.getByTestId('blog-card').first()).toBeVisible();
   await expect(blog.getByRole('button', { name: 'Next post' })).toBeVisible();
@@ -176,8 +184,11 @@ function shownSlides(carousel: Locator) {
 
 /** The home carousels lay out their slides before the engine loads exactly as it will. */
 async function expectStillSlidesAsEngineStarts(page: Page) {
+  const network = watchNetwork(page);
   for (const testId of ['blog-carousel', 'testimonial-carousel', 'events-carousel']) {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
+    // Laid out as it stays: booted (support/test.ts) and all it fetched as it started come.
+    await network.quiet();
     const carousel = page.getByTestId(testId);
     const engine = carousel.locator('[data-carousel-engine]');
     await expect(
@@ -213,7 +224,7 @@ test('home: the centred carousels do not move a slide when their engine starts (
 test('home: SEO block Read More / Read Less and the FAQ accordion (one open at a time)', async ({
   page,
 }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   const toggle = readMoreToggle(
     page.getByRole('region', { name: /a leading integrated poultry company in India/ }),
   );

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { watchNetwork } from '../../support/network';
 import { cmsUrl } from '../../support/ports';
 import { noExitIntent } from './helpers';
 
@@ -17,7 +18,7 @@ test('media: 4 per page, card content, previous stops at 1, window of 4, next wr
   page,
   request,
 }) => {
-  await page.goto('/media', { waitUntil: 'networkidle' });
+  await page.goto('/media');
   await expect(page.locator('h1')).toHaveText('Media and Press Releases');
   const cards = page.getByTestId('media-card');
   await expect(cards).toHaveCount(4);
@@ -80,7 +81,7 @@ test('media: 4 per page, card content, previous stops at 1, window of 4, next wr
 test('media article: banner, title, image with CMS alt text, date, rich content, READ MORE, share icons and head', async ({
   page,
 }) => {
-  await page.goto('/media', { waitUntil: 'networkidle' });
+  await page.goto('/media');
   const link = page
     .getByTestId('media-card')
     .first()
@@ -119,20 +120,25 @@ test('media article and blog: an unknown id shows the 404 page without an error'
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto('/media-article/999999', { waitUntil: 'networkidle' });
+  // Each page booted (support/test.ts) and done fetching: an error it met would be in by then.
+  const network = watchNetwork(page);
+  await page.goto('/media-article/999999');
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found');
-  await page.goto('/blog/999999', { waitUntil: 'networkidle' });
+  await network.quiet();
+  await page.goto('/blog/999999');
   await expect(page.getByTestId('not-found')).toBeVisible();
-  await page.goto('/media-article/abc', { waitUntil: 'networkidle' });
+  await network.quiet();
+  await page.goto('/media-article/abc');
   await expect(page.getByTestId('not-found')).toBeVisible();
+  await network.quiet();
   expect(errors).toEqual([]);
 });
 
 test('blog article: banner, tab label, rich content, author, date, share icons, blog list', async ({
   page,
 }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   const first = page
     .getByTestId('blog-carousel')
     .getByTestId('blog-card')
@@ -155,7 +161,7 @@ test('blog article: banner, tab label, rich content, author, date, share icons, 
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test('media article shows a mobile share icon', async ({ page }) => {
-    await page.goto('/media', { waitUntil: 'networkidle' });
+    await page.goto('/media');
     await page
       .getByTestId('media-card')
       .first()

@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/test';
+import { watchNetwork } from '../../support/network';
 import { noExitIntent } from './helpers';
 import { readMoreToggle } from '../../support/faq';
 
@@ -7,7 +8,7 @@ test.beforeEach(async ({ page }) => noExitIntent(page));
 test('business: banner, five division cards linking to each division, SEO block and FAQ', async ({
   page,
 }) => {
-  await page.goto('/business', { waitUntil: 'networkidle' });
+  await page.goto('/business');
   await expect(page.locator('h1')).toHaveText('Our Businesses');
   const cards = page.getByTestId('division-cards').locator(':scope > li');
   await expect(cards).toHaveCount(5);
@@ -25,7 +26,10 @@ test('business: banner, five division cards linking to each division, SEO block 
 test('about: journey 1985-2020 with 3 per view and previous/next; map tiles with counts, pins and labels; 12 certificates; board from the CMS', async ({
   page,
 }) => {
-  await page.goto('/about', { waitUntil: 'networkidle' });
+  const network = watchNetwork(page);
+  await page.goto('/about');
+  // Laid out as it stays (the positions below are read once): all it fetched as it started, come.
+  await network.quiet();
   await expect(page.locator('h1')).toHaveCount(1);
   const timeline = page.getByTestId('timeline');
   const items = timeline.getByTestId('timeline-item');
@@ -95,7 +99,10 @@ test.describe('phone', () => {
   test('about: 1 journey item per view; a map tile expands to list addresses and collapses on a second tap', async ({
     page,
   }) => {
-    await page.goto('/about', { waitUntil: 'networkidle' });
+    const network = watchNetwork(page);
+    await page.goto('/about');
+    // Laid out as it stays (the boxes below are read once): all it fetched as it started, come.
+    await network.quiet();
     const timeline = page.getByTestId('timeline');
     const vp = await timeline.locator('div').first().boundingBox();
     const first = await timeline.getByTestId('timeline-item').nth(0).boundingBox();
@@ -133,7 +140,7 @@ test.describe('phone', () => {
 test('sustainability: each figure shown where the copy uses it, carbon summary and wide blog cards', async ({
   page,
 }) => {
-  await page.goto('/sustainability', { waitUntil: 'networkidle' });
+  await page.goto('/sustainability');
   const biogas = page.getByTestId('sustainability-biogas');
   for (const text of ['11', '42', '24,000 m3', '815 kWh', '10,800 MW'])
     await expect(biogas).toContainText(text);
@@ -153,7 +160,10 @@ for (const [path, state] of [
   test(`${state}: five business lines alternating sides, 5-item FAQ, toll-free CTA and the Visit link home`, async ({
     page,
   }) => {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    const network = watchNetwork(page);
+    await page.goto(path);
+    // Laid out as it stays (the sides below are read once): all it fetched as it started, come.
+    await network.quiet();
     await expect(page.locator('h1')).toContainText(state);
     const lines = page.getByTestId('business-line');
     await expect(lines).toHaveCount(5);

@@ -22,6 +22,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config';
+import { BOOT_CONTRACT } from '../../../shared/src/config/runtime';
+import { twoFrames, watchNetwork } from '../../support/network';
 
 const SCRIPTS = {
   hi: { face: 'Devanagari Fallback Noto', sample: 'पशु', file: /noto-sans-devanagari/ },
@@ -101,9 +103,12 @@ for (const language of LANGUAGES) {
     ).toBe(true);
     await beforeBoot(page);
     const fetched = notoFiles(page);
+    const network = watchNetwork(page);
     await page.goto(`/${language}/feeds`, { waitUntil: 'load' });
+    // Laid out and drawn, every face its text asked for loaded, nothing more being fetched.
+    await twoFrames(page);
     await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(1500);
+    await network.quiet();
     expect(await faceStatus(page, face)).toEqual([expect.stringMatching(/^unloaded /)]);
     expect(fetched).toEqual([]);
   });
@@ -113,9 +118,17 @@ for (const language of LANGUAGES) {
   }) => {
     await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
     const fetched = notoFiles(page);
+    const network = watchNetwork(page);
     await page.goto(`/${language}/feeds`, { waitUntil: 'load' });
     await expect.poll(() => fetched.length).toBe(2);
-    await page.waitForTimeout(1000);
+    // The boot script has noted the faces it fetched (it does once all have come), and nothing
+    // more is being fetched: a second fetch of a file would be in `fetched` by then.
+    await expect
+      .poll(() =>
+        page.evaluate((key) => sessionStorage.getItem(key) ?? '', BOOT_CONTRACT.webFontsKey),
+      )
+      .toContain('noto-sans');
+    await network.quiet();
     expect(new Set(fetched).size, fetched.join(', ')).toBe(fetched.length);
     expect(fetched.length).toBe(2);
   });

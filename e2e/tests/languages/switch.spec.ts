@@ -5,6 +5,7 @@
  * never redirected, the offer in that language, closed or followed for good.
  */
 import { expect, test, HYDRATED } from '../../support/test';
+import { twoFrames } from '../../support/network';
 import { LANGUAGE_OFFER_KEY } from '../../../shell/src/frame/LanguageOffer';
 import words from '../../../shell/src/frame/language-offer.json';
 import { LOCALE_INFO } from './helpers';
@@ -111,7 +112,7 @@ test.describe("the offer of the reader's language", () => {
     await expect(page.locator('#main')).toBeFocused();
     expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_OFFER_KEY)).toBe('1');
     await page.goto('/careers');
-    await page.waitForTimeout(500);
+    await twoFrames(page); // the app has drawn since it took over: an offer it made is there
     await expect(page.getByTestId('language-offer')).toHaveCount(0);
   });
 
@@ -123,7 +124,7 @@ test.describe("the offer of the reader's language", () => {
     await offer.getByRole('button', { name: words.hi.close }).click();
     await expect(offer).toHaveCount(0);
     await page.reload();
-    await page.waitForTimeout(500);
+    await twoFrames(page); // the app has drawn since it took over: an offer it made is there
     await expect(offer).toHaveCount(0);
 
     await page.evaluate((key) => localStorage.removeItem(key), LANGUAGE_OFFER_KEY);
@@ -132,10 +133,10 @@ test.describe("the offer of the reader's language", () => {
     await expect(page).toHaveURL(/\/hi\/careers$/);
     await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO.hi.tag);
     // On the page in the reader's language there is nothing to offer; back in English, not again.
-    await page.waitForTimeout(500);
+    await twoFrames(page); // the app has drawn since it took over: an offer it made is there
     await expect(offer).toHaveCount(0);
     await page.goto('/careers');
-    await page.waitForTimeout(500);
+    await twoFrames(page); // the app has drawn since it took over: an offer it made is there
     await expect(offer).toHaveCount(0);
   });
 
@@ -200,7 +201,7 @@ test.describe("a browser that prefers English, or the page's own language", () =
   test.use({ locale: 'en-IN' });
   test('is offered nothing', async ({ page }) => {
     await page.goto('/feeds');
-    await page.waitForTimeout(500);
+    await twoFrames(page); // the app has drawn since it took over: an offer it made is there
     await expect(page.getByTestId('language-offer')).toHaveCount(0);
   });
 });
@@ -216,7 +217,7 @@ test.describe('a Punjabi reader on a Hindi page', () => {
       '/pa/feeds',
     );
     await page.goto('/pa/feeds');
-    await page.waitForTimeout(500);
+    await twoFrames(page); // the app has drawn since it took over: an offer it made is there
     await expect(page.getByTestId('language-offer')).toHaveCount(0);
   });
 });

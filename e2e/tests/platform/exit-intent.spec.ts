@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/test';
+import { twoFrames } from '../../support/network';
 import { cmsUrl } from '../../support/ports';
 
 test('desktop: leaving the top of the page opens the popup once per session; the cross closes it', async ({
@@ -27,7 +28,8 @@ test('desktop: leaving the top of the page opens the popup once per session; the
       new MouseEvent('mouseout', { clientY: -2, bubbles: true, relatedTarget: null }),
     ),
   );
-  await page.waitForTimeout(300);
+  // The app has answered the event (a popup it opened would be drawn by then).
+  await twoFrames(page);
   await expect(popup).toBeHidden();
 });
 
@@ -35,7 +37,8 @@ test('desktop: moving within the page does not open it', async ({ page }) => {
   await page.goto('/');
   await page.mouse.move(100, 100);
   await page.mouse.move(700, 500);
-  await page.waitForTimeout(500);
+  // The app has answered the moves (a popup it opened would be drawn by then).
+  await twoFrames(page);
   await expect(page.getByTestId('exit-intent-popup')).toBeHidden();
 });
 
@@ -75,18 +78,23 @@ test('on /foods the popup shows the HORECA / bulk order note; a sent enquiry cle
 test.describe('touch devices', () => {
   test.use({ isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } });
   test('open the popup automatically after 5 seconds, once per session', async ({ page }) => {
+    // The page's clock, moved on by the test: its 5 s are the page's timers' and performance.now()'s
+    // (runFor fires every timer due on the way), not seconds this test waits.
+    await page.clock.install();
     await page.goto('/sustainability');
     const popup = page.getByTestId('exit-intent-popup');
     // The 5 s count from the visitor's arrival (the page's start), not from the app's boot.
     const sinceArrival = await page.evaluate(() => performance.now());
     expect(sinceArrival, 'the page is hydrated well before 4 s').toBeLessThan(4000);
-    await page.waitForTimeout(4000 - sinceArrival);
+    await page.clock.runFor(4000 - sinceArrival);
     await expect(popup).toBeHidden();
-    await expect(popup).toBeVisible({ timeout: 2000 });
+    await page.clock.runFor(2000);
+    await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Close contact form' }).click();
     await expect(popup).toBeHidden();
     await page.reload();
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6000);
+    await twoFrames(page);
     await expect(popup).toBeHidden();
   });
 });

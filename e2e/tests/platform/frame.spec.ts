@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
 import { pageScrollLocked } from '../../support/faq';
+import { twoFrames } from '../../support/network';
 import { footerLinks, footerSeoLinks, menuItems } from '../../../shared/src/routes/frame-links';
 import { site } from '../../../shared/src/config/site';
 
@@ -137,12 +138,16 @@ test('/hello-world: the demo modal appears after 3 s, locks scroll, closes on x 
 }) => {
   const posts: string[] = [];
   page.on('request', (r) => r.method() !== 'GET' && posts.push(r.url()));
+  // The page's clock runs as time does; the test moves it on over the 3 s rather than waiting.
+  await page.clock.install();
   await page.goto('/hello-world');
   const modal = page.getByRole('dialog', { name: 'Say hello' });
   await expect(modal).toBeHidden();
-  await page.waitForTimeout(2000);
+  await page.clock.runFor(2000);
+  await twoFrames(page);
   await expect(modal).toBeHidden();
-  await expect(modal).toBeVisible({ timeout: 3000 });
+  await page.clock.runFor(1000);
+  await expect(modal).toBeVisible();
   expect(await pageScrollLocked(page)).toBe(true);
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toBeHidden();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
+import { twoFrames, watchNetwork } from '../../support/network';
 import { cmsUrl } from '../../support/ports';
 import { uploadedResume } from '../cms/helpers';
 
@@ -38,14 +39,17 @@ async function recordLayoutShift(page: Page) {
   });
 }
 
-/** Scrolls to the bottom a screen at a time so lazy images load, then back to the top. */
-async function scrollThrough(page: Page) {
+/**
+ * Scrolls to the bottom a screen at a time so lazy images load (each screen drawn, so the browser
+ * has seen what is near it), then waits until every image asked for has come.
+ */
+async function scrollThrough(page: Page, network: ReturnType<typeof watchNetwork>) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await twoFrames(page);
   }
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
 }
 
 /** Every CMS image's attributes, and for those loaded, the width of the file the browser chose. */
@@ -109,9 +113,11 @@ test.describe('on a phone (390 px wide, 1 device pixel per CSS pixel)', () => {
   }) => {
     const article = await firstBlogPath(request);
     await recordLayoutShift(page);
+    const network = watchNetwork(page);
     for (const path of ['/feeds', article, '/']) {
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await scrollThrough(page);
+      await page.goto(path);
+      await network.quiet();
+      await scrollThrough(page, network);
       const images = await cmsImages(page);
       expectResponsive(path, images);
 
@@ -150,7 +156,10 @@ test.describe('on a phone (390 px wide, 1 device pixel per CSS pixel)', () => {
 test('on a 1366 px screen, the article banner takes the widest file', async ({ page, request }) => {
   const article = await firstBlogPath(request);
   await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
-  await page.goto(article, { waitUntil: 'networkidle' });
+  const network = watchNetwork(page);
+  await page.goto(article);
+  // The banner chosen and loaded: all the page asked for as it started has come.
+  await network.quiet();
   const [hero] = (await cmsImages(page)).filter((img) => img.fetchPriority === 'high');
   expect(hero?.chosenWidth, 'the banner fills 1366 px: the widest file').toBe(
     Math.max(...(hero?.widths ?? [])),

@@ -9,7 +9,8 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { BOOT_CONTRACT } from '../../../shared/src/config/runtime';
-import { isHydrated } from '../../support/test';
+import { twoFrames, watchNetwork } from '../../support/network';
+import { isHydrated, laterCssDone } from '../../support/test';
 
 const isAppCode = (request: Request) =>
   /\/(main|framework)\.[0-9a-f]+\.js$|remoteEntry\.js$/.test(new URL(request.url()).pathname);
@@ -27,14 +28,28 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
 });
 
+/**
+ * The page as a reader leaves it: the boot script has come and run (it links the rest of the
+ * page's stylesheets, applied once all have come: laterCssDone), the page has drawn since (its
+ * observers have seen what is near the screen), and all that asked for has been fetched. Had it
+ * booted the app by itself, the app's code would have been asked for by then.
+ */
+async function settledWithoutApp(page: Page, network: ReturnType<typeof watchNetwork>) {
+  await expect(page.locator(`noscript[${BOOT_CONTRACT.laterCssAttribute}]`)).toHaveCount(1);
+  await page.waitForFunction(laterCssDone, BOOT_CONTRACT.laterCssAttribute);
+  await twoFrames(page);
+  await network.quiet();
+}
+
 test('a reader downloads no application code; the first key press boots and hydrates the page', async ({
   page,
 }) => {
   const appCode = watchAppCode(page);
+  const network = watchNetwork(page);
   const fonts = page.waitForRequest(/\/fonts\/[\w.-]+\.woff2$/);
   await page.goto('/feeds');
   await fonts;
-  await page.waitForTimeout(1500);
+  await settledWithoutApp(page, network);
   expect(appCode, 'no app code before it is needed').toHaveLength(0);
   expect(await isHydrated(page)).toBe(false);
   // What needs no script works already: an FAQ answer opens.
@@ -105,8 +120,9 @@ test('a mouse moving over the page boots the app (the exit-intent popup follows 
   page,
 }) => {
   const appCode = watchAppCode(page);
+  const network = watchNetwork(page);
   await page.goto('/about');
-  await page.waitForTimeout(500);
+  await settledWithoutApp(page, network);
   expect(appCode).toHaveLength(0);
   await page.mouse.move(400, 300);
   await page.mouse.move(420, 320);
@@ -162,8 +178,9 @@ test('a part that acts by itself (the contact page’s map) boots the app as it 
 }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   const appCode = watchAppCode(page);
+  const network = watchNetwork(page);
   await page.goto('/contact-us');
-  await page.waitForTimeout(500);
+  await settledWithoutApp(page, network);
   const map = page.locator('[data-needs-script]').first();
   // On a phone the maps start well below the screen: nothing has booted yet.
   expect(await map.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
@@ -183,6 +200,7 @@ test.describe('touch devices', () => {
     page,
   }) => {
     const appCode = watchAppCode(page);
+    const network = watchNetwork(page);
     await page.goto('/feeds');
     expect(
       await page.evaluate(() => HTMLScriptElement.supports('speculationrules')),
@@ -192,7 +210,7 @@ test.describe('touch devices', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Careers', exact: true }).tap();
     await expect(page).toHaveURL(/\/careers$/);
     await expect(page.locator('main h1')).toBeVisible();
-    await page.waitForTimeout(1000);
+    await settledWithoutApp(page, network);
     expect(appCode, 'no app code on either page').toHaveLength(0);
   });
 
@@ -200,10 +218,16 @@ test.describe('touch devices', () => {
     page,
   }) => {
     await page.addInitScript(() => sessionStorage.removeItem('hasShownExitIntent'));
+    // The page's clock runs as time does; the test moves it on over the first 3 s and the rest.
+    await page.clock.install();
     const appCode = watchAppCode(page);
+    const network = watchNetwork(page);
     await page.goto('/sustainability');
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(3000);
+    await twoFrames(page);
+    await network.quiet();
     expect(appCode, 'nothing booted in the first 3 s').toHaveLength(0);
+    await page.clock.runFor(2000);
     await expect(page.getByTestId('exit-intent-popup')).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { twoFrames, watchNetwork } from '../../support/network';
 import { isHydrated } from '../../support/test';
 
 const isAppCode = (request: Request) =>
@@ -41,6 +42,7 @@ test('a tap on a carousel arrow before the app boots loads the carousel’s scri
 }) => {
   const appCode = watch(page, isAppCode);
   const partScript = watch(page, isPartScript);
+  const network = watchNetwork(page);
   await page.goto('/');
   const carousel = page.getByTestId('testimonial-carousel');
   const next = carousel.getByRole('button', { name: 'Next testimonial' });
@@ -58,17 +60,23 @@ test('a tap on a carousel arrow before the app boots loads the carousel’s scri
   expect(await isHydrated(page)).toBe(false);
   // A key pressed in the carousel is the carousel's (its script answers Enter and Space)...
   await page.keyboard.press('Shift');
-  await page.waitForTimeout(500);
+  // The page has answered the key (a boot would have asked for the app's code by then).
+  await twoFrames(page);
+  await network.quiet();
   expect(appCode, 'no app code for a key in the carousel').toEqual([]);
   // ...a tap elsewhere boots the app: it takes the carousel over where it is, and a press moves
   // it one slide.
   await page.locator('#testimonials-heading').tap();
   await expect.poll(() => isHydrated(page), { timeout: 20_000 }).toBe(true);
-  await page.waitForTimeout(300);
+  // The app's carousel has its engine (its code come) and has drawn the slide it took over.
+  await network.quiet();
+  await twoFrames(page);
   expect(await shownSlide(carousel), 'the slide shown, kept').toBe(2);
   await next.tap();
   await expect.poll(() => shownSlide(carousel)).toBe(3);
-  await page.waitForTimeout(800);
+  // A second answer to the press would have moved it on by the next frames (the carousel's
+  // select event comes as a move starts).
+  await twoFrames(page);
   expect(await shownSlide(carousel), 'one slide a press').toBe(3);
   await carousel.getByRole('button', { name: 'Previous testimonial' }).tap();
   await expect.poll(() => shownSlide(carousel)).toBe(2);

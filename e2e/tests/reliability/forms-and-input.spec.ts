@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/test';
+import { twoFrames, watchNetwork } from '../../support/network';
 import {
   adminToken,
   countRecordsContaining,
@@ -144,6 +145,7 @@ test('a blog post holding script tags, javascript: links and event handlers rend
       await dialog.dismiss();
     });
     await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+    const network = watchNetwork(page);
     await page.goto(`/blog/${id}`);
     await expect(page.locator('main h1')).toContainText(
       'Hostile <script>alert("title")</script> post',
@@ -155,7 +157,10 @@ test('a blog post holding script tags, javascript: links and event handlers rend
       'rel',
       'noopener noreferrer',
     );
-    await page.waitForTimeout(500);
+    // Everything the post's markup could make the page fetch (an image whose onerror would run)
+    // has come or failed, and the page has drawn after it: a script of the post's would have run.
+    await network.quiet();
+    await twoFrames(page);
     expect(dialogs).toBe(0);
     expect(
       await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned),

@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => noExitIntent(page));
 test('keyboard only: skip link, then an enquiry typed and sent from /contact-us (the honeypot is never a stop)', async ({
   page,
 }) => {
-  await page.goto('/contact-us', { waitUntil: 'networkidle' });
+  await page.goto('/contact-us');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -55,7 +55,7 @@ test('keyboard only: apply for an opening, choosing the resume from the file pic
   // dismisses a real picker. Listening from the start keeps the test about the page.
   const choosers: FileChooser[] = [];
   page.on('filechooser', (chooser) => choosers.push(chooser));
-  await page.goto('/careers', { waitUntil: 'networkidle' });
+  await page.goto('/careers');
   const apply = page.getByRole('button', { name: /Apply for Accounts Executive/ });
   await tabTo(page, apply, 120);
   await page.keyboard.press('Enter');
@@ -99,7 +99,7 @@ test('keyboard only: apply for an opening, choosing the resume from the file pic
 test('dismissing the resume picker keeps the application open with what was typed', async ({
   page,
 }) => {
-  await page.goto('/careers', { waitUntil: 'networkidle' });
+  await page.goto('/careers');
   await page.getByRole('button', { name: /Apply for Accounts Executive/ }).click();
   const dialog = page.locator('[data-testid="application-dialog"][open]');
   await dialog.getByLabel('Full name', { exact: true }).fill('Picker Dismissed');
@@ -122,7 +122,7 @@ test('dismissing the resume picker keeps the application open with what was type
 test('keyboard only: a fan’s specifications overlay opens with Enter, closes with Enter on its button, focus returns', async ({
   page,
 }) => {
-  await page.goto('/poultry-vantilation-fan', { waitUntil: 'networkidle' });
+  await page.goto('/poultry-vantilation-fan');
   const opener = page.getByRole('button', { name: /View specifications/ }).first();
   await tabTo(page, opener, 120);
   await page.keyboard.press('Enter');

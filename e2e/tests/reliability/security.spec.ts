@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../../support/test';
 import { repoRoot } from '../../support/fixtures';
+import { watchNetwork } from '../../support/network';
 import { e2ePorts } from '../../support/ports';
 import { appNames } from '../../../shared/build/apps.mjs';
 
@@ -69,8 +70,11 @@ test('no credential with more than public rights is in any built file', () => {
 
 test('external links open safely (rel="noopener noreferrer")', async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
+  const network = watchNetwork(page);
   for (const path of ['/', '/foods', '/equipments', '/contact-us', '/media-article/1']) {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    // Booted (support/test.ts), and what it fetched as it started (its links among it) has come.
+    await page.goto(path);
+    await network.quiet();
     const unsafe = await page
       .locator('a[target="_blank"]')
       .evaluateAll((links) =>

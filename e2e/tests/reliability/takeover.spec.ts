@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { twoFrames } from '../../support/network';
 import { HYDRATED, isHydrated } from '../../support/test';
 
 /** Holds the app's code back until the returned function is called. */
@@ -26,6 +27,41 @@ async function expectHydrated(page: Page) {
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/** The scroll once it stands still (the same at two readings a tenth of a second apart). */
+async function restingScrollY(page: Page): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const now = await scrollY(page);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [100], message: 'the scroll comes to rest' },
+    )
+    .toBe(true);
+  return last;
+}
+
+/**
+ * The play states of the home banner's CSS rotation (its slides', pictures' and dots' animations):
+ * all `paused`, it cannot change the slide. Read on the animations themselves, not by watching a
+ * beat go by.
+ */
+const cssRotationStates = (page: Page) =>
+  page.getByTestId('home-banner').evaluate((banner) => [
+    ...new Set(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return target instanceof Element && banner.contains(target);
+        })
+        .map((animation) => animation.playState),
+    ),
+  ]);
+
 test.describe('a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test.beforeEach(({ page }) =>
@@ -44,9 +80,9 @@ test.describe('a phone', () => {
       await expect.poll(() => scrollY(page)).toBeGreaterThan(1_100);
       const left = await scrollY(page);
       await expectHydrated(page);
-      // Long enough for any smooth scroll the takeover starts to show.
-      await page.waitForTimeout(1_200);
-      expect(Math.abs((await scrollY(page)) - left)).toBeLessThan(30);
+      // The takeover has run its effects and drawn, and any scroll it started has come to rest.
+      await twoFrames(page);
+      expect(Math.abs((await restingScrollY(page)) - left)).toBeLessThan(30);
     });
 
   test('moves within the app start a page at its top; Back returns to where it was left', async ({
@@ -86,6 +122,8 @@ test.describe('the home banner', () => {
   test('is paused before any script by its control, and stays paused once the code has come', async ({
     page,
   }) => {
+    // The app's rotation runs on the page's clock, which the test moves on over a beat.
+    await page.clock.install();
     const release = await holdAppCode(page);
     await page.goto('/');
     const pause = page.getByRole('checkbox', { name: 'Pause banner rotation' });
@@ -93,14 +131,16 @@ test.describe('the home banner', () => {
     await expect(pause).toBeChecked();
     expect(await isHydrated(page)).toBe(false);
     const paused = await activeSlide(page);
-    // One rotation's beat and more: the CSS rotation stands still.
-    await page.waitForTimeout(3_600);
+    // The CSS rotation stands still: every one of its animations is paused.
+    await expect.poll(() => cssRotationStates(page)).toEqual(['paused']);
     expect(await activeSlide(page)).toBe(paused);
     release();
     await expectHydrated(page);
     await expect(page.getByTestId('home-banner')).not.toHaveAttribute('data-rotation', 'css');
     await expect(pause).toBeChecked();
-    await page.waitForTimeout(3_600);
+    // One rotation's beat and more on the page's clock: the app's rotation stands still too.
+    await page.clock.runFor(3_600);
+    await twoFrames(page);
     expect(await activeSlide(page)).toBe(paused);
     // And it plays again from the same control.
     await pause.click();
@@ -119,7 +159,8 @@ test.describe('the home banner', () => {
       await expect(pause).toBeVisible();
       await pause.click();
       const paused = await activeSlide(page);
-      await page.waitForTimeout(3_600);
+      // The CSS rotation stands still: every one of its animations is paused.
+      await expect.poll(() => cssRotationStates(page)).toEqual(['paused']);
       expect(await activeSlide(page)).toBe(paused);
     });
   });
@@ -184,7 +225,8 @@ test.describe('the exit-intent popup', () => {
     await leaveTop(page);
     release();
     await expectHydrated(page);
-    await page.waitForTimeout(500);
+    // The app has run its effects (the kept exit among them) and drawn what they opened.
+    await twoFrames(page);
     await expect(page.getByTestId('exit-intent-popup')).toBeHidden();
   });
 });

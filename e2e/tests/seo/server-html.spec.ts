@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
 import { siteRoutes } from '../../support/site-routes';
+import { watchNetwork } from '../../support/network';
 import { canonicalOrigin, cmsUrl } from '../../support/ports';
 
 /**
@@ -254,8 +255,11 @@ test('a server-rendered page hydrates without errors, duplicate head tags or lay
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  const network = watchNetwork(page);
   for (const path of ['/', '/about', '/feeds', '/media', '/careers']) {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    // The shifts of the whole load: booted (support/test.ts), its fonts and all it fetched, come.
+    await page.goto(path);
+    await network.quiet();
     await expect(page.locator('head title')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
