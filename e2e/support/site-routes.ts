@@ -9,20 +9,31 @@ import {
   mergeSiteRoutes,
   siteRoutesOf,
   type RemoteRoutes,
+  type RouteDeclaration,
   type RouteHead,
   type SiteRoute,
 } from '../../shared/src/routes/site-routes';
 import { routes as shellRoutes } from '../../shell/src/routes';
 
-export type DeclaredRoute = SiteRoute & RouteHead;
+export type DeclaredRoute = SiteRoute & RouteHead & { module: string };
 
 const root = path.resolve(__dirname, '..', '..');
+
+/**
+ * The module a route's page comes from: what its `load` imports (`./pages/DistrictPage`), by its
+ * owner; the page's own name when the import cannot be read (a route of its own, then).
+ */
+function moduleOf(owner: string, entry: RouteDeclaration): string {
+  const imported = /import\((['"`])(.+?)\1\)/.exec(String(entry.load))?.[2];
+  return `${owner}:${imported ?? entry.page}`;
+}
 
 function declaredBy(owner: string, declarations: RemoteRoutes): DeclaredRoute[] {
   const heads = new Map(declarations.map((entry) => [entry.page, entry]));
   return siteRoutesOf(owner, declarations).map((route) => {
-    const { title, description, label } = heads.get(route.page) as RouteHead;
-    return { ...route, title, description, label };
+    const entry = heads.get(route.page) as RouteDeclaration;
+    const { title, description, label } = entry;
+    return { ...route, title, description, label, module: moduleOf(owner, entry) };
   });
 }
 
@@ -39,6 +50,25 @@ const groups = [
 
 /** Every route of the site, aliases included (`canonicalPath` set on them). */
 export const siteRoutes = mergeSiteRoutes(groups).routes as DeclaredRoute[];
+
+/**
+ * Every page of the site once: the routes with a page module of their own, and one route of each
+ * module that makes several (where-to-buy's state pages and district pages, one module each,
+ * given the place as an argument), the one with the longest label (the name likeliest to wrap or
+ * overflow). Aliases included, as in `siteRoutes`. For the browser specs that walk every page
+ * (fit and contrast, axe, no script, code on demand, the frame, the CMS faults): a page made from
+ * one module with another place shows the same parts. The HTTP specs (server HTML, heads, canonical
+ * paths) and the untranslated-text spec read every route.
+ */
+export const pageRoutes = (() => {
+  const chosen = new Map<string, DeclaredRoute>();
+  for (const route of siteRoutes.filter((r) => !r.canonicalPath)) {
+    const held = chosen.get(route.module);
+    if (!held || route.label.length > held.label.length) chosen.set(route.module, route);
+  }
+  const pages = new Set([...chosen.values()].map((route) => route.path));
+  return siteRoutes.filter((route) => pages.has(route.canonicalPath ?? route.path));
+})();
 
 /** A seeded product of each division (cms/seed/content.js), for a product route's `:slug`. */
 export const EXAMPLE_PRODUCT_SLUGS: Record<string, string> = {

@@ -47,6 +47,9 @@ const kept = new Set(
 
 type Found = { text: string; where: string };
 
+// One long test a language: both workers take one, so neither file holds one worker alone.
+test.describe.configure({ mode: 'parallel' });
+
 for (const locale of OTHER_LOCALES) {
   test(`no untranslated text on the ${locale} pages`, async ({ page }) => {
     test.setTimeout(240_000);

@@ -1,9 +1,16 @@
 import { expect, test } from '../../support/test';
-import { examplePath, siteRoutes } from '../../support/site-routes';
+import { watchNetwork } from '../../support/network';
+import { examplePath, pageRoutes, siteRoutes } from '../../support/site-routes';
 import { canonicalOrigin, siteUrl } from '../../support/ports';
 
-/** A concrete URL for every row of the route table (articles use a seeded id). */
-const cases = siteRoutes.map((route) => ({ route, url: examplePath(route.path) }));
+/**
+ * A concrete URL for every page of the route table, aliases included (articles use a seeded id;
+ * one route of a page module that makes many: support/site-routes.ts, pageRoutes).
+ */
+const cases = pageRoutes.map((route) => ({ route, url: examplePath(route.path) }));
+
+// Each test its own page: both workers take them.
+test.describe.configure({ mode: 'parallel' });
 
 test.describe('every route renders inside the frame with its H1 and full head', () => {
   for (const { route, url } of cases) {
@@ -111,9 +118,11 @@ test('loading / fetches no division remote; visiting a route fetches only its re
 }) => {
   const hosts = new Set<string>();
   page.on('request', (request) => hosts.add(new URL(request.url()).port));
+  const network = watchNetwork(page);
   await page.goto('/');
   await expect(page.locator('main h1')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Everything the booted page fetches has been asked for.
+  await network.quiet();
   const divisionPorts = ['4102', '4103', '4104', '4105', '4106'].map((p) =>
     String(Number(p) - 4100 + Number(new URL(siteUrl).port)),
   );

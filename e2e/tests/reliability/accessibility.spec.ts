@@ -3,9 +3,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { drawEveryBand } from '../../support/bands';
 import { pageScrollLocked } from '../../support/faq';
-import { examplePath, siteRoutes } from '../../support/site-routes';
+import { watchNetwork } from '../../support/network';
+import { examplePath, pageRoutes } from '../../support/site-routes';
 
-const paths = siteRoutes.filter((r) => !r.canonicalPath).map((r) => examplePath(r.path));
+const paths = pageRoutes.filter((r) => !r.canonicalPath).map((r) => examplePath(r.path));
+
+// Each test its own page: both workers take them, so neither waits for the other at the end.
+test.describe.configure({ mode: 'parallel' });
 
 for (const viewport of [
   { name: 'desktop', width: 1366, height: 900 },
@@ -17,9 +21,13 @@ for (const viewport of [
       test(`${path}`, async ({ page }) => {
         await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.goto(path, { waitUntil: 'networkidle' });
+        const network = watchNetwork(page);
+        // Booted, its stylesheets applied (support/test.ts), every band drawn, and nothing more
+        // coming (what the app fetched as it started): the page as a visitor has it.
+        await page.goto(path);
         await expect(page.locator('main h1').first()).toBeVisible();
         await drawEveryBand(page);
+        await network.quiet();
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze();
@@ -89,7 +97,7 @@ test.describe('keyboard only: dialogs trap focus, close on Escape and return foc
   });
 
   test('the job application, from Apply', async ({ page }) => {
-    await page.goto('/careers', { waitUntil: 'networkidle' });
+    await page.goto('/careers');
     await expectKeyboardDialog(
       page,
       page.getByRole('button', { name: /Apply for Accounts Executive/ }),
@@ -98,7 +106,7 @@ test.describe('keyboard only: dialogs trap focus, close on Escape and return foc
   });
 
   test('the product modal, from a product card', async ({ page }) => {
-    await page.goto('/hatchery', { waitUntil: 'networkidle' });
+    await page.goto('/hatchery');
     await expectKeyboardDialog(
       page,
       page.getByRole('link', { name: 'Day-Old Broiler Chicks', exact: true }),
@@ -108,7 +116,7 @@ test.describe('keyboard only: dialogs trap focus, close on Escape and return foc
   });
 
   test('the contact popup, from a page’s contact button', async ({ page }) => {
-    await page.goto('/proteins', { waitUntil: 'networkidle' });
+    await page.goto('/proteins');
     await expectKeyboardDialog(
       page,
       page.getByTestId('contact-cta').first(),
@@ -120,9 +128,12 @@ test.describe('keyboard only: dialogs trap focus, close on Escape and return foc
 test('keyboard only: the demo modal takes focus when it appears, traps it, closes on Escape', async ({
   page,
 }) => {
+  // It appears 3 s after the page starts: the page's clock is moved on over them.
+  await page.clock.install();
   await page.goto('/hello-world');
   const modal = page.getByRole('dialog', { name: 'Say hello' });
-  await expect(modal).toBeVisible({ timeout: 6000 });
+  await page.clock.runFor(3000);
+  await expect(modal).toBeVisible();
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(
     true,
   );
@@ -137,6 +148,7 @@ test('the whole site works at 200% zoom (no horizontal scrolling on a 1280 px sc
 }) => {
   await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
   await page.setViewportSize({ width: 640, height: 400 }); // 1280 x 800 at 200%
+  const network = watchNetwork(page);
   for (const path of [
     '/',
     '/about',
@@ -146,7 +158,9 @@ test('the whole site works at 200% zoom (no horizontal scrolling on a 1280 px sc
     '/media',
     '/poultry-vantilation-fan',
   ]) {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    // The page as it stays: booted (support/test.ts), its fonts and what the app fetched in.
+    await page.goto(path);
+    await network.quiet();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

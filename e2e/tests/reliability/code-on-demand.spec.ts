@@ -12,14 +12,19 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, HYDRATED } from '../../support/test';
-import { examplePath, siteRoutes } from '../../support/site-routes';
+import { watchNetwork } from '../../support/network';
+import { examplePath, pageRoutes } from '../../support/site-routes';
 import { messages } from '../../../shared/src/messages';
 import { BOOT_CONTRACT } from '../../../shared/src/config/runtime';
 import { e2ePorts } from '../../support/ports';
 import { remoteNames } from '../../../shared/build/apps.mjs';
 import { countRecordsContaining, ENQUIRY_UID, sampleEnquiry, uniqueMark } from '../cms/helpers';
 
-const cases = siteRoutes.map((route) => ({ route, url: examplePath(route.path) }));
+// Every page (one route of a page module that makes many: support/site-routes.ts, pageRoutes).
+const cases = pageRoutes.map((route) => ({ route, url: examplePath(route.path) }));
+
+// Each test its own page and its own marked records: both workers take them.
+test.describe.configure({ mode: 'parallel' });
 
 test.describe('each page inlines the rules its first screen uses and fetches no stylesheet before the app boots', () => {
   for (const { route, url } of cases) {
@@ -28,8 +33,10 @@ test.describe('each page inlines the rules its first screen uses and fetches no 
       // but for those the page links for the rest of it (below).
       const requests: string[] = [];
       page.on('request', (sent) => requests.push(sent.url()));
+      const network = watchNetwork(page);
       await page.goto(url);
-      await page.waitForLoadState('networkidle');
+      // Booted (support/test.ts), and everything it fetched as it started has come.
+      await network.quiet();
       const boot = requests.findIndex((address) => /\/main\.[0-9a-f]+\.js$/.test(address));
       expect(boot, 'the app booted').toBeGreaterThan(-1);
       const inlined = (await page.locator('style[data-page-css]').textContent()) ?? '';
@@ -136,10 +143,12 @@ test('a division page scrolled to its middle has not loaded the contact form; ne
   page,
 }) => {
   const requested = formCodeRequests(page);
+  const network = watchNetwork(page);
   await page.goto('/feeds');
   await expect(page.locator(HYDRATED)).toBeAttached();
   await page.locator('#products').scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  // Whatever the scroll asked for has been asked for, and has come.
+  await network.quiet();
   const island = page.locator('[data-island="contact-form"]');
   expect(requested, "the form's code, fetched before the form is near").toEqual([]);
   await expect(island).not.toHaveAttribute('data-island-ready');
@@ -171,13 +180,15 @@ test('a booted division page ships no code for its static parts; a part gets it,
     const { pathname } = new URL(request.url());
     if (PARTS_CODE.test(pathname)) partsCode.push(pathname.replace(/^.*\//, ''));
   });
+  const network = watchNetwork(page);
   await page.goto('/feeds');
   await expect(page.locator(HYDRATED)).toBeAttached();
   const faq = page.getByTestId('division-faq');
   const seo = page.getByTestId('seo-text');
   const footer = page.locator('footer');
   await footer.scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
+  // Whatever reading down to the footer asked for has been asked for, and has come.
+  await network.quiet();
   // The frame's menu and the page's hero act without being touched first: hydrated with the page.
   expect(await hydrated(page.getByRole('banner'))).toBe(true);
   expect(await hydrated(page.getByTestId('contact-cta').first())).toBe(true);
@@ -267,8 +278,10 @@ test("the careers page fetches an application form's code only when its dialog o
     if (/\/application-form\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname))
       requested.push(request.url());
   });
-  await page.goto('/careers', { waitUntil: 'networkidle' });
+  const network = watchNetwork(page);
+  await page.goto('/careers');
   await expect(page.locator(HYDRATED)).toBeAttached();
+  await network.quiet();
   expect(requested).toEqual([]);
   await page.getByRole('button', { name: /Apply for Accounts Executive/ }).click();
   const island = page.locator('dialog[open] [data-island="application-form"]');
@@ -287,9 +300,10 @@ test('pointing at a link warms the code of its page, wherever the link is', asyn
   };
   const feeds = remote('mfe-feeds');
   const foods = remote('mfe-foods');
+  const network = watchNetwork(page);
   await page.goto('/');
   await expect(page.locator(HYDRATED)).toBeAttached();
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   expect(feeds).toEqual([]);
   // A footer link (hydrated) and a link in the page's text: hovering each is intent enough.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Feeds' }).hover();

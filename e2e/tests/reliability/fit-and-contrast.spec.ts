@@ -9,13 +9,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
 import { drawEveryBand } from '../../support/bands';
-import { examplePath, siteRoutes } from '../../support/site-routes';
+import { watchNetwork } from '../../support/network';
+import { examplePath, pageRoutes } from '../../support/site-routes';
 import { LOCALES, localizedPath } from '../languages/helpers';
 
 // Every page in every language (issue 38): Devanagari and Gurmukhi lines are taller, some words
 // longer.
 const paths = LOCALES.flatMap((locale) =>
-  siteRoutes.filter((r) => !r.canonicalPath).map((r) => localizedPath(examplePath(r.path), locale)),
+  pageRoutes.filter((r) => !r.canonicalPath).map((r) => localizedPath(examplePath(r.path), locale)),
 );
 
 type TextBox = {
@@ -29,11 +30,21 @@ type TextBox = {
   height: number;
 };
 
-/** The page as a visitor sees it once everything has loaded, with no motion. */
-async function settle(page: Page, path: string) {
+// The pages are independent: both workers take them, so neither waits for the other at the end.
+test.describe.configure({ mode: 'parallel' });
+
+type Network = ReturnType<typeof watchNetwork>;
+
+/**
+ * The page as a visitor sees it once everything has loaded, with no motion: the app booted and
+ * the rest of the page's stylesheets applied (support/test.ts's goto), every band drawn, every
+ * image loaded, the fonts set, and nothing more being fetched (what the app asked for meanwhile).
+ */
+async function settle(page: Page, path: string): Promise<Network> {
   await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  const network = watchNetwork(page);
+  await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
   await drawEveryBand(page);
   // Images further down load too, so each text is judged on its real background.
@@ -46,13 +57,15 @@ async function settle(page: Page, path: string) {
           : new Promise((resolve) => {
               img.addEventListener('load', resolve, { once: true });
               img.addEventListener('error', resolve, { once: true });
+              // A bound, not a wait: an image that neither loads nor fails is judged without it.
               setTimeout(resolve, 3000);
             }),
       ),
     );
     await document.fonts.ready;
   });
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
+  return network;
 }
 
 /** Every visible text's box (page coordinates, clipped by its ancestors), colour and size. */
@@ -188,7 +201,10 @@ async function contrasts(page: Page, boxes: TextBox[]): Promise<number[]> {
  * is taken; the boxes are read again after it, and the whole is done again until they held still
  * (a capture of a page that moved under it compares each text with what was beside it).
  */
-async function measureSteadily(page: Page): Promise<{ boxes: TextBox[]; measured: number[] }> {
+async function measureSteadily(
+  page: Page,
+  network: Network,
+): Promise<{ boxes: TextBox[]; measured: number[] }> {
   const where = (boxes: TextBox[]) =>
     boxes.map((b) => `${b.selector} ${b.x},${b.y} ${b.width}x${b.height}`);
   let moved: string[] = [];
@@ -199,9 +215,21 @@ async function measureSteadily(page: Page): Promise<{ boxes: TextBox[]; measured
     const after = where(await textBoxes(page));
     moved = where(boxes).filter((box, i) => box !== after[i]);
     if (moved.length === 0 && after.length === boxes.length) return { boxes, measured };
-    // The page changed under the capture: let it settle (the app booting, its code and data).
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // The page changed under the capture: let it settle (the app booting, its code and data),
+    // until its text stands still from one reading to the next.
+    await network.quiet();
+    let last = '';
+    await expect
+      .poll(
+        async () => {
+          const now = where(await textBoxes(page)).join('\n');
+          const still = now === last;
+          last = now;
+          return still;
+        },
+        { intervals: [100], timeout: 15_000, message: 'the page stands still' },
+      )
+      .toBe(true);
   }
   throw new Error(`the page kept moving while it was captured: ${moved.slice(0, 5).join('; ')}`);
 }
@@ -214,12 +242,12 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     for (const path of paths) {
       test(path, async ({ page }) => {
-        await settle(page, path);
+        const network = await settle(page, path);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
         expect(overflow, 'scrolls sideways').toBeLessThanOrEqual(0);
-        const { boxes, measured } = await measureSteadily(page);
+        const { boxes, measured } = await measureSteadily(page, network);
         expect(boxes.length).toBeGreaterThan(10);
         const failing = boxes
           .map((box, i) => ({ box, ratio: measured[i]! }))

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectOneOpenAtATime, expectOpen, pageScrollLocked } from '../../support/faq';
-import { examplePath, siteRoutes } from '../../support/site-routes';
+import { examplePath, pageRoutes } from '../../support/site-routes';
 import { messages } from '../../../shared/src/messages';
 import {
   LOCALE_INFO,
@@ -27,9 +27,11 @@ import {
   uniqueMark,
 } from '../cms/helpers';
 
-const paths = siteRoutes.filter((r) => !r.canonicalPath).map((r) => examplePath(r.path));
+const paths = pageRoutes.filter((r) => !r.canonicalPath).map((r) => examplePath(r.path));
 
 test.use({ javaScriptEnabled: false });
+// Each test its own page and its own marked records: both workers take them.
+test.describe.configure({ mode: 'parallel' });
 
 // Every check below runs in each language (issue 38, outcome 6): the page at its address in that
 // language, the names a reader finds in it from the apps' dictionaries.
@@ -42,7 +44,8 @@ for (const locale of LOCALES) {
   test.describe(`in ${locale}`, () => {
     for (const path of paths) {
       test(`${at(path)} reads from its server HTML with no script`, async ({ page }) => {
-        const response = await page.goto(at(path));
+        // The server's HTML, parsed: what is read here is in it (its pictures need not have come).
+        const response = await page.goto(at(path), { waitUntil: 'domcontentloaded' });
         expect(response?.status()).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO[locale].tag);
         await expect(page.locator('main h1').first()).toBeVisible();
