@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import type * as StaticFiles from '../../site-server/static-files.mjs';
 import type * as SiteServer from '../../site-server/index.mjs';
 import type { RuntimeConfig } from '../../site-server/index.mjs';
@@ -37,12 +39,18 @@ async function stopNow(server: Server, close: () => Promise<unknown>) {
 
 /**
  * Starts one app's server on its own port: a site server for the shell (pages rendered with the
- * given registry), or a remote's static files.
+ * given registry; `onLog` gets each line of its JSON log, for a test to wait on what it did), or
+ * a remote's static files.
  */
 export async function startAppServer(
   app: string,
   port: number,
-  options: { runtimeConfig?: () => RuntimeConfig; allowedOrigins?: string[]; dir?: string } = {},
+  options: {
+    runtimeConfig?: () => RuntimeConfig;
+    allowedOrigins?: string[];
+    dir?: string;
+    onLog?: (line: string) => void;
+  } = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const { createStaticServer, listen } =
     (await import('../../site-server/static-files.mjs')) as typeof StaticFiles;
@@ -50,11 +58,25 @@ export async function startAppServer(
   const dir = options.dir ?? path.join(repoRoot, app, 'dist');
   if (!fs.existsSync(dir)) throw new Error(`${app} is not built`);
   if (app === 'shell') {
+    const onLog = options.onLog;
     const site = createSiteServer({
       shellDir: dir,
       registry: options.runtimeConfig ?? (() => e2eRegistry()),
       // The page may talk to the CMS its registry names (a dead or hanging one in the fault tests).
       extraConnect: ['http://localhost:*'],
+      ...(onLog
+        ? {
+            logger: pino(
+              { level: 'info' },
+              new Writable({
+                write(chunk: Buffer, _encoding, done) {
+                  for (const line of chunk.toString().split('\n')) if (line) onLog(line);
+                  done();
+                },
+              }),
+            ),
+          }
+        : {}),
     });
     await site.ready;
     await listen(site.app, port);

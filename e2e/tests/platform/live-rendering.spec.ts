@@ -137,6 +137,8 @@ test.describe('a remote released alone', () => {
   let served: string;
   let workDir: string;
   let site: { url: string; stop: () => Promise<void> };
+  /** The site server's log, line by line. */
+  const siteLines: string[] = [];
   let remote: { stop: () => Promise<void> };
 
   /** Builds a copy of mfe-feeds with its main heading changed, into `<copy>/dist`. */
@@ -174,6 +176,7 @@ test.describe('a remote released alone', () => {
     site = await startAppServer('shell', SITE_PORT, {
       runtimeConfig: () =>
         e2eRegistry({ mfe_feeds: `http://localhost:${REMOTE_PORT}/mf-manifest.json` }),
+      onLog: (line) => siteLines.push(line),
     });
   });
 
@@ -225,7 +228,15 @@ test.describe('a remote released alone', () => {
     );
     const manifest = path.join(served, 'server', 'mf-manifest.json');
     fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace('{', '{"broken":true,'));
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // The site has found the new build (it reads the manifests every second), rendered the page
+    // again with it, and kept the last good render.
+    await expect
+      .poll(() =>
+        siteLines.some(
+          (line) => line.includes('"path":"/feeds"') && line.includes('kept the last good render'),
+        ),
+      )
+      .toBe(true);
     const after = await request.get(`${site.url}/feeds`);
     expect(after.status()).toBe(200);
     expect(await after.text()).toContain(`${heading}</h1>`);

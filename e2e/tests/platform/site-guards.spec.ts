@@ -5,15 +5,13 @@
  * a site server process of its own (its resident memory and its log are its own), against the
  * test site's CMS and remotes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { e2eRegistry, repoRoot } from '../../support/fixtures';
-import { freePort } from '../../support/ports';
+import { e2eRegistry } from '../../support/fixtures';
 import { postFrom } from '../../support/post-from';
+import { startSiteProcess, type SiteProcess } from '../../support/site-process';
 import {
   api,
   APPLICANT_UID,
@@ -26,9 +24,10 @@ import {
   uniqueMark,
 } from '../cms/helpers';
 
-let site: ChildProcess;
+let site: SiteProcess;
 let origin: string;
-let output = '';
+/** What the site server has logged so far. */
+const output = () => site.output();
 /** The secret the site's edge sends (SITE_EDGE_KEY). */
 const edgeKey = randomBytes(24).toString('base64url');
 /** An opening the CMS lists (an application for any other is refused). */
@@ -103,7 +102,7 @@ const visitor = (i: number) => `127.0.0.${10 + i}`;
 
 /** The highest resident memory of the site server while `work` runs, above what it was before. */
 async function memoryRiseDuring(work: () => Promise<unknown>): Promise<number> {
-  const pid = site.pid!;
+  const pid = site.child.pid!;
   const before = rssMb(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
@@ -119,32 +118,14 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(60_000);
   const openings = await request.get(api('/job-applications'));
   opening = String(((await openings.json()) as { data: { id: number }[] }).data[0]?.id);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  site = spawn(process.execPath, [path.join(repoRoot, 'site-server', 'main.mjs')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // The site's own origin is its configuration's (never the request's Host).
-      SITE_RUNTIME_CONFIG: JSON.stringify({ ...e2eRegistry(), siteUrl: origin }),
-      SITE_FORMS_SECRET: process.env.E2E_FORMS_SECRET ?? '',
-      SITE_EDGE_KEY: edgeKey,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  site.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  site.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/readyz`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
+  site = await startSiteProcess((own) => ({
+    // The site's own origin is its configuration's (never the request's Host).
+    SITE_RUNTIME_CONFIG: JSON.stringify({ ...e2eRegistry(), siteUrl: own }),
+    SITE_FORMS_SECRET: process.env.E2E_FORMS_SECRET ?? '',
+    SITE_EDGE_KEY: edgeKey,
+  }));
+  origin = site.origin;
+  await site.ready();
   // The careers page rendered once, and one application handled: what a first post loads (the
   // renderer's code, the page's CSS) is not counted as the memory posts hold.
   expect((await request.get(`${origin}/careers`)).status()).toBe(200);
@@ -152,9 +133,7 @@ test.beforeAll(async ({ request }) => {
   expect((await post('/careers', await applicationBody(warm, samplePdf()))).status).toBe(200);
 });
 
-test.afterAll(() => {
-  if (site.exitCode === null) site.kill('SIGKILL');
-});
+test.afterAll(() => site?.kill());
 
 test('48 parallel 7 MB applications hold a few bodies at once: memory, answers, nothing stored', async ({
   request,
@@ -280,7 +259,7 @@ test('a form posted from another site is refused before it is read, however it i
   }
   expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', mark)).toBe(0);
   expect(await countRecordsContaining(request, APPLICANT_UID, 'name', mark)).toBe(0);
-  expect(output).toContain('"outcome":"cross-site"');
+  expect(output()).toContain('"outcome":"cross-site"');
 
   // From the site's own page: a browser's headers, a same-origin page that hides its origin
   // (`Origin: null` with `Sec-Fetch-Site: same-origin`), and a client that sends neither.
@@ -301,12 +280,14 @@ test('one log line per request, its long values cut', async () => {
   const long = `/${mark}${'a'.repeat(15 * 1024)}`;
   expect((await fetch(`${origin}${long}`)).status).toBe(404);
   expect((await fetch(`${origin}/careers?${mark}=${'b'.repeat(15 * 1024)}`)).status).toBe(200);
-  // The log is written every 250 ms at the latest.
-  await expect
-    .poll(() => output.split('\n').filter((line) => line.includes(mark)).length)
-    .toBeGreaterThan(1);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const lines = output.split('\n').filter((line) => line.includes(mark));
+  // The log is written every 250 ms at the latest, in order: once a request made after these two
+  // has its line, every line of theirs is in.
+  const after = uniqueMark();
+  expect((await fetch(`${origin}/careers?${after}`)).status).toBe(200);
+  await expect.poll(() => output().includes(after)).toBe(true);
+  const lines = output()
+    .split('\n')
+    .filter((line) => line.includes(mark));
   const requests = lines.filter((line) => line.includes('"event":"request"'));
   expect(requests, 'one request line for each of the two requests').toHaveLength(2);
   for (const line of lines) expect(line.length).toBeLessThan(2048);
@@ -359,7 +340,9 @@ test('one visitor trickling form posts holds one turn at most: another visitor�
     });
   const slow = await Promise.all(Array.from({ length: 3 }, () => slowPost()));
   try {
-    // Let them be admitted (or refused) before the other visitor posts.
+    // Let them be admitted (or refused) before the other visitor posts. A time, not a wait for an
+    // event: their first body byte goes a second after their headers (nothing outside the server
+    // tells when it has taken their turns).
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const mark = uniqueMark();
     const enquiry = {
@@ -443,6 +426,7 @@ test('a few slow addresses never make another visitor’s enquiry wait: the slow
     trickleFrom('127.0.0.23', '/careers', 'form=application&name=' + 'a'.repeat(400), 2000),
   ];
   try {
+    // Their headers in and their first body bytes on the way: a time, as above (a byte every 2 s).
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const mark = uniqueMark();
     const body = enquiryBody(mark);
@@ -459,7 +443,7 @@ test('a few slow addresses never make another visitor’s enquiry wait: the slow
       .toEqual(['408', '408', '408']);
     expect(slow[0]!.answer()).toContain('arrived too slowly');
     await expect.poll(() => slow.every((s) => s.closed())).toBe(true);
-    expect(output).toContain('"outcome":"too-slow"');
+    expect(output()).toContain('"outcome":"too-slow"');
   } finally {
     for (const s of slow) s.socket.destroy();
   }
