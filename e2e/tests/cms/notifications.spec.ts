@@ -35,6 +35,8 @@ test.beforeAll(() => {
 /** Waits for the message about the record marked `mark`, then checks no second one follows. */
 async function theOneMailAbout(mark: string): Promise<Mail> {
   await expect.poll(() => mailsContaining(MAIL_DIR, mark).length, { timeout: 10_000 }).toBe(1);
+  // A second one would follow within a second: a time, not a wait for an event (nothing tells
+  // that the CMS will send no more).
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const mails = mailsContaining(MAIL_DIR, mark);
   expect(mails).toHaveLength(1);
@@ -156,7 +158,8 @@ test('an application whose resume is a link, not an uploaded resume, is refused 
   };
   const res = await request.post(api('/job-applicants'), { data: { data: application } });
   expect(res.status(), await res.text()).toBe(400);
-  // Nothing was stored, so nothing is sent (given a moment, as a send would have been written).
+  // Nothing was stored, so nothing is sent (given a moment, as a send would have been written: a
+  // time, as nothing tells that a mail will not come).
   await new Promise((resolve) => setTimeout(resolve, 1000));
   expect(mailsContaining(MAIL_DIR, mark)).toHaveLength(0);
 });
@@ -199,7 +202,8 @@ test('when mail cannot be sent, the enquiry is still taken and stored, and mail 
     });
     expect(res.status(), await res.text()).toBe(201);
     expect(await countRecordsContaining(request, ENQUIRY_UID, 'message', lost)).toBe(1);
-    // Give the failed send time to happen before the folder comes back.
+    // Give the failed send time to happen before the folder comes back: a time, as a send that
+    // fails leaves nothing the test can see.
     await new Promise((resolve) => setTimeout(resolve, 1500));
   } finally {
     fs.rmSync(MAIL_DIR, { force: true });

@@ -116,7 +116,8 @@ test('requests broken off half-way: one short log line each, no stack (Koa wrote
       .split('\n')
       .filter(Boolean);
   await expect.poll(() => plain().filter((line) => /\bhttp: POST /.test(line)).length).toBeGreaterThanOrEqual(ROUNDS * cut.length);
-  // Give a late stack time to be written.
+  // Give a late stack time to be written: a time, not a wait for an event (nothing tells that
+  // Strapi will write no more; the log lines it did write are in, above).
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(plain().filter((line) => !/\bhttp: /.test(line))).toEqual([]);
 });

@@ -64,7 +64,8 @@ test('an upload no application names is deleted after the time allowed; an appli
   const key = (url: string) => url.split('/').pop()!;
   expect(stored()).toEqual(expect.arrayContaining([key(kept.url), key(orphan.url), key(late.url)]));
   // An application may name only a resume uploaded within the time allowed (less a margin), so the
-  // sweep never deletes one an application is being stored with.
+  // sweep never deletes one an application is being stored with. This measures time: the upload
+  // must be older than the margin (6 s allowed here), which only time passing makes it.
   await new Promise((resolve) => setTimeout(resolve, 3500));
   const tooLate = await apply(late.url);
   expect(tooLate.status()).toBe(400);

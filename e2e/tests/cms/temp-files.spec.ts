@@ -128,7 +128,8 @@ test('a body of thousands of file parts writes one file at most, and is refused'
       body,
     });
     answer = { status: res.status, message: ((await res.json()) as { error: { message: string } }).error.message };
-    // Let the last events arrive.
+    // Let the last events arrive: a time, not a wait for an event (fs.watch reports a file's
+    // creation after the fact, and nothing tells that no more will come).
     await new Promise((resolve) => setTimeout(resolve, 300));
   } finally {
     watcher.close();

@@ -196,7 +196,8 @@ test('a preview of an edited FAQ shows the draft on its division page while visi
     const preview = await (await request.get(url.pathname + url.search)).text();
     expect(preview).toContain(draftTitle);
     expect(preview).not.toContain(faq.title);
-    // Whatever the site renders meanwhile comes from what is published.
+    // Whatever the site renders meanwhile comes from what is published: given the time a change
+    // takes to reach the site (a time: a draft's save may or may not send the site a change).
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const visitors = await (await request.get('/feeds')).text();
     expect(visitors).toContain(faq.title);
