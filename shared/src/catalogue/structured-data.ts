@@ -1,5 +1,5 @@
 // i18n: no visitor text (schema.org types and names for search engines; the visible names are the page's).
-import { absoluteUrl, getRuntimeConfig, site } from '@navdhara/shared';
+import { absoluteUrl, currentLocale, getRuntimeConfig, LOCALE_INFO, site } from '@navdhara/shared';
 import type { Product } from '../types/content';
 
 /** A picture's address on the site, absolute (media paths are on the site's origin). */
@@ -25,5 +25,7 @@ export function productJsonLd(product: Product, path: string) {
     brand: { '@type': 'Brand', name: site.name },
     ...(product.slug ? { sku: product.slug } : {}),
     url: absoluteUrl(path),
+    // The page's language, as the site's other structured data says it.
+    inLanguage: LOCALE_INFO[currentLocale()].tag,
   };
 }
