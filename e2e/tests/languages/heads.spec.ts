@@ -70,6 +70,9 @@ for (const locale of OTHER_LOCALES) {
   test(`every page in ${locale} answers in its language with its address and its alternates`, async ({
     request,
   }) => {
+    // Every page twice (English and this language): with Where to buy's 112 state and district
+    // pages, about 290 requests.
+    test.setTimeout(240_000);
     const english = new Map<string, ReturnType<typeof headOf>>();
     for (const page of pages) {
       const en = await request.get(page.path);
