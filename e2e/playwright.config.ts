@@ -24,6 +24,11 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  // A file's tests run in order in one worker (many share a server, a CMS or a budget set up in
+  // beforeAll); the files that walk every page, whose tests share nothing, say `mode: 'parallel'`
+  // so both workers take them and finish together. Two workers for two cores: most tests keep a
+  // core busy (a browser, a render), and the timing checks (site-alone's flood, the 5 s change
+  // budgets) are read on a machine that is not oversubscribed.
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,

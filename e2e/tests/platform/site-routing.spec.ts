@@ -4,19 +4,12 @@
  * (the one spelling of an address, alias redirects, robots.txt, the sitemap, the pages a form may
  * be posted to), and the kept 404 pages are dropped, as an address may exist now.
  */
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { e2eRegistry, repoRoot } from '../../support/fixtures';
-import type * as SiteServer from '../../../site-server/index.mjs';
+import { startInProcessSite } from '../../support/in-process-site';
 
 test('a new route table: every lookup follows, kept 404 pages go, the same table again is no change', async () => {
-  const { createSiteServer } =
-    (await import('../../../site-server/index.mjs')) as typeof SiteServer;
-  const server = createSiteServer({
-    shellDir: path.join(repoRoot, 'shell', 'dist'),
-    registry: () => e2eRegistry(),
-    pollMs: 60_000,
-  });
+  // A site of this test's own (its routing is replaced), in this process, as site-routes.spec's.
+  const server = await startInProcessSite({ ready: false });
   try {
     const site = await server.ready;
     const inject = (method: 'GET' | 'PUT', url: string) => server.app.inject({ method, url });
