@@ -6,6 +6,19 @@ import type * as SiteScripts from '../../scripts/site.mjs';
 import { randomBytes } from 'node:crypto';
 import { cmsUrl, e2ePorts } from './ports';
 import { e2eMapTiles, startTileServer } from './tiles';
+import { adminCredentials } from '../tests/cms/helpers';
+
+/** The local super admin's token, from one login (POST /admin/login, as the admin panel does). */
+async function adminLogin(cmsOrigin: string): Promise<string> {
+  const answer = await fetch(`${cmsOrigin}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(adminCredentials()),
+  });
+  if (answer.status !== 200)
+    throw new Error(`the admin login answered ${answer.status}: ${await answer.text()}`);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
 
 /**
  * Starts Strapi with a throwaway SQLite database (seeded on start) and serves the seven
@@ -60,6 +73,11 @@ export default async function globalSetup() {
   });
   process.env.CMS_URL = cms.url;
   process.env.E2E_CMS_TMPDIR = cms.tmpDir;
+  // One admin login for the run, which the specs' adminToken() uses: the admin login takes 8 an
+  // address in 15 minutes (cms/config/admin.js), and a login per worker process (a new one after
+  // each failed test) ran out of them once a few tests had failed, failing every later one.
+  process.env.E2E_ADMIN_TOKEN = await adminLogin(cms.url);
+  process.env.E2E_ADMIN_TOKEN_AT = String(Date.now());
   const { cms: _cmsPort, ...ports } = e2ePorts;
   // Fault, release and export tests serve the site on shell+60, +62, +70, +72 and +80; remotes
   // accept them. Releases made by a developer on this machine (releases/) are not the tests' site.

@@ -34,12 +34,24 @@ export async function loginToken(request: APIRequestContext, login: { email: str
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
-let token: string | null = null;
+let token: { value: string; at: number } | null = null;
+/** How long a token is used: the admin's tokens live 30 minutes (Strapi's sessions). */
+const TOKEN_USE_MS = 20 * 60_000;
 
-/** The local super admin's token (one login per worker). */
+/**
+ * The local super admin's token: the run's, from the global setup's one login (E2E_ADMIN_TOKEN,
+ * made at E2E_ADMIN_TOKEN_AT), while it is fresh; then, or without it, one login per worker.
+ */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  token ??= await loginToken(request, adminCredentials());
-  return token;
+  if (!token || Date.now() - token.at > TOKEN_USE_MS) {
+    const shared = process.env.E2E_ADMIN_TOKEN ?? '';
+    const sharedAt = Number(process.env.E2E_ADMIN_TOKEN_AT ?? 0);
+    token =
+      shared && Date.now() - sharedAt < TOKEN_USE_MS
+        ? { value: shared, at: sharedAt }
+        : { value: await loginToken(request, adminCredentials()), at: Date.now() };
+  }
+  return token.value;
 }
 
 /**
