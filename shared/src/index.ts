@@ -35,6 +35,7 @@ export {
   trFormat,
   localize,
   currentLocale,
+  contentLang,
   setLocaleSource,
   addDictionary,
   formatNumber,

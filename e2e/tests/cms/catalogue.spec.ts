@@ -15,7 +15,6 @@ import * as httpClient from '../../../shared/src/api/client';
 import { getProductAddresses, getProductBySlug } from '../../../shared/src/api/content';
 import { provideHttp } from '../../../shared/src/api/http';
 import { setRuntimeConfig } from '../../../shared/src/config/runtime';
-import { setLocaleSource } from '../../../shared/src/i18n/translate';
 import { PRODUCT_SLUG_PATTERN } from '../../../shared/src/types/content';
 import { adminToken, api, CMS_URL, contentManager, loginToken, uniqueMark, type V4List } from './helpers';
 
@@ -124,7 +123,6 @@ test.beforeAll(() => {
   setRuntimeConfig({ cmsUrl: CMS_URL });
   provideHttp(httpClient);
 });
-test.afterEach(() => setLocaleSource(() => 'en'));
 test.afterAll(async ({ request }) => {
   for (const documentId of made)
     for (const locale of ['hi', 'en'])
@@ -224,8 +222,7 @@ test('a changed slug keeps the old one in previous_slugs; the old address finds 
   expect(change.status, JSON.stringify(change.body)).toBe(200);
   expect(change.body.data).toMatchObject({ slug: renamed, previous_slugs: JSON.stringify([old]) });
   // Until it is published, the old address is the product's own.
-  setLocaleSource(() => 'en');
-  expect(await getProductBySlug('feeds', old)).toMatchObject({ slug: old, previousSlugs: [] });
+  expect(await getProductBySlug('en', 'feeds', old)).toMatchObject({ slug: old, previousSlugs: [] });
   await contentManager(request, 'POST', `collection-types/${PRODUCT_UID}/${documentId}/actions/publish?locale=en`);
   for (const locale of ['en', 'hi']) {
     const [published] = (await productsIn(request, locale)).filter((product) => product.documentId === documentId);
@@ -233,13 +230,12 @@ test('a changed slug keeps the old one in previous_slugs; the old address finds 
     expect([locale, published?.attributes.slug, published?.attributes.previous_slugs]).toEqual([locale, renamed, JSON.stringify([old])]);
   }
   for (const locale of ['en', 'hi'] as const) {
-    setLocaleSource(() => locale);
-    const byOld = await getProductBySlug('feeds', old);
+    const byOld = await getProductBySlug(locale, 'feeds', old);
     expect(byOld).toMatchObject({ slug: renamed, previousSlugs: [old], lang: locale });
-    expect(await getProductBySlug('feeds', renamed)).toMatchObject({ slug: renamed, lang: locale });
+    expect(await getProductBySlug(locale, 'feeds', renamed)).toMatchObject({ slug: renamed, lang: locale });
   }
   // A prefix of the old slug is not it.
-  expect(await getProductBySlug('feeds', 'test-feed')).toBeNull();
+  expect(await getProductBySlug('en', 'feeds', 'test-feed')).toBeNull();
   // And the sitemap's listing has the new address, in both languages, with the old one.
   const address = (await getProductAddresses()).find((entry) => entry.slug === renamed);
   expect(address).toMatchObject({ section: 'feeds', previousSlugs: [old], updatedAt: { en: expect.any(String), hi: expect.any(String) } });
@@ -257,11 +253,10 @@ test('a changed slug keeps the old one in previous_slugs; the old address finds 
 
 test("a made-up slug is null through the API client's getter; a seeded one is the product's page", async ({ request }) => {
   for (const locale of ['en', 'hi', 'pa'] as const) {
-    setLocaleSource(() => locale);
-    expect(await getProductBySlug('feeds', `no-such-product-${mark}`)).toBeNull();
+    expect(await getProductBySlug(locale, 'feeds', `no-such-product-${mark}`)).toBeNull();
     // A slug of another division is not this one's.
-    expect(await getProductBySlug('foods', 'layer-phase-1-mash')).toBeNull();
-    const page = await getProductBySlug('feeds', 'layer-phase-1-mash');
+    expect(await getProductBySlug(locale, 'foods', 'layer-phase-1-mash')).toBeNull();
+    const page = await getProductBySlug(locale, 'feeds', 'layer-phase-1-mash');
     expect(page).toMatchObject({ slug: 'layer-phase-1-mash', section: 'feeds', tab: 'Layer Feed', lang: locale });
     expect(page!.specifications).toContainEqual(expect.objectContaining({ value: '3.5-4%' }));
     expect(page!.gallery.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { FileText, X } from 'lucide-react';
 import {
   createApplication,
+  currentLocale,
   localize,
   messages,
   MOBILE_INPUT,
@@ -218,7 +219,7 @@ export function ApplicationForm({
       setStatus({ kind: 'failed', text: messages.application.uploadFailed, field: null });
       return;
     }
-    const application = applicationInput(values, url, opening.title);
+    const application = applicationInput(values, url, opening.title, currentLocale());
     try {
       if (!application) throw new Error('validateApplication passed fields it should not');
       await submit(application);

@@ -1,4 +1,4 @@
-import { getTeamMembers, localize, type PageProps } from '@navdhara/shared';
+import { getTeamMembers, localize, type PageLoaderArgs, type PageProps } from '@navdhara/shared';
 import { ContactCta, Hero, Section, SectionHeading, staticParts } from '@navdhara/shared/ui';
 import IndiaMap from '../components/IndiaMap';
 import { Timeline } from '../components/Timeline';
@@ -8,7 +8,7 @@ import { aboutIntro } from '../content/pages';
 import styles from './AboutPage.module.css';
 
 /** The Board of Directors, from the CMS. */
-export const loader = () => ({ team: getTeamMembers });
+export const loader = ({ locale }: PageLoaderArgs) => ({ team: () => getTeamMembers(locale) });
 
 const parts = staticParts(
   'about',

@@ -15,9 +15,9 @@ import meta from '../components/ArticleMeta.module.css';
 import { blogArticleIntro } from '../content/pages';
 
 /** The post (null when the CMS has no such id: the 404 page) and the other posts listed under it. */
-export const loader = ({ params }: PageLoaderArgs) => ({
-  blog: () => getBlog(params.id ?? ''),
-  blogs: getBlogs,
+export const loader = ({ locale, params }: PageLoaderArgs) => ({
+  blog: () => getBlog(locale, params.id ?? ''),
+  blogs: () => getBlogs(locale),
 });
 
 const parts = staticParts(

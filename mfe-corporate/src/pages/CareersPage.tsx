@@ -9,6 +9,7 @@ import {
   usePostedForm,
   useUiStore,
   type Opening,
+  type PageLoaderArgs,
   type PageProps,
   type Position,
 } from '@navdhara/shared';
@@ -31,7 +32,7 @@ import { careersIntro } from '../content/pages';
 import styles from './CareersPage.module.css';
 
 /** The open positions, from the CMS. */
-export const loader = () => ({ openings: getOpenings });
+export const loader = ({ locale }: PageLoaderArgs) => ({ openings: () => getOpenings(locale) });
 
 /** The id of an opening's application dialog, which its Apply button opens. */
 function applicationDialogId(opening: Pick<Opening, 'id'>) {

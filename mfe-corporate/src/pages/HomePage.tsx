@@ -1,11 +1,20 @@
-import { getBlogs, getTestimonies, localize, type PageProps } from '@navdhara/shared';
+import {
+  getBlogs,
+  getTestimonies,
+  localize,
+  type PageLoaderArgs,
+  type PageProps,
+} from '@navdhara/shared';
 import { Section, SectionHeading, staticParts } from '@navdhara/shared/ui';
 import { HomeBanner } from '../components/HomeBanner';
 import { BlogCarousel, EventsCarousel, TestimonialCarousel } from '../components/HomeCarousels';
 import { homeSections as sections } from '../content/home';
 
 /** The blog and testimonial carousels, from the CMS. */
-export const loader = () => ({ blogs: getBlogs, testimonies: getTestimonies });
+export const loader = ({ locale }: PageLoaderArgs) => ({
+  blogs: () => getBlogs(locale),
+  testimonies: () => getTestimonies(locale),
+});
 
 const parts = staticParts(
   'home',

@@ -26,9 +26,9 @@ function plainText(blocks: ReadonlyArray<{ type: string; children?: unknown }>):
 }
 
 /** The press release (null when the CMS has no such id: the 404 page) and blog posts under it. */
-export const loader = ({ params }: PageLoaderArgs) => ({
-  article: () => getMediaPress(params.id ?? ''),
-  blogs: getBlogs,
+export const loader = ({ locale, params }: PageLoaderArgs) => ({
+  article: () => getMediaPress(locale, params.id ?? ''),
+  blogs: () => getBlogs(locale),
 });
 
 const parts = staticParts(

@@ -1,5 +1,13 @@
 import { useRef, useState } from 'react';
-import { getMediaPressesPage, localize, tr, trFormat, type PageProps } from '@navdhara/shared';
+import {
+  currentLocale,
+  getMediaPressesPage,
+  localize,
+  tr,
+  trFormat,
+  type PageLoaderArgs,
+  type PageProps,
+} from '@navdhara/shared';
 import { Hero, Paginator, Section, useFetch } from '@navdhara/shared/ui';
 import { LoadState } from '../components/LoadState';
 import { MediaCard } from '../components/MediaCard';
@@ -11,12 +19,14 @@ import styles from './MediaPage.module.css';
 const PAGE_SIZE = 4;
 
 /** The first page of press releases, from the CMS; the paginator fetches the others. */
-export const loader = () => ({ firstPage: () => getMediaPressesPage(1, PAGE_SIZE) });
+export const loader = ({ locale }: PageLoaderArgs) => ({
+  firstPage: () => getMediaPressesPage(locale, 1, PAGE_SIZE),
+});
 
 export default function MediaPage({ data }: PageProps<typeof loader>) {
   const [page, setPage] = useState(1);
   const top = useRef<HTMLDivElement>(null);
-  const otherPage = useFetch(() => getMediaPressesPage(page, PAGE_SIZE), [page], {
+  const otherPage = useFetch(() => getMediaPressesPage(currentLocale(), page, PAGE_SIZE), [page], {
     enabled: page !== 1,
   });
   const result = page === 1 ? data.firstPage : otherPage;

@@ -1,11 +1,11 @@
-import { getBlogs, localize, type PageProps } from '@navdhara/shared';
+import { getBlogs, localize, type PageLoaderArgs, type PageProps } from '@navdhara/shared';
 import { ContactCta, Hero, staticParts } from '@navdhara/shared/ui';
 import { images } from '../content/images';
 import { sustainabilityIntro } from '../content/pages';
 import { sustainabilitySections } from '../content/sustainability';
 
 /** The blog posts shown beside the sustainability story, from the CMS. */
-export const loader = () => ({ blogs: getBlogs });
+export const loader = ({ locale }: PageLoaderArgs) => ({ blogs: () => getBlogs(locale) });
 
 const parts = staticParts(
   'sustainability',

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { LocateFixed } from 'lucide-react';
-import { getDealersIn, tr, type Section } from '@navdhara/shared';
+import { currentLocale, getDealersIn, tr, type Section } from '@navdhara/shared';
 import { whatsappMessage } from '../lib/message';
 import { nearestDistricts } from '../lib/places';
 import { rankDealers, RESULT_LIMIT, type Found } from '../lib/search';
@@ -56,7 +56,8 @@ export function NearMe({ division, product, productName }: NearMeProps) {
       ({ coords }) => {
         const from = { lat: coords.latitude, lng: coords.longitude };
         const districts = nearestDistricts(from, 3);
-        Promise.all(districts.map((district) => getDealersIn({ district: district.key })))
+        const locale = currentLocale();
+        Promise.all(districts.map((district) => getDealersIn(locale, { district: district.key })))
           .then((pages) => {
             const found = rankDealers(
               pages.flatMap((page) => page.items),

@@ -1,7 +1,8 @@
-import { getProductBySlug, type Section } from '@navdhara/shared';
+import { getDealersWithin, getProductBySlug, type Locale, type Section } from '@navdhara/shared';
 import { findPlace, loadPlaces, type PlacesData } from './places';
 import { readRequest, type WhereToBuyRequest } from './request';
-import { dealersNear, type Found, type NearAnswer } from './search';
+import { dealersNear, type Filter, type Found, type NearAnswer } from './search';
+import type { Point } from './geo';
 
 /** What the page shows for its query: the place found (or not) and the dealers nearest it. */
 export interface SearchAnswer {
@@ -24,10 +25,14 @@ export interface SearchAnswer {
 const NOTHING = { dealers: [] as Found[], facilities: [] as Found[], withinKm: 0 };
 
 /** The product's name, if the division has a published product of that slug; else none (no error). */
-async function productName(division: Section | null, slug: string | null): Promise<string | null> {
+async function productName(
+  locale: Locale,
+  division: Section | null,
+  slug: string | null,
+): Promise<string | null> {
   if (!division || !slug) return null;
   try {
-    return (await getProductBySlug(division, slug))?.name ?? null;
+    return (await getProductBySlug(locale, division, slug))?.name ?? null;
   } catch {
     return null;
   }
@@ -36,23 +41,27 @@ async function productName(division: Section | null, slug: string | null): Promi
 /**
  * The answer to the page's query (`?place=...&division=...&product=...`): bounded whatever is
  * typed (readRequest caps it, findPlace reads at most 80 characters, dealersNear at most nine
- * pages). `near` stands in for the CMS in tests.
+ * pages), in the page's language (`locale`). `near` stands in for the CMS in tests.
  */
 export async function answerFor(
+  locale: Locale,
   search: string | undefined,
   now: Date = new Date(),
   deps: {
     places?: () => Promise<PlacesData>;
-    near?: typeof dealersNear;
+    near?: (from: Point, filter: Filter) => Promise<NearAnswer>;
   } = {},
 ): Promise<SearchAnswer> {
   const request = readRequest(search);
   const base = { at: now.toISOString(), request, productName: null, ...NOTHING };
   if (request.refused) return { ...base, outcome: 'refused' };
-  const named = productName(request.division, request.product);
+  const named = productName(locale, request.division, request.product);
   if (!request.place) return { ...base, productName: await named, outcome: 'none' };
   const places = await (deps.places ?? loadPlaces)();
-  const near = deps.near ?? dealersNear;
+  const near =
+    deps.near ??
+    ((from, filter) =>
+      dealersNear(from, filter, (box, page) => getDealersWithin(locale, box, page)));
   const filter = { division: request.division, product: request.product };
   const found = findPlace(request.place, places);
   let answer: NearAnswer = NOTHING;

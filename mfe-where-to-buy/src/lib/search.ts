@@ -1,10 +1,4 @@
-import {
-  getDealersWithin,
-  type Dealer,
-  type GeoBox,
-  type Paged,
-  type Section,
-} from '@navdhara/shared';
+import { type Dealer, type GeoBox, type Paged, type Section } from '@navdhara/shared';
 import { boxAround, distanceKm, type Point } from './geo';
 
 /** The most dealers a search shows. */
@@ -58,7 +52,8 @@ export interface NearAnswer {
   withinKm: number;
 }
 
-type FetchPage = (box: GeoBox, page: number) => Promise<Paged<Dealer>>;
+/** One page of the dealers inside a box, in the page's language (getDealersWithin). */
+export type FetchPage = (box: GeoBox, page: number) => Promise<Paged<Dealer>>;
 
 /**
  * The nearest dealers that sell what was asked, from the CMS: the published dealers inside a box
@@ -68,7 +63,7 @@ type FetchPage = (box: GeoBox, page: number) => Promise<Paged<Dealer>>;
 export async function dealersNear(
   from: Point,
   filter: Filter,
-  fetchPage: FetchPage = getDealersWithin,
+  fetchPage: FetchPage,
 ): Promise<NearAnswer> {
   let answer: NearAnswer = { dealers: [], facilities: [], withinKm: RINGS_KM[0] };
   for (const ring of RINGS_KM) {

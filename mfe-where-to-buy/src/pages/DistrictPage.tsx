@@ -9,6 +9,8 @@ import {
   tr,
   trFormat,
   type Dealer,
+  type Locale,
+  type PageLoaderArgs,
   type PageModule,
   type PageProps,
 } from '@navdhara/shared';
@@ -25,14 +27,16 @@ import styles from './PlacePage.module.css';
 const MAX_DEALERS = 2 * DEALER_PAGE_SIZE;
 
 /** A district's published dealers, at most MAX_DEALERS (two requests at most). */
-async function dealersOf(district: string): Promise<Dealer[]> {
-  const first = await getDealersIn({ district });
+async function dealersOf(locale: Locale, district: string): Promise<Dealer[]> {
+  const first = await getDealersIn(locale, { district });
   if (first.pageCount < 2) return first.items;
-  const second = await getDealersIn({ district }, 2);
+  const second = await getDealersIn(locale, { district }, 2);
   return [...first.items, ...second.items].slice(0, MAX_DEALERS);
 }
 
-const loaderFor = (district: string) => () => ({ dealers: () => dealersOf(district) });
+const loaderFor =
+  (district: string) =>
+  ({ locale }: PageLoaderArgs) => ({ dealers: () => dealersOf(locale, district) });
 
 /**
  * /where-to-buy/<state>/<district>: every dealer of the district and the group's places there,

@@ -6,6 +6,7 @@ import {
   tr,
   trFormat,
   type DealerState,
+  type PageLoaderArgs,
   type PageModule,
   type PageProps,
 } from '@navdhara/shared';
@@ -16,9 +17,11 @@ import { whatsappMessage } from '../lib/message';
 import { districtsOf, STATES } from '../lib/places';
 import styles from './PlacePage.module.css';
 
-const loaderFor = (state: DealerState) => () => ({
-  facilities: () => getDealersIn({ state, kind: 'facility' }).then((page) => page.items),
-});
+const loaderFor =
+  (state: DealerState) =>
+  ({ locale }: PageLoaderArgs) => ({
+    facilities: () => getDealersIn(locale, { state, kind: 'facility' }).then((page) => page.items),
+  });
 
 /** /where-to-buy/<state>: the state's districts, each a link to its dealers, and the group's places there. */
 function StateView({

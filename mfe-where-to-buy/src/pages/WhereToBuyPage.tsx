@@ -21,8 +21,8 @@ import styles from './WhereToBuyPage.module.css';
  * server (the page is declared `query: true`: rendered for its request alone, never kept); no
  * query, the form alone.
  */
-export const loader = ({ search }: PageLoaderArgs) => ({
-  answer: () => answerFor(search),
+export const loader = ({ locale, search }: PageLoaderArgs) => ({
+  answer: () => answerFor(locale, search),
 });
 
 /**

@@ -18,8 +18,7 @@ import {
   getTestimonies,
 } from './content';
 import { ApiError } from './errors';
-import { contentLang } from './normalize';
-import { setLocaleSource } from '../i18n/translate';
+import { contentLang, setLocaleSource } from '../i18n/translate';
 import { uploadResume } from './upload';
 import { mockAdapter, type Reply } from './test-adapter';
 import type { Section } from '../types/content';
@@ -57,7 +56,7 @@ describe('list requests', () => {
     answer(() => ({
       data: list({ id: 1, attributes: { name: 'N', business_name: 'B', about: 'A', image } }),
     }));
-    await expect(getTestimonies()).resolves.toEqual([
+    await expect(getTestimonies('en')).resolves.toEqual([
       {
         id: 1,
         name: 'N',
@@ -84,7 +83,7 @@ describe('list requests', () => {
     answer(() => ({
       data: list({ id: 2, attributes: { name: 'M', designation: 'Chair', image } }),
     }));
-    const team = await getTeamMembers();
+    const team = await getTeamMembers('en');
     expect(team[0]).toMatchObject({ id: 2, name: 'M', designation: 'Chair' });
     expect(calls[0]?.url).toBe('/teams');
     expect(calls[0]?.params).toMatchObject({ populate: ['image'], sort: 'order:asc' });
@@ -97,7 +96,7 @@ describe('list requests', () => {
         attributes: { position: 'FINANCE', title: 'T', role: 'R', openings: 2 },
       }),
     }));
-    await expect(getOpenings()).resolves.toEqual([
+    await expect(getOpenings('en')).resolves.toEqual([
       { id: 3, position: 'FINANCE', title: 'T', role: 'R', openings: 2 },
     ]);
     expect(calls[0]?.url).toBe('/job-applications');
@@ -107,11 +106,11 @@ describe('list requests', () => {
     answer(() => ({
       data: list({ id: 4, attributes: { title: 'Q', content: 'A', section: 'feeds' } }),
     }));
-    await expect(getFaqs('feeds')).resolves.toEqual([
+    await expect(getFaqs('en', 'feeds')).resolves.toEqual([
       { id: 4, title: 'Q', content: 'A', section: 'feeds' },
     ]);
     expect(calls[0]?.params).toMatchObject({ filters: { section: { $eq: 'feeds' } } });
-    await getFaqs();
+    await getFaqs('en');
     expect(calls[1]?.params).not.toHaveProperty('filters');
   });
 
@@ -122,7 +121,7 @@ describe('list requests', () => {
         attributes: { name: 'P', category: 'Cages', section: 'equipments', content: para, image },
       }),
     }));
-    const [product] = await getProducts('equipments');
+    const [product] = await getProducts('en', 'equipments');
     expect(product).toMatchObject({
       id: 5,
       category: 'Cages',
@@ -156,10 +155,10 @@ describe('list requests', () => {
         meta: { pagination: { page: 2, pageSize: 4, pageCount: 6, total: 22 } },
       },
     }));
-    const all = await getMediaPresses();
+    const all = await getMediaPresses('en');
     expect(all[0]).toMatchObject({ id: 6, media: 'Agri Times India', date: '2025-01-01' });
     expect(calls[0]?.params).toMatchObject({ populate: ['image'], sort: 'date:desc' });
-    const page = await getMediaPressesPage(2);
+    const page = await getMediaPressesPage('en', 2);
     expect(page).toMatchObject({ page: 2, pageSize: 4, pageCount: 6, total: 22 });
     expect(page.items).toHaveLength(1);
     expect(calls[1]?.params).toMatchObject({ pagination: { page: 2, pageSize: 4 } });
@@ -188,7 +187,7 @@ describe('list requests', () => {
         },
       }),
     }));
-    const [blog] = await getBlogs();
+    const [blog] = await getBlogs('en');
     expect(blog).toMatchObject({ id: 7, title: 'B', publishedAt: '2025-01-02T00:00:00.000Z' });
     expect(blog).not.toHaveProperty('content');
     expect(calls[0]?.params).toMatchObject({ sort: 'firstPublishedAt:desc', populate: ['image'] });
@@ -204,18 +203,18 @@ describe('list requests', () => {
       status: 500,
       data: { data: null, error: { status: 500, message: 'Internal Server Error' } },
     }));
-    await expect(getFaqs()).rejects.toMatchObject({
+    await expect(getFaqs('en')).rejects.toMatchObject({
       name: 'ApiError',
       status: 500,
       message: 'Internal Server Error',
     });
     answer(() => ({ networkError: 'ECONNABORTED' }));
-    await expect(getTestimonies()).rejects.toMatchObject({
+    await expect(getTestimonies('en')).rejects.toMatchObject({
       status: 0,
       message: 'The content service did not answer in time',
     });
     answer(() => ({ networkError: 'ERR_NETWORK' }));
-    await expect(getBlogs()).rejects.toBeInstanceOf(ApiError);
+    await expect(getBlogs('en')).rejects.toBeInstanceOf(ApiError);
   });
 });
 
@@ -229,10 +228,14 @@ describe('single records', () => {
         },
       },
     }));
-    await expect(getMediaPress(12)).resolves.toMatchObject({ id: 12, title: 'X', content: para });
+    await expect(getMediaPress('en', 12)).resolves.toMatchObject({
+      id: 12,
+      title: 'X',
+      content: para,
+    });
     expect(calls[0]?.url).toBe('/media-presses/12');
     expect(calls[0]?.params).toEqual({ populate: ['image'], locale: 'en' });
-    await expect(getBlog('3')).resolves.toMatchObject({ id: 3, title: 'X' });
+    await expect(getBlog('en', '3')).resolves.toMatchObject({ id: 3, title: 'X' });
     expect(calls[1]?.url).toBe('/blogs/3');
   });
 
@@ -241,16 +244,16 @@ describe('single records', () => {
       status: 404,
       data: { data: null, error: { status: 404, message: 'Not Found' } },
     }));
-    await expect(getMediaPress('../users')).resolves.toBeNull();
+    await expect(getMediaPress('en', '../users')).resolves.toBeNull();
     expect(calls[0]?.url).toBe('/media-presses/..%2Fusers');
-    await expect(getBlog(999)).resolves.toBeNull();
+    await expect(getBlog('en', 999)).resolves.toBeNull();
   });
 
   it('throws on other errors', async () => {
     answer(() => ({ status: 503, data: 'Service Unavailable' }));
-    await expect(getBlog(1)).rejects.toMatchObject({ status: 503 });
+    await expect(getBlog('en', 1)).rejects.toMatchObject({ status: 503 });
     answer(() => ({ networkError: 'ERR_NETWORK' }));
-    await expect(getMediaPress(1)).rejects.toMatchObject({ status: 0 });
+    await expect(getMediaPress('en', 1)).rejects.toMatchObject({ status: 0 });
   });
 });
 
@@ -258,7 +261,13 @@ describe('submissions', () => {
   it('createEnquiry posts {data} with the mobile number as +91 and ten digits', async () => {
     answer(() => ({ status: 201, data: { data: { id: 41, attributes: {} } } }));
     await expect(
-      createEnquiry({ name: 'Asha', email: 'asha@example.com', mobile: 9876543210, message: 'Hi' }),
+      createEnquiry({
+        name: 'Asha',
+        email: 'asha@example.com',
+        mobile: 9876543210,
+        message: 'Hi',
+        language: 'en',
+      }),
     ).resolves.toEqual({ id: 41 });
     expect(calls[0]?.method).toBe('post');
     expect(calls[0]?.url).toBe('/contact-uses');
@@ -276,6 +285,7 @@ describe('submissions', () => {
       email: 'asha@example.com',
       mobile: '098765-43210',
       message: 'Hi',
+      language: 'en',
     });
     expect(JSON.parse(String(calls[1]?.data)).data.mobile).toBe('+919876543210');
   });
@@ -287,6 +297,7 @@ describe('submissions', () => {
       email: 'asha@example.com',
       mobile: '12345',
       message: 'Hi',
+      language: 'en',
     });
     expect(JSON.parse(String(calls[0]?.data)).data.mobile).toBe('12345');
   });
@@ -304,9 +315,13 @@ describe('submissions', () => {
         },
       },
     }));
-    const error = await createEnquiry({ name: 'A', email: 'bad', mobile: '1', message: 'm' }).catch(
-      (e: unknown) => e,
-    );
+    const error = await createEnquiry({
+      name: 'A',
+      email: 'bad',
+      mobile: '1',
+      message: 'm',
+      language: 'en',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -325,36 +340,34 @@ describe('submissions', () => {
       noticePeriod: '30',
       resume: 'http://cms.test/uploads/r.pdf',
       title: 'Hatchery Supervisor',
+      language: 'en' as const,
     };
     await expect(createApplication(input)).resolves.toEqual({ id: 7 });
     expect(calls[0]?.url).toBe('/job-applicants');
     expect(JSON.parse(String(calls[0]?.data))).toEqual({
-      data: { ...input, phoneNumber: '+919876543210', language: 'en' },
+      data: { ...input, phoneNumber: '+919876543210' },
     });
   });
 
   it('each is sent with the language of the page it was sent from', async () => {
     answer(() => ({ status: 201, data: { data: { id: 1 } } }));
-    setLocaleSource(() => 'pa');
-    try {
-      await createEnquiry({
-        name: 'A',
-        email: 'a@example.com',
-        mobile: '9876543210',
-        message: 'm',
-      });
-      await createApplication({
-        name: 'A',
-        email: 'a@example.com',
-        phoneNumber: '9876543210',
-        currentWorkingLocation: 'Ambala',
-        noticePeriod: '30',
-        resume: '/uploads/r.pdf',
-        title: 'Hatchery Supervisor',
-      });
-    } finally {
-      setLocaleSource(() => 'en');
-    }
+    await createEnquiry({
+      name: 'A',
+      email: 'a@example.com',
+      mobile: '9876543210',
+      message: 'm',
+      language: 'pa',
+    });
+    await createApplication({
+      name: 'A',
+      email: 'a@example.com',
+      phoneNumber: '9876543210',
+      currentWorkingLocation: 'Ambala',
+      noticePeriod: '30',
+      resume: '/uploads/r.pdf',
+      title: 'Hatchery Supervisor',
+      language: 'pa',
+    });
     expect(calls.map((c) => JSON.parse(String(c.data)).data.language)).toEqual(['pa', 'pa']);
   });
 });
@@ -407,7 +420,7 @@ describe('languages', () => {
 
   it('a list asks for the page language and English, each entry in the page language when it exists, else English marked en', async () => {
     answer((c) => ({ data: list(...(byLocale[localeOf(c)] ?? [])) }));
-    const faqs = await getFaqs('feeds');
+    const faqs = await getFaqs('hi', 'feeds');
     expect(calls.map(localeOf).sort()).toEqual(['en', 'hi']);
     expect(faqs.map((f) => [f.title, f.lang])).toEqual([
       ['आहार के चरण', 'hi'],
@@ -435,7 +448,7 @@ describe('languages', () => {
               product('b', 'en', 'Broiler Starter', 'Broiler Feed'),
             ),
     }));
-    const products = await getProducts('feeds');
+    const products = await getProducts('hi', 'feeds');
     expect(products.map((p) => [p.name, p.category, p.tab, p.lang])).toEqual([
       ['डेयरी गोल्ड', 'पशु आहार', 'Cattle Feed', 'hi'],
       ['Broiler Starter', 'Broiler Feed', 'Broiler Feed', 'en'],
@@ -443,10 +456,18 @@ describe('languages', () => {
     ]);
   });
 
+  it('asks in the language it is given, whatever the rendering page reads (no ambient language)', async () => {
+    setLocaleSource(() => 'en');
+    answer((c) => ({ data: list(...(byLocale[localeOf(c)] ?? [])) }));
+    const faqs = await getFaqs('hi', 'feeds');
+    expect(calls.map(localeOf).sort()).toEqual(['en', 'hi']);
+    expect(faqs.map((f) => f.lang)).toEqual(['hi', 'en', 'hi']);
+  });
+
   it('an English page asks for English only and marks nothing', async () => {
     setLocaleSource(() => 'en');
     answer((c) => ({ data: list(...(byLocale[localeOf(c)] ?? [])) }));
-    const faqs = await getFaqs();
+    const faqs = await getFaqs('en');
     expect(calls.map(localeOf)).toEqual(['en']);
     expect(faqs.map((f) => contentLang(f))).toEqual([undefined, undefined]);
   });
@@ -467,7 +488,7 @@ describe('languages', () => {
               member('z', 'en', 'Three', 3),
             ),
     }));
-    const team = await getTeamMembers();
+    const team = await getTeamMembers('hi');
     expect(team.map((m) => [m.name, m.lang])).toEqual([
       ['One', 'en'],
       ['दो', 'hi'],
@@ -481,7 +502,7 @@ describe('languages', () => {
         ? { status: 404, data: { data: null, error: { status: 404, message: 'Not Found' } } }
         : { data: { data: { id: 9, attributes: { number: 3, title: 'Post', locale: 'en' } } } },
     );
-    const post = await getBlog(3);
+    const post = await getBlog('hi', 3);
     expect(calls.map(localeOf)).toEqual(['hi', 'en']);
     expect(post).toMatchObject({ id: 3, title: 'Post', lang: 'en' });
     expect(post && contentLang(post)).toBe('en');
@@ -507,7 +528,7 @@ describe('languages', () => {
       expect(params.fields).not.toContain('content');
       return { data: list(press('q', 'प्रेस दो')) };
     });
-    const page = await getMediaPressesPage(2, 2);
+    const page = await getMediaPressesPage('hi', 2, 2);
     expect(page.items.map((p) => [p.title, p.lang])).toEqual([
       ['Press one', 'en'],
       ['प्रेस दो', 'hi'],
@@ -537,7 +558,7 @@ describe('a product by its address', () => {
 
   it('asks for one entry of the section, by its slug or an old one, with its pictures and tables', async () => {
     answer(() => ({ data: list(mash('en', 'Layer Phase 1 Mash', 'Layer Feed')) }));
-    const found = await getProductBySlug('feeds', 'layer-phase-1-mash');
+    const found = await getProductBySlug('en', 'feeds', 'layer-phase-1-mash');
     expect(found).toMatchObject({
       name: 'Layer Phase 1 Mash',
       slug: 'layer-phase-1-mash',
@@ -563,14 +584,14 @@ describe('a product by its address', () => {
 
   it('gives the product found by an old slug, whose own slug tells the page to redirect', async () => {
     answer(() => ({ data: list(mash('en', 'Layer Phase 1 Mash', 'Layer Feed')) }));
-    const found = await getProductBySlug('feeds', 'layer-mash');
+    const found = await getProductBySlug('en', 'feeds', 'layer-mash');
     expect(found?.slug).toBe('layer-phase-1-mash');
     expect(found?.previousSlugs).toContain('layer-mash');
   });
 
   it('is null for a slug no published product has, after one small request', async () => {
     answer(() => ({ data: list() }));
-    await expect(getProductBySlug('feeds', 'no-such-feed')).resolves.toBeNull();
+    await expect(getProductBySlug('en', 'feeds', 'no-such-feed')).resolves.toBeNull();
     expect(calls).toHaveLength(1);
     expect(calls[0]?.params).toMatchObject({ pagination: { pageSize: 1 } });
   });
@@ -591,8 +612,11 @@ describe('a product by its address', () => {
       'a'.repeat(81),
       'मैश',
     ];
-    for (const slug of refused) await expect(getProductBySlug('feeds', slug)).resolves.toBeNull();
-    await expect(getProductBySlug('farm' as Section, 'layer-phase-1-mash')).resolves.toBeNull();
+    for (const slug of refused)
+      await expect(getProductBySlug('en', 'feeds', slug)).resolves.toBeNull();
+    await expect(
+      getProductBySlug('en', 'farm' as Section, 'layer-phase-1-mash'),
+    ).resolves.toBeNull();
     expect(calls).toHaveLength(0);
   });
 
@@ -604,7 +628,7 @@ describe('a product by its address', () => {
           ? list(mash('hi', 'लेयर फ़ेज़ 1 मैश', 'लेयर आहार'))
           : list(mash('en', 'Layer Phase 1 Mash', 'Layer Feed')),
     }));
-    const hindi = await getProductBySlug('feeds', 'layer-phase-1-mash');
+    const hindi = await getProductBySlug('hi', 'feeds', 'layer-phase-1-mash');
     expect(calls.map(localeOf).sort()).toEqual(['en', 'hi']);
     expect(hindi).toMatchObject({ name: 'लेयर फ़ेज़ 1 मैश', category: 'लेयर आहार', tab: 'Layer Feed' });
     expect(hindi?.lang).toBe('hi');
@@ -612,18 +636,20 @@ describe('a product by its address', () => {
     answer((c) => ({
       data: localeOf(c) === 'hi' ? list() : list(mash('en', 'Layer Phase 1 Mash', 'Layer Feed')),
     }));
-    const english = await getProductBySlug('feeds', 'layer-phase-1-mash');
+    const english = await getProductBySlug('hi', 'feeds', 'layer-phase-1-mash');
     expect(english).toMatchObject({ name: 'Layer Phase 1 Mash', lang: 'en' });
     expect(english && contentLang(english)).toBe('en');
 
     answer(() => ({ data: list() }));
-    await expect(getProductBySlug('feeds', 'no-such-feed')).resolves.toBeNull();
+    await expect(getProductBySlug('hi', 'feeds', 'no-such-feed')).resolves.toBeNull();
     expect(calls).toHaveLength(2);
   });
 
   it('throws when the CMS fails, so the page shows its fault, not a 404', async () => {
     answer(() => ({ status: 500, data: { error: { status: 500, message: 'Internal' } } }));
-    await expect(getProductBySlug('feeds', 'layer-phase-1-mash')).rejects.toBeInstanceOf(ApiError);
+    await expect(getProductBySlug('en', 'feeds', 'layer-phase-1-mash')).rejects.toBeInstanceOf(
+      ApiError,
+    );
   });
 });
 

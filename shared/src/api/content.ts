@@ -3,7 +3,8 @@
  * plain records (see types/content.ts); failures throw ApiError, except that a
  * missing article (404) resolves to null so the page can show its 404 view.
  *
- * Every read asks for the current language (`locale`, from currentLocale()). An entry the CMS
+ * Every read is given the page's language (`locale`, its first parameter: the renderer's for the
+ * page it renders, the browser's page's in the browser). An entry the CMS
  * lacks in that language is shown in English instead, for that entry alone: each record's `lang`
  * says which language it came in, for the component to mark it (`contentLang`).
  */
@@ -27,7 +28,6 @@ import type {
 } from '../types/content';
 import { SECTIONS, isProductSlug } from '../types/content';
 import { loadHttp } from './http';
-import { currentLocale } from '../i18n/translate';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 import { normaliseIndianMobile } from '../utils/phone';
 import { MEDIA_BASE } from './origin';
@@ -136,17 +136,17 @@ function comparing(sort: string): (a: unknown, b: unknown) => number {
 }
 
 /**
- * A list in the current language: each entry in that language when the CMS has it, else in
- * English (in English's place in the list); entries only the current language has come after
- * them, and a sorted list is sorted again as a whole. `withEnglish` gives an entry in the current
- * language what it keeps of its English version (a product its tab).
+ * A list in `locale`: each entry in that language when the CMS has it, else in English (in
+ * English's place in the list); entries only that language has come after them, and a sorted list
+ * is sorted again as a whole. `withEnglish` gives an entry in `locale` what it keeps of its
+ * English version (a product its tab).
  */
 async function getLocalizedList(
+  locale: Locale,
   path: string,
   params: Params,
   withEnglish: (own: unknown, english: unknown) => unknown = (own) => own,
 ): Promise<unknown> {
-  const locale = currentLocale();
   if (locale === DEFAULT_LOCALE) return get(path, { ...params, locale });
   const [own, english] = await Promise.all([
     get(path, { ...params, locale }),
@@ -171,13 +171,12 @@ async function getLocalizedList(
 }
 
 /**
- * One page of a list in the current language: the page is English's (so a page holds the same
- * entries in every language, and its count is right), each entry on it in the current language
+ * One page of a list in `locale`: the page is English's (so a page holds the same
+ * entries in every language, and its count is right), each entry on it in `locale`
  * when the CMS has it. An entry written in another language only is not paged (the full list,
  * getMediaPresses, has it).
  */
-async function getLocalizedPage(path: string, params: Params): Promise<unknown> {
-  const locale: Locale = currentLocale();
+async function getLocalizedPage(locale: Locale, path: string, params: Params): Promise<unknown> {
   const english = await get(path, { ...params, locale: DEFAULT_LOCALE });
   if (locale === DEFAULT_LOCALE) return english;
   const ids = dataOf(english)
@@ -198,9 +197,8 @@ async function getLocalizedPage(path: string, params: Params): Promise<unknown> 
   };
 }
 
-/** One entry in the current language, or in English when the CMS lacks it in that language. */
-async function getLocalizedOne(path: string, params: Params): Promise<unknown> {
-  const locale = currentLocale();
+/** One entry in `locale`, or in English when the CMS lacks it in that language. */
+async function getLocalizedOne(locale: Locale, path: string, params: Params): Promise<unknown> {
   const own = await getOrNull(path, { ...params, locale });
   if (own !== null || locale === DEFAULT_LOCALE) return own;
   return getOrNull(path, { ...params, locale: DEFAULT_LOCALE });
@@ -211,16 +209,16 @@ function idSegment(id: number | string): string {
   return encodeURIComponent(String(id).trim());
 }
 
-export async function getTestimonies(): Promise<Testimony[]> {
-  const body = await getLocalizedList(collectionPath('testimony'), {
+export async function getTestimonies(locale: Locale): Promise<Testimony[]> {
+  const body = await getLocalizedList(locale, collectionPath('testimony'), {
     populate: MEDIA,
     pagination: ALL,
   });
   return normalizeList(body, (raw) => toTestimony(raw, MEDIA_BASE));
 }
 
-export async function getTeamMembers(): Promise<TeamMember[]> {
-  const body = await getLocalizedList(collectionPath('team'), {
+export async function getTeamMembers(locale: Locale): Promise<TeamMember[]> {
+  const body = await getLocalizedList(locale, collectionPath('team'), {
     populate: MEDIA,
     sort: 'order:asc',
     pagination: ALL,
@@ -228,14 +226,16 @@ export async function getTeamMembers(): Promise<TeamMember[]> {
   return normalizeList(body, (raw) => toTeamMember(raw, MEDIA_BASE));
 }
 
-export async function getOpenings(): Promise<Opening[]> {
-  const body = await getLocalizedList(collectionPath('job-application'), { pagination: ALL });
+export async function getOpenings(locale: Locale): Promise<Opening[]> {
+  const body = await getLocalizedList(locale, collectionPath('job-application'), {
+    pagination: ALL,
+  });
   return normalizeList(body, toOpening);
 }
 
 /** FAQs, optionally only those of one division section. */
-export async function getFaqs(section?: Section): Promise<Faq[]> {
-  const body = await getLocalizedList(collectionPath('faq'), {
+export async function getFaqs(locale: Locale, section?: Section): Promise<Faq[]> {
+  const body = await getLocalizedList(locale, collectionPath('faq'), {
     pagination: ALL,
     ...(section ? { filters: { section: { $eq: section } } } : {}),
   });
@@ -259,8 +259,9 @@ function withTab(raw: unknown, tab: unknown): unknown {
  * does not change. Each has its slug and texts, but not its page's gallery, table, pack sizes or
  * questions (their lists are empty here: getProductBySlug reads them).
  */
-export async function getProducts(section?: Section): Promise<Product[]> {
+export async function getProducts(locale: Locale, section?: Section): Promise<Product[]> {
   const body = await getLocalizedList(
+    locale,
     collectionPath('product'),
     {
       populate: MEDIA,
@@ -288,6 +289,7 @@ const PRODUCT_PAGE_POPULATE = ['image', 'gallery', 'specifications', 'pack_sizes
  * category its tab is), however many products there are.
  */
 export async function getProductBySlug(
+  locale: Locale,
   section: Section,
   slug: string,
 ): Promise<DetailedProduct | null> {
@@ -302,7 +304,6 @@ export async function getProductBySlug(
     pagination: { page: 1, pageSize: 1 },
   };
   const path = collectionPath('product');
-  const locale = currentLocale();
   const [own, english] = await Promise.all([
     get(path, { ...params, locale }),
     locale === DEFAULT_LOCALE ? null : get(path, { ...params, locale: DEFAULT_LOCALE }),
@@ -366,8 +367,8 @@ export async function getProductAddresses(): Promise<ProductAddress[]> {
 }
 
 /** Every press item, newest first. */
-export async function getMediaPresses(): Promise<MediaPress[]> {
-  const body = await getLocalizedList(collectionPath('media-press'), {
+export async function getMediaPresses(locale: Locale): Promise<MediaPress[]> {
+  const body = await getLocalizedList(locale, collectionPath('media-press'), {
     populate: MEDIA,
     sort: 'date:desc',
     pagination: ALL,
@@ -380,10 +381,11 @@ const MEDIA_PRESS_SUMMARY_FIELDS = ['number', 'media', 'date', 'title', 'image_a
 
 /** One page of press items, newest first (4 per page by default, as the media page shows them). */
 export async function getMediaPressesPage(
+  locale: Locale,
   page = 1,
   pageSize = 4,
 ): Promise<Paged<MediaPressSummary>> {
-  const body = await getLocalizedPage(collectionPath('media-press'), {
+  const body = await getLocalizedPage(locale, collectionPath('media-press'), {
     fields: MEDIA_PRESS_SUMMARY_FIELDS,
     populate: MEDIA,
     sort: 'date:desc',
@@ -393,8 +395,11 @@ export async function getMediaPressesPage(
 }
 
 /** One press item by the number in its address; null when there is none (or only a draft). */
-export async function getMediaPress(id: number | string): Promise<MediaPress | null> {
-  const body = await getLocalizedOne(`${collectionPath('media-press')}/${idSegment(id)}`, {
+export async function getMediaPress(
+  locale: Locale,
+  id: number | string,
+): Promise<MediaPress | null> {
+  const body = await getLocalizedOne(locale, `${collectionPath('media-press')}/${idSegment(id)}`, {
     populate: MEDIA,
   });
   return body === null ? null : normalizeOne(body, (raw) => toMediaPress(raw, MEDIA_BASE));
@@ -413,8 +418,8 @@ const BLOG_SUMMARY_FIELDS = [
 ];
 
 /** Every blog post without its body, newest first (by the date each first went out). */
-export async function getBlogs(): Promise<BlogSummary[]> {
-  const body = await getLocalizedList(collectionPath('blog'), {
+export async function getBlogs(locale: Locale): Promise<BlogSummary[]> {
+  const body = await getLocalizedList(locale, collectionPath('blog'), {
     fields: BLOG_SUMMARY_FIELDS,
     populate: MEDIA,
     sort: 'firstPublishedAt:desc',
@@ -424,8 +429,8 @@ export async function getBlogs(): Promise<BlogSummary[]> {
 }
 
 /** One blog post by the number in its address; null when there is none (or only a draft). */
-export async function getBlog(id: number | string): Promise<Blog | null> {
-  const body = await getLocalizedOne(`${collectionPath('blog')}/${idSegment(id)}`, {
+export async function getBlog(locale: Locale, id: number | string): Promise<Blog | null> {
+  const body = await getLocalizedOne(locale, `${collectionPath('blog')}/${idSegment(id)}`, {
     populate: MEDIA,
   });
   return body === null ? null : normalizeOne(body, (raw) => toBlog(raw, MEDIA_BASE));
@@ -446,7 +451,7 @@ function mobileForSending(value: number | string): string {
 
 /** Sends a contact enquiry (POST /contact-uses), with the language it was sent in. */
 export async function createEnquiry(input: EnquiryInput): Promise<Created> {
-  const { name, email, mobile, message, language = currentLocale() } = input;
+  const { name, email, mobile, message, language } = input;
   const body = await post(collectionPath('contact-us'), {
     data: { name, email, mobile: mobileForSending(mobile), message, language },
   });
@@ -455,8 +460,16 @@ export async function createEnquiry(input: EnquiryInput): Promise<Created> {
 
 /** Sends a job application (POST /job-applicants) after the resume upload, with its language. */
 export async function createApplication(input: ApplicationInput): Promise<Created> {
-  const { name, email, phoneNumber, currentWorkingLocation, noticePeriod, resume, title } = input;
-  const language = input.language ?? currentLocale();
+  const {
+    name,
+    email,
+    phoneNumber,
+    currentWorkingLocation,
+    noticePeriod,
+    resume,
+    title,
+    language,
+  } = input;
   const body = await post(collectionPath('job-applicant'), {
     data: {
       name,
@@ -500,8 +513,12 @@ export const DEALER_PAGE_SIZE = 100;
  * of at most DEALER_PAGE_SIZE, in the page's language where the CMS has their names and addresses,
  * else in English. One request (two on a Hindi or Punjabi page), whatever the number of dealers.
  */
-export async function getDealersWithin(box: GeoBox, page = 1): Promise<Paged<Dealer>> {
-  const body = await getLocalizedPage(collectionPath('dealer'), {
+export async function getDealersWithin(
+  locale: Locale,
+  box: GeoBox,
+  page = 1,
+): Promise<Paged<Dealer>> {
+  const body = await getLocalizedPage(locale, collectionPath('dealer'), {
     fields: DEALER_FIELDS,
     filters: {
       latitude: { $between: [box.south, box.north] },
@@ -515,6 +532,7 @@ export async function getDealersWithin(box: GeoBox, page = 1): Promise<Paged<Dea
 
 /** One page of a district's published dealers (`karnal`), or of every dealer of a kind in a state. */
 export async function getDealersIn(
+  locale: Locale,
   where: { district: string } | { state: string; kind?: Dealer['kind'] },
   page = 1,
 ): Promise<Paged<Dealer>> {
@@ -522,7 +540,7 @@ export async function getDealersIn(
     'district' in where
       ? { district: { $eq: where.district } }
       : { state: { $eq: where.state }, ...(where.kind ? { kind: { $eq: where.kind } } : {}) };
-  const body = await getLocalizedPage(collectionPath('dealer'), {
+  const body = await getLocalizedPage(locale, collectionPath('dealer'), {
     fields: DEALER_FIELDS,
     filters,
     sort: 'name:asc',
@@ -540,12 +558,13 @@ export interface DealerApplicationInput {
   pin_code: string;
   phone: string;
   divisions: Section[];
-  language?: Locale;
+  /** The language the visitor wrote in (the page's): Sales answers in it. */
+  language: Locale;
 }
 
 /** Sends a "Become a dealer" application (POST /dealer-applications), with its language. */
 export async function createDealerApplication(input: DealerApplicationInput): Promise<Created> {
-  const { language = currentLocale(), phone, ...rest } = input;
+  const { language, phone, ...rest } = input;
   const body = await post(collectionPath('dealer-application'), {
     data: { ...rest, phone: mobileForSending(phone), language },
   });

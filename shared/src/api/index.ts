@@ -14,7 +14,6 @@ export {
   normalizeOne,
   normalizePage,
   unwrapEntity,
-  contentLang,
   toBlog,
   toFaq,
   toMediaPress,

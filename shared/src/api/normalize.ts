@@ -6,7 +6,6 @@
  * Relative upload URLs become absolute with the CMS origin.
  */
 import { POSITIONS, SECTIONS, isProductSlug } from '../types/content';
-import { currentLocale } from '../i18n/translate';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 import type {
   Blog,
@@ -263,14 +262,6 @@ function position(value: unknown): Position {
 /** `{ lang }` when the CMS said which language the entry is in (Strapi's `locale`), else nothing. */
 function langOf(e: Json): { lang?: Locale } {
   return isLocale(e.locale) ? { lang: e.locale } : {};
-}
-
-/**
- * The `lang` attribute a component puts on the root of a CMS entry it shows: the entry's language
- * when it is not the page's (an English entry standing in on a Hindi page), else none.
- */
-export function contentLang(record: { lang?: Locale }): Locale | undefined {
-  return record.lang !== undefined && record.lang !== currentLocale() ? record.lang : undefined;
 }
 
 export function toTestimony(raw: unknown, cmsUrl: string): Testimony | null {

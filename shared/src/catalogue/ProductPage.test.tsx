@@ -57,7 +57,7 @@ function Harness({
 }) {
   const data = usePageData(
     loader,
-    { params: { slug: 'layer-phase-1-mash' } },
+    { locale: 'en', params: { slug: 'layer-phase-1-mash' } },
     'test',
   ) as ProductPageProps['data'];
   return <ProductPage section={section} data={data} sendEnquiry={() => Promise.resolve()} />;
@@ -105,7 +105,7 @@ describe('ProductPage', () => {
   it('asks for the product its address names in its division', async () => {
     const { fetchProduct } = renderPage(layerMash);
     await screen.findByRole('heading', { level: 1, name: 'Layer Phase 1 Mash' });
-    expect(fetchProduct).toHaveBeenCalledWith('feeds', 'layer-phase-1-mash');
+    expect(fetchProduct).toHaveBeenCalledWith('en', 'feeds', 'layer-phase-1-mash');
   });
 
   it('shows name, breadcrumb, pictures with alt text, category, summary and key facts', async () => {

@@ -16,6 +16,7 @@ import {
   splitLocalePath,
   tr,
   trFormat,
+  type Locale,
   type PageLoaderArgs,
   type PageProps,
 } from '@navdhara/shared';
@@ -48,13 +49,13 @@ export const RELATED_PRODUCTS = 4;
 export function productLoader(
   section: SectionName,
   requests: {
-    product: (section: SectionName, slug: string) => Promise<Product | null>;
-    products: (section: SectionName) => Promise<Product[]>;
+    product: (locale: Locale, section: SectionName, slug: string) => Promise<Product | null>;
+    products: (locale: Locale, section: SectionName) => Promise<Product[]>;
   } = { product: getProductBySlug, products: getProducts },
 ) {
-  return ({ params }: PageLoaderArgs) => ({
-    product: () => requests.product(section, params.slug ?? ''),
-    products: () => requests.products(section),
+  return ({ locale, params }: PageLoaderArgs) => ({
+    product: () => requests.product(locale, section, params.slug ?? ''),
+    products: () => requests.products(locale, section),
   });
 }
 

@@ -11,6 +11,7 @@ import {
 import { preloadLazyCode } from '@navdhara/shared/ui';
 import type { Faq, Product, Section } from '../types/content';
 import { usePageData } from '../routes/page-data';
+import type { Locale } from '../i18n/locales';
 import { DivisionPage, divisionLoader, type DivisionPageProps } from './DivisionPage';
 
 /** Renders the page as the shell does: its loader's items handed to it as `data`. */
@@ -21,7 +22,11 @@ function Harness({
   content: DivisionContent;
   loader: ReturnType<typeof divisionLoader>;
 }) {
-  const data = usePageData(loader, { params: {} }, 'test') as DivisionPageProps['data'];
+  const data = usePageData(
+    loader,
+    { locale: 'en', params: {} },
+    'test',
+  ) as DivisionPageProps['data'];
   return <DivisionPage content={content} data={data} sendEnquiry={() => Promise.resolve()} />;
 }
 import { ProductOverlay } from './ProductOverlay';
@@ -107,7 +112,7 @@ function renderPage(
   products: Product[] | Error,
   extra: Partial<DivisionContent> = {},
 ) {
-  const fetchProducts = jest.fn((s: Section) =>
+  const fetchProducts = jest.fn((_locale: Locale, s: Section) =>
     products instanceof Error
       ? Promise.reject(products)
       : Promise.resolve(products.filter((p) => p.section === s)),
@@ -146,8 +151,8 @@ describe('DivisionPage', () => {
     expect(await screen.findByTestId('product-grid')).toBeInTheDocument();
     const question = await screen.findByRole('heading', { name: 'Question one?' });
     expect(question.closest('details')).not.toHaveAttribute('open');
-    expect(fetchProducts).toHaveBeenCalledWith('feeds');
-    expect(fetchFaqs).toHaveBeenCalledWith('feeds');
+    expect(fetchProducts).toHaveBeenCalledWith('en', 'feeds');
+    expect(fetchFaqs).toHaveBeenCalledWith('en', 'feeds');
     expect(screen.getByTestId('contact-form-page')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'feed makers' })).toHaveAttribute(
       'href',

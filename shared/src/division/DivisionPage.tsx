@@ -6,6 +6,8 @@ import {
   site,
   tr,
   trFormat,
+  type Locale,
+  type PageLoaderArgs,
   type PageProps,
 } from '@navdhara/shared';
 import {
@@ -42,13 +44,13 @@ import styles from './DivisionPage.module.css';
 export function divisionLoader(
   section: SectionName,
   requests: {
-    products: (section: SectionName) => Promise<Product[]>;
-    faqs: (section: SectionName) => Promise<Faq[]>;
+    products: (locale: Locale, section: SectionName) => Promise<Product[]>;
+    faqs: (locale: Locale, section: SectionName) => Promise<Faq[]>;
   } = { products: getProducts, faqs: getFaqs },
 ) {
-  return () => ({
-    products: () => requests.products(section),
-    faqs: () => requests.faqs(section),
+  return ({ locale }: PageLoaderArgs) => ({
+    products: () => requests.products(locale, section),
+    faqs: () => requests.faqs(locale, section),
   });
 }
 

@@ -19,12 +19,13 @@ const complete = {
   Mobile: '9876543210',
   Message: 'Need 500 chicks',
 };
-/** `complete` as the form sends it: the mobile number in its one normal form. */
+/** `complete` as the form sends it: the mobile number in its one normal form, the page's language. */
 const completeAsSent = {
   name: 'Ravi Kumar',
   email: 'ravi@example.com',
   mobile: '+919876543210',
   message: 'Need 500 chicks',
+  language: 'en',
 };
 
 test('an empty field shows "please enter all details" and sends nothing', async () => {

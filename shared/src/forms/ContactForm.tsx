@@ -124,7 +124,7 @@ export function ContactForm({
       fail(problem);
       return;
     }
-    const enquiry = enquiryInput(values);
+    const enquiry = enquiryInput(values, currentLocale());
     if (!enquiry) return; // validateEnquiry has checked it
     if (honeypot.current?.value) {
       // A bot filled the field people cannot see: pretend success, send nothing.

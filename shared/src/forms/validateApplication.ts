@@ -3,6 +3,7 @@ import {
   messages,
   normaliseIndianMobile,
   type ApplicationInput,
+  type Locale,
 } from '@navdhara/shared';
 import {
   firstFieldError,
@@ -130,6 +131,7 @@ export function applicationInput(
   fields: Omit<ApplicationFields, 'resume'>,
   resume: string,
   title: string,
+  language: Locale,
 ): ApplicationInput | null {
   const phoneNumber = normaliseIndianMobile(fields.phoneNumber);
   const textFields = APPLICATION_FIELDS.filter((field) => field !== 'resume');
@@ -143,5 +145,6 @@ export function applicationInput(
     noticePeriod: fields.noticePeriod.trim(),
     resume,
     title,
+    language,
   };
 }

@@ -1,4 +1,4 @@
-import { messages, normaliseIndianMobile, type EnquiryInput } from '@navdhara/shared';
+import { messages, normaliseIndianMobile, type EnquiryInput, type Locale } from '@navdhara/shared';
 
 /** The fields of the contact form, in the order they are shown and checked. */
 export type EnquiryField = 'name' | 'email' | 'mobile' | 'message';
@@ -136,10 +136,11 @@ export function enquirySendProblem(error: unknown): EnquiryProblem {
 }
 
 /**
- * The enquiry as the content service takes it (trimmed, the mobile number in its one normal form),
- * or null if a rule fails: what the browser sends and what the site server sends for a post.
+ * The enquiry as the content service takes it (trimmed, the mobile number in its one normal form,
+ * in the language of the page it was sent from), or null if a rule fails: what the browser sends
+ * and what the site server sends for a post.
  */
-export function enquiryInput(values: EnquiryValues): EnquiryInput | null {
+export function enquiryInput(values: EnquiryValues, language: Locale): EnquiryInput | null {
   const mobile = normaliseIndianMobile(values.mobile);
   if (validateEnquiry(values) || !mobile) return null;
   return {
@@ -147,5 +148,6 @@ export function enquiryInput(values: EnquiryValues): EnquiryInput | null {
     email: values.email.trim(),
     mobile,
     message: values.message.trim(),
+    language,
   };
 }

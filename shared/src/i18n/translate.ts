@@ -24,6 +24,15 @@ export function currentLocale(): Locale {
   return localeSource();
 }
 
+/**
+ * The `lang` attribute a component puts on the root of a CMS entry it shows: the entry's language
+ * (`lang`, from the API client) when it is not the page's (an English entry standing in on a Hindi
+ * page), else none.
+ */
+export function contentLang(record: { lang?: Locale }): Locale | undefined {
+  return record.lang !== undefined && record.lang !== localeSource() ? record.lang : undefined;
+}
+
 /** Adds an app's dictionary for a language (loaded with the app's pages; later entries win). */
 export function addDictionary(locale: Locale, entries: Dictionary): void {
   let dictionary = dictionaries.get(locale);

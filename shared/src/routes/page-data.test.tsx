@@ -19,7 +19,7 @@ describe('settlePageData (the server runs a page loader before rendering)', () =
       post: () => Promise.resolve({ id: params.id }),
       list: () => Promise.reject(new Error('CMS down')),
     });
-    const data = await settlePageData(loader, { params: { id: '7' } }, 1000);
+    const data = await settlePageData(loader, { locale: 'en', params: { id: '7' } }, 1000);
     expect(data).toEqual({
       post: { status: 'success', data: { id: '7' } },
       list: { status: 'error' },
@@ -30,14 +30,14 @@ describe('settlePageData (the server runs a page loader before rendering)', () =
   it('gives up on an item that hangs after the timeout', async () => {
     const data = await settlePageData(
       () => ({ slow: () => new Promise(() => undefined), fast: () => Promise.resolve(1) }),
-      { params: {} },
+      { locale: 'en', params: {} },
       20,
     );
     expect(data).toEqual({ slow: { status: 'error' }, fast: { status: 'success', data: 1 } });
   });
 
   it('a page without a loader has no data', async () => {
-    await expect(settlePageData(undefined, { params: {} }, 10)).resolves.toEqual({});
+    await expect(settlePageData(undefined, { locale: 'en', params: {} }, 10)).resolves.toEqual({});
   });
 });
 
@@ -45,7 +45,7 @@ describe('usePageData (the browser)', () => {
   it('hydrates from the data the server wrote, without requesting it again', async () => {
     const blogs = jest.fn().mockResolvedValue(['fresh']);
     const { result } = renderHook(() =>
-      usePageData(() => ({ blogs }), { params: {} }, 'k', {
+      usePageData(() => ({ blogs }), { locale: 'en', params: {} }, 'k', {
         blogs: { status: 'success', data: ['from the server'] },
       }),
     );
@@ -61,7 +61,7 @@ describe('usePageData (the browser)', () => {
       broken: () => Promise.reject(new Error('down')),
       quick: () => Promise.resolve('quick'),
     });
-    const { result } = renderHook(() => usePageData(loader, { params: {} }, 'k'));
+    const { result } = renderHook(() => usePageData(loader, { locale: 'en', params: {} }, 'k'));
     expect(result.current.slow?.status).toBe('loading');
     await waitFor(() =>
       expect(result.current.quick).toMatchObject({ status: 'success', data: 'quick' }),
@@ -78,7 +78,7 @@ describe('usePageData (the browser)', () => {
     );
     const loader: PageLoader = ({ params }) => ({ post: () => post(params.id) });
     const { result, rerender } = renderHook(
-      ({ id }) => usePageData(loader, { params: { id } }, id),
+      ({ id }) => usePageData(loader, { locale: 'en', params: { id } }, id),
       { initialProps: { id: '1' } },
     );
     await waitFor(() => expect(result.current.post?.status).toBe('error'));
@@ -98,7 +98,11 @@ describe('usePageData (the browser)', () => {
     );
     const { result, rerender } = renderHook(
       ({ id }) =>
-        usePageData(({ params }) => ({ post: () => post(params.id) }), { params: { id } }, id),
+        usePageData(
+          ({ params }) => ({ post: () => post(params.id) }),
+          { locale: 'en', params: { id } },
+          id,
+        ),
       { initialProps: { id: 'old' } },
     );
     rerender({ id: 'new' });

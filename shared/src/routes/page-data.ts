@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../i18n/locales';
 
 /**
  * Page data: what a page shows from the CMS is declared beside the page as a `loader`, run by
@@ -11,11 +12,18 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState } f
  *   item loads on its own (a slow or failed item never holds back the rest).
  *
  * ```ts
- * export const loader = ({ params }: PageLoaderArgs) => ({ blog: () => getBlog(params.id ?? '') });
+ * export const loader = ({ locale, params }: PageLoaderArgs) => ({
+ *   blog: () => getBlog(locale, params.id ?? ''),
+ * });
  * export default function BlogArticlePage({ data }: PageProps<typeof loader>) { data.blog.status ... }
  * ```
  */
 export interface PageLoaderArgs {
+  /**
+   * The page's language, which every content request is asked in (the data layer reads no
+   * ambient language): the render's on the server, the document's in the browser.
+   */
+  locale: Locale;
   /** Route parameters (`:id`, `:slug`), already checked to be well formed. */
   params: Readonly<Record<string, string | undefined>>;
   /**

@@ -8,6 +8,7 @@ import { lazy, StrictMode, Suspense, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import {
+  currentLocale,
   PageHead,
   siteRoutesOf,
   usePageData,
@@ -22,7 +23,11 @@ import styles from './standalone.module.css';
 /** A page with its loader's data, requested from the CMS as an in-app visit in the shell does. */
 function LoadedPage({ module }: { module: PageModule }) {
   const params = useParams();
-  const data = usePageData(module.loader, { params }, JSON.stringify(params));
+  const data = usePageData(
+    module.loader,
+    { locale: currentLocale(), params },
+    JSON.stringify(params),
+  );
   const Page = module.default;
   return <Page data={data} />;
 }

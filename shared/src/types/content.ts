@@ -306,8 +306,8 @@ export interface EnquiryInput {
   email: string;
   mobile: number | string;
   message: string;
-  /** The language it was sent in (the page's); the current language when not given. */
-  language?: Locale;
+  /** The language it was sent in (the page's): the answer comes in it. */
+  language: Locale;
 }
 
 /** Job application (collection `job-applicants`); `resume` is the uploaded file's URL. */
@@ -320,8 +320,8 @@ export interface ApplicationInput {
   resume: string;
   /** Title of the opening applied to. */
   title: string;
-  /** The language it was sent in (the page's); the current language when not given. */
-  language?: Locale;
+  /** The language it was sent in (the page's): the answer comes in it. */
+  language: Locale;
 }
 
 export interface Created {

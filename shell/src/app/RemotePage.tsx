@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import {
+  currentLocale,
   messages,
   tr,
   usePageData,
@@ -33,7 +34,7 @@ function LoadedPage({
   const { search } = useLocation();
   const data = usePageData(
     module.loader,
-    { params, search },
+    { locale: currentLocale(), params, search },
     `${JSON.stringify(params)}${search}`,
     initialData,
   );

@@ -11,7 +11,7 @@ import {
 import SearchPage, { loader } from './SearchPage';
 
 function Harness({ search }: { search: string }) {
-  const data = usePageData(loader, { params: {}, search }, search) as Parameters<
+  const data = usePageData(loader, { locale: 'en', params: {}, search }, search) as Parameters<
     typeof SearchPage
   >[0]['data'];
   return <SearchPage data={data} />;

@@ -18,6 +18,7 @@ import {
   type PostedEnquiry,
   type PostedForm,
   type PostedFormName,
+  type Locale,
 } from '@navdhara/shared';
 import {
   APPLICATION_FIELDS,
@@ -86,7 +87,7 @@ function refusal(error: unknown): { status: number | null; details?: unknown } {
   };
 }
 
-async function submitEnquiry(fields: URLSearchParams): Promise<PostedEnquiry> {
+async function submitEnquiry(locale: Locale, fields: URLSearchParams): Promise<PostedEnquiry> {
   const values = Object.fromEntries(
     ENQUIRY_FIELDS.map((name) => [name, field(fields, name)]),
   ) as EnquiryValues;
@@ -99,7 +100,7 @@ async function submitEnquiry(fields: URLSearchParams): Promise<PostedEnquiry> {
     };
   // A bot filled the field people cannot see: the answer a person would get, nothing stored.
   if (field(fields, 'website')) return { form: 'enquiry', values: {}, result: { kind: 'sent' } };
-  const enquiry = enquiryInput(values);
+  const enquiry = enquiryInput(values, locale);
   if (!enquiry) throw new Error('validateEnquiry passed an enquiry enquiryInput refuses');
   try {
     await createEnquiry(enquiry);
@@ -117,6 +118,7 @@ async function submitEnquiry(fields: URLSearchParams): Promise<PostedEnquiry> {
 const APPLICATION_TEXT_FIELDS = APPLICATION_FIELDS.filter((name) => name !== 'resume');
 
 async function submitApplication(
+  locale: Locale,
   fields: URLSearchParams,
   resume: PostedFile | null,
 ): Promise<PostedApplication> {
@@ -144,7 +146,7 @@ async function submitApplication(
   if (!file) throw new Error('validateApplication passed an application without a resume');
   let title: string | undefined;
   try {
-    title = (await getOpenings()).find((o) => o.id === opening)?.title;
+    title = (await getOpenings(locale)).find((o) => o.id === opening)?.title;
   } catch (error) {
     return answer({ kind: 'failed', phase: 'submit', ...refusal(error) });
   }
@@ -156,7 +158,7 @@ async function submitApplication(
   } catch (error) {
     return answer({ kind: 'failed', phase: 'upload', ...refusal(error) });
   }
-  const application = applicationInput(values, url, title);
+  const application = applicationInput(values, url, title, locale);
   if (!application) throw new Error('validateApplication passed fields applicationInput refuses');
   try {
     await createApplication(application);
@@ -171,6 +173,7 @@ async function submitApplication(
  * what the visitor sent or what the CMS answered: those are outcomes to show.
  */
 export async function submitForm(
+  locale: Locale,
   fields: URLSearchParams,
   client: FormClient,
   resume: PostedFile | null = null,
@@ -179,7 +182,7 @@ export async function submitForm(
   if (!form) return null;
   await nameClientsToTheCms();
   return formClient.run(client, () =>
-    form === 'enquiry' ? submitEnquiry(fields) : submitApplication(fields, resume),
+    form === 'enquiry' ? submitEnquiry(locale, fields) : submitApplication(locale, fields, resume),
   );
 }
 

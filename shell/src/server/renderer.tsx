@@ -355,9 +355,8 @@ export function submitForm(
   resume: PostedFile | null = null,
   pagePath = '/',
 ): ReturnType<typeof submitPostedForm> {
-  return renderLocale.run(splitLocalePath(pagePath).locale, () =>
-    submitPostedForm(fields, client, resume),
-  );
+  const { locale } = splitLocalePath(pagePath);
+  return renderLocale.run(locale, () => submitPostedForm(locale, fields, client, resume));
 }
 
 /** Renders one URL in the language its path names (`/hi/feeds`: Hindi), with that language's texts. */
@@ -369,11 +368,12 @@ async function renderOnce(
   const { locale, path } = splitLocalePath(new URL(url, 'http://site.invalid').pathname);
   return renderLocale.run(locale, async () => {
     await loadFrameDictionaries(locale).catch(() => undefined);
-    return { ...(await renderInLocale(url, path, preview, options)), locale };
+    return { ...(await renderInLocale(locale, url, path, preview, options)), locale };
   });
 }
 
 async function renderInLocale(
+  locale: Locale,
   url: string,
   path: string,
   preview: boolean,
@@ -399,11 +399,11 @@ async function renderInLocale(
       await preloadLazyCode();
       const params = matchPath(route.path, path)?.params ?? {};
       const settled = withLastGood(
-        localizedPath(path, currentLocale()),
+        localizedPath(path, locale),
         await modelsRead.run(models, async () => {
           await watchCmsRequests();
           const { search } = new URL(url, 'http://site.invalid');
-          return settlePageData(module.loader, { params, search }, CMS_WAIT_MS);
+          return settlePageData(module.loader, { locale, params, search }, CMS_WAIT_MS);
         }),
         preview,
       );

@@ -102,6 +102,7 @@ describe('ApplicationForm', () => {
       noticePeriod: '30',
       resume: 'http://cms.example.com/uploads/cv.pdf',
       title: 'Accounts Executive',
+      language: 'en',
     });
     expect(screen.getByText('Your application has been submitted')).toBeInTheDocument();
   });

@@ -27,7 +27,9 @@ const noData = divisionLoader('equipments', {
   faqs: () => Promise.resolve([]),
 });
 function Equipments() {
-  const data = usePageData(noData, { params: {} }, 'test') as PageProps<typeof noData>['data'];
+  const data = usePageData(noData, { locale: 'en', params: {} }, 'test') as PageProps<
+    typeof noData
+  >['data'];
   return <EquipmentsPage data={data} />;
 }
 

@@ -27,7 +27,9 @@ const noData = divisionLoader('hatchery', {
   faqs: () => Promise.resolve([]),
 });
 function Hatchery() {
-  const data = usePageData(noData, { params: {} }, 'test') as PageProps<typeof noData>['data'];
+  const data = usePageData(noData, { locale: 'en', params: {} }, 'test') as PageProps<
+    typeof noData
+  >['data'];
   return <HatcheryPage data={data} />;
 }
 
