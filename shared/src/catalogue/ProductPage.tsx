@@ -158,8 +158,8 @@ function Pictures({ product }: { product: Product }) {
 
 /**
  * "Ask about this product", once the app runs: to the enquiry's first field, without changing the
- * address. A new fragment is a new location for the router, and a location change reaching the
- * form's island while it is still the server's HTML would drop that HTML for its loading state
+ * address. A new fragment is a new location for the router, which re-renders the page: the form's
+ * island, if still the server's HTML, would be swapped for its loading state while its code comes
  * (shared/src/ui/Island.tsx). Before or without script the link's fragment does it.
  */
 function toEnquiry(event: MouseEvent<HTMLAnchorElement>) {

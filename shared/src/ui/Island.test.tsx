@@ -130,3 +130,37 @@ test('code that cannot load leaves the server HTML, and the next touch tries aga
   expect(container.querySelector<HTMLElement>('[data-island]')!.dataset.islandReady).toBe('true');
   container.remove();
 });
+
+test('an island given new props while still server HTML loads its code and comes back', async () => {
+  const first = counterIsland();
+  const html = await serverHtml(first.Island, first.arrive);
+  const { Island, load, arrive } = counterIsland();
+  const container = serverPage(html);
+  setHydratingServerHtml(true);
+  let root!: ReturnType<typeof hydrateRoot>;
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <main>
+        <Island label="Pressed" />
+      </main>,
+    );
+  });
+  setHydratingServerHtml(false);
+  expect(load).not.toHaveBeenCalled();
+  // A new location (a fragment, a query) re-renders the page with other props: React drops the
+  // server HTML it has not hydrated for the island's fallback, which must not wait for a touch.
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () =>
+    root.render(
+      <main>
+        <Island label="Moved" />
+      </main>,
+    ),
+  );
+  error.mockRestore();
+  expect(load).toHaveBeenCalledTimes(1);
+  await act(async () => arrive());
+  expect(await screen.findByRole('button')).toHaveTextContent('Moved 0');
+  container.remove();
+});

@@ -52,6 +52,19 @@ export function lazyIsland<P extends object>(
   }
   const warn = (error: unknown) => console.warn(`The ${name} code could not load`, error);
 
+  /**
+   * The fallback, shown only once the server HTML is gone: never while hydrating (React keeps
+   * that HTML instead), but after an update reached the island before it was hydrated (a new
+   * location, other props), when React drops the HTML to render the island in the browser. Then
+   * nothing is left to see or touch, so the code is wanted now, not at a trigger.
+   */
+  function IslandFallback() {
+    useEffect(() => {
+      code.load().catch(warn);
+    }, []);
+    return fallback;
+  }
+
   function Island(props: P) {
     const box = useRef<HTMLDivElement>(null);
     // Tests and styles can tell an island that runs its script from one still server HTML.
@@ -106,7 +119,7 @@ export function lazyIsland<P extends object>(
 
     return (
       <div ref={box} className={styles.island} data-island={name}>
-        <Suspense fallback={fallback}>
+        <Suspense fallback={<IslandFallback />}>
           <IslandBody props={props} onReady={markReady} />
         </Suspense>
       </div>
