@@ -67,6 +67,8 @@ export function remoteFiles(name) {
       null,
       2,
     )}\n`,
+    // The most its pages may weigh (scripts/releases/budget.mjs): a division page's, to start.
+    'budget.json': `${JSON.stringify({ pageJavaScriptBrotliBytes: 114688, pageHtmlBytes: 98304 }, null, 2)}\n`,
     'module-federation.config.ts': `/** Navdhara ${label}: what this remote exposes. The shell reaches it only through './routes'. */
 export default {
   name: '${federation}',

@@ -22,6 +22,7 @@ import {
   withReleaseStore,
 } from './releases.mjs';
 import { isMain, runAsync } from './lib/processes.mjs';
+import { readBudget } from './releases/budget.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -52,6 +53,8 @@ export function release(app, options = {}, env = process.env) {
   return withReleaseStore(env, async (store) => {
     const name = /** @type {string} */ (remoteNames[app]);
     const version = newVersion();
+    // The budget of the folder built, read first: a damaged one stops the release before a build.
+    const budget = readBudget(options.source ?? path.join(here, '..', app));
     console.log(`Building ${app} version ${version} (into ${store.where})…`);
     const { buildApp } = await import('./build.mjs');
     await store.publish(app, version, (dir) =>
@@ -59,7 +62,8 @@ export function release(app, options = {}, env = process.env) {
     );
     const candidate = store.manifestUrl(app, version);
     console.log(`Preflight of ${candidate}…`);
-    const verdict = await preflight({ name, candidate, config: await store.liveConfig() });
+    const config = await store.liveConfig();
+    const verdict = await preflight({ name, app, candidate, config, budget });
     if (verdict.problems.length) {
       await store.discard(app, version);
       throw new Error(

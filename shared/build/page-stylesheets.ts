@@ -8,6 +8,9 @@ import { SITE_CONTRACT } from '../src/config/runtime';
  *   that page's chunks and of every chunk it loads later (an island's form, a map), so the server
  *   inlines the rules of these that the page's HTML needs (site-server/critical-css.mjs) before
  *   any script runs.
+ * - `scripts`: for each page, likewise the JavaScript of its chunks and of every chunk it loads
+ *   later: with the remote's entry and its `./routes`, the most the page can add to what the
+ *   frame loads (the release preflight's budget, scripts/preflight-budget.mjs).
  */
 export function pageStylesheets(compiler: Compiler) {
   compiler.hooks.thisCompilation.tap('PageStylesheets', (compilation) => {
@@ -15,24 +18,27 @@ export function pageStylesheets(compiler: Compiler) {
       { name: 'PageStylesheets', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
       () => {
         type Group = (typeof compilation.chunkGroups)[number];
-        const stylesheetsOf = (group: Group, seen = new Set<Group>()): string[] => {
+        const filesOf = (group: Group, type: string, seen = new Set<Group>()): string[] => {
           if (seen.has(group)) return [];
           seen.add(group);
           return [
-            ...group.getFiles().filter((file) => file.endsWith('.css')),
-            ...group.childrenIterable.flatMap((child) => stylesheetsOf(child, seen)),
+            ...group.getFiles().filter((file) => file.endsWith(type)),
+            ...group.childrenIterable.flatMap((child) => filesOf(child, type, seen)),
           ];
         };
         const pages: Record<string, string[]> = {};
+        const scripts: Record<string, string[]> = {};
         for (const group of compilation.chunkGroups) {
           for (const origin of group.origins) {
             const page = /^\.\/pages\/([A-Za-z0-9]+)$/.exec(origin.request ?? '')?.[1];
-            if (page) pages[page] = [...new Set([...(pages[page] ?? []), ...stylesheetsOf(group)])];
+            if (!page) continue;
+            pages[page] = [...new Set([...(pages[page] ?? []), ...filesOf(group, '.css')])];
+            scripts[page] = [...new Set([...(scripts[page] ?? []), ...filesOf(group, '.js')])];
           }
         }
         compilation.emitAsset(
           SITE_CONTRACT.pageCssFile,
-          new compiler.webpack.sources.RawSource(JSON.stringify({ pages }, null, 2)),
+          new compiler.webpack.sources.RawSource(JSON.stringify({ pages, scripts }, null, 2)),
         );
       },
     );

@@ -190,6 +190,39 @@ test('a release exposing a page no route leads to is refused, the registry untou
   expect(registryText()).toBe(before);
 });
 
+test('a version over its budget is refused, naming the figure, the budget and the live figure', async () => {
+  const before = registryText();
+  /** A copy of mfe-feeds whose budget.json lowers one figure to 1 KB. */
+  const overBudget = (label: string, lowered: Record<string, number>) => {
+    const copy = feedsCopy(label, {});
+    const file = path.join(copy, 'budget.json');
+    const budget = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>;
+    fs.writeFileSync(file, JSON.stringify({ ...budget, ...lowered }));
+    return copy;
+  };
+  const scripts = await cli(
+    'release',
+    'mfe-feeds',
+    '--source',
+    overBudget('js-budget', { pageJavaScriptBrotliBytes: 1024 }),
+  );
+  expect(scripts.code).not.toBe(0);
+  expect(scripts.out).toMatch(
+    /JavaScript over budget: \w+Page adds [\d.]+ KB \(\d+ bytes, brotli\), the budget in mfe-feeds\/budget\.json is 1\.0 KB \(1024 bytes\); the live version's largest page, \w+Page, adds [\d.]+ KB/,
+  );
+  const html = await cli(
+    'release',
+    'mfe-feeds',
+    '--source',
+    overBudget('html-budget', { pageHtmlBytes: 1024 }),
+  );
+  expect(html.code).not.toBe(0);
+  expect(html.out).toMatch(
+    /HTML over budget: \/feeds weighs [\d.]+ KB \(\d+ bytes, uncompressed\), the budget in mfe-feeds\/budget\.json is 1\.0 KB \(1024 bytes\); the live version's \/feeds weighs [\d.]+ KB/,
+  );
+  expect(registryText()).toBe(before);
+});
+
 test('a version whose shared React the site cannot provide is refused by the preflight', async () => {
   // A copy of the live version whose manifest says it was built with a React the shell does not
   // have, as a remote built against another major version would.
