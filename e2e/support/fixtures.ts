@@ -6,6 +6,7 @@ import pino from 'pino';
 import type * as StaticFiles from '../../site-server/static-files.mjs';
 import type * as SiteServer from '../../site-server/index.mjs';
 import type { RuntimeConfig } from '../../site-server/index.mjs';
+import { remoteNames } from '../../shared/build/apps.mjs';
 import { e2ePorts, cmsUrl } from './ports';
 import { e2eMapTiles } from './tiles';
 
@@ -13,11 +14,10 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 
 /** The registry the e2e site serves, for tests that start a variant of it. */
 export function e2eRegistry(overrides: Record<string, string> = {}) {
+  // Named as the remotes name themselves (mfe-where-to-buy is mfe_where_to_buy), from the one list.
   const remotes: Record<string, string> = {};
-  for (const [folder, port] of Object.entries(e2ePorts)) {
-    if (folder === 'shell' || folder === 'cms') continue;
-    remotes[folder.replace('-', '_')] = `http://localhost:${port}/mf-manifest.json`;
-  }
+  for (const [folder, name] of Object.entries(remoteNames))
+    remotes[name] = `http://localhost:${e2ePorts[folder as keyof typeof e2ePorts]}/mf-manifest.json`;
   return {
     cmsUrl,
     siteUrl: `http://localhost:${e2ePorts.shell}`,
