@@ -114,8 +114,9 @@ import type { RemoteRoutes, RemoteTranslations } from '@navdhara/shared';
 
 /**
  * The pages this remote owns (issue 52): the search at /where-to-buy, answered on the server for
- * its query (\`query: true\`), and a page per state and per district of the places' data
- * (src/places), declared as fixed paths so they are in the sitemap. Released with the remote.
+ * its query (\`query: true\`), "Become a dealer" (a form posted to its own page), and a page per
+ * state and per district of the places' data (src/places), declared as fixed paths so they are in
+ * the sitemap. Released with the remote.
  */
 export const routes = [
   {
@@ -127,6 +128,15 @@ export const routes = [
     title: 'Where to Buy Navdhara Feed, Chicks and Equipment Near You | Navdhara Group',
     description:
       'Find the nearest Navdhara dealer by PIN code, town or district in Punjab, Haryana, Himachal Pradesh, Rajasthan and western Uttar Pradesh: call or WhatsApp them in one tap.',
+  },
+  {
+    page: 'BecomeDealerPage',
+    load: () => import('./pages/BecomeDealerPage'),
+    path: '/where-to-buy/become-a-dealer',
+    label: 'Become a dealer',
+    title: 'Become a Navdhara Dealer: Sell Feed, Chicks and Poultry Equipment | Navdhara Group',
+    description:
+      'Sell Navdhara feed, chicks, poultry equipment and foods from your shop: send us your details and our Sales team will call you.',
   },
 ${Object.entries(stateHeads)
   .map(([state, h]) =>

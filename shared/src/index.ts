@@ -101,6 +101,7 @@ export {
   postedFormAnchor,
   usePostedForm,
   type PostedApplication,
+  type PostedDealerApplication,
   type PostedEnquiry,
   type PostedForm,
   type PostedFormName,

@@ -62,6 +62,17 @@ export const messages = {
     tooMany:
       'Several applications were sent from here in a short time. Please wait a minute and try again; your details are kept.',
   },
+  /** "Become a dealer" (issue 52): each field's own message, shown by it and in the summary. */
+  dealer: {
+    name: 'Please write your name',
+    firm: 'Please write the name of your shop or firm',
+    town: 'Please write your town or village',
+    district: 'Please write your district',
+    pinCode: 'Please write your six-digit PIN code, such as 132001',
+    phone: 'Please write a 10-digit mobile number; +91 or 0 in front is fine',
+    divisions: 'Please tick at least one thing you would like to sell',
+    sent: 'Thank you. Your application has reached our Sales team, and they will call you on the number you gave.',
+  },
   careers: {
     noOpenings: 'Thank you for your interest but we have no current openings.',
   },

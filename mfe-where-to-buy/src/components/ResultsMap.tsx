@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getRuntimeConfig, mapTileSource, tr, type Dealer } from '@navdhara/shared';
+import { getRuntimeConfig, mapTileSource, tr, trFormat, type Dealer } from '@navdhara/shared';
 import { needsScript } from '@navdhara/shared/ui';
 import styles from './ResultsMap.module.css';
 
@@ -35,6 +35,8 @@ export function ResultsMap({ places }: { places: readonly Dealer[] }) {
             points: JSON.parse(points) as [number, number, string, string][],
             tiles: mapTileSource(getRuntimeConfig().mapTiles),
             zoomLabels: { zoomIn, zoomOut },
+            // In the page's language, which is the document's for its whole life.
+            groupLabel: (count) => trFormat('{count} places here: zoom in to see them', { count }),
             onTilesSettled: () => {
               if (!cancelled) setState('ready');
             },

@@ -82,6 +82,15 @@ export default function WhereToBuyPage({ data }: PageProps<typeof loader>) {
         <p>
           {tr('Run a shop for farmers? Call Sales on 1800-000-0000 to become a Navdhara dealer.')}
         </p>
+        <p>
+          <a
+            className={styles.apply}
+            href={localizedPath('/where-to-buy/become-a-dealer', locale)}
+            data-testid="become-a-dealer"
+          >
+            {tr('Apply to become a dealer')}
+          </a>
+        </p>
       </Section>
     </>
   );

@@ -1,5 +1,6 @@
 /**
- * @navdhara/shared/forms: the enquiry form and the rules of both forms (enquiry, job application).
+ * @navdhara/shared/forms: the enquiry form and the rules of the forms (enquiry, job application,
+ * "Become a dealer").
  * Not a shared module: each app that shows a form bundles its own copy, so the UI kit every page
  * loads stays without them (the home page has no form; the shell loads its popup's form when the
  * popup opens). Reaches the core only through '@navdhara/shared'.
@@ -29,3 +30,19 @@ export {
   type ApplicationErrors,
   type ApplicationSendProblem,
 } from './validateApplication';
+export {
+  validateDealerApplication,
+  validateDealerApplicationField,
+  dealerApplicationInput,
+  dealerApplicationSendProblem,
+  normalisePinCode,
+  DEALER_APPLICATION_FIELDS,
+  DEALER_APPLICATION_LABELS,
+  DEALER_APPLICATION_MAX_LENGTH,
+  DEALER_TEXT_FIELDS,
+  type DealerApplicationErrors,
+  type DealerApplicationField,
+  type DealerApplicationSendProblem,
+  type DealerApplicationValues,
+  type DealerTextField,
+} from './validateDealerApplication';

@@ -6,7 +6,7 @@ import { createContext, useContext } from 'react';
  * rendered with this outcome, so the form shows the message it would have shown in the browser and
  * keeps what was typed after a problem.
  */
-export type PostedForm = PostedEnquiry | PostedApplication;
+export type PostedForm = PostedEnquiry | PostedApplication | PostedDealerApplication;
 
 /** The contact form: sent, or the message about what stopped it and the fields it concerns. */
 export interface PostedEnquiry {
@@ -32,15 +32,31 @@ export interface PostedApplication {
     | { kind: 'failed'; phase: 'upload' | 'submit'; status: number | null; details?: unknown };
 }
 
+/**
+ * "Become a dealer" (issue 52): sent; refused by the form's rules (each field's message); or not
+ * stored by the CMS (the message to show, and the field it refused, if it named one).
+ */
+export interface PostedDealerApplication {
+  form: 'dealer-application';
+  /** What was typed, to show again after a problem; empty after a send. */
+  values: Record<string, string>;
+  /** The divisions ticked, to tick again after a problem. */
+  divisions: string[];
+  result:
+    | { kind: 'sent' }
+    | { kind: 'invalid'; errors: Record<string, string> }
+    | { kind: 'failed'; message: string; field: string | null; status: number | null };
+}
+
 /** The forms a page can post. */
-export const POSTED_FORMS = ['enquiry', 'application'] as const;
+export const POSTED_FORMS = ['enquiry', 'application', 'dealer-application'] as const;
 export type PostedFormName = PostedForm['form'];
 
 /** The hidden field that names the form a post comes from. */
 export const POSTED_FORM_FIELD = 'form';
 
 /** The element id of a page's contact form: the post's address ends with it, so the answer opens there. */
-export function postedFormAnchor(form: 'enquiry'): string {
+export function postedFormAnchor(form: 'enquiry' | 'dealer-application'): string {
   return `${form}-form`;
 }
 

@@ -7,6 +7,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   createApplication,
+  createDealerApplication,
   createEnquiry,
   getOpenings,
   loadHttp,
@@ -15,6 +16,7 @@ import {
   POSTED_FORMS,
   uploadResume,
   type PostedApplication,
+  type PostedDealerApplication,
   type PostedEnquiry,
   type PostedForm,
   type PostedFormName,
@@ -23,11 +25,16 @@ import {
 import {
   APPLICATION_FIELDS,
   applicationInput,
+  DEALER_TEXT_FIELDS,
+  dealerApplicationInput,
+  dealerApplicationSendProblem,
   ENQUIRY_FIELDS,
   enquiryInput,
   enquirySendProblem,
   validateApplication,
+  validateDealerApplication,
   validateEnquiry,
+  type DealerApplicationValues,
   type EnquiryValues,
 } from '@navdhara/shared/forms';
 
@@ -169,6 +176,36 @@ async function submitApplication(
 }
 
 /**
+ * "Become a dealer" (issue 52): the form's rules, the honeypot, then the CMS, in the language of
+ * the page it was posted to; every divisions box ticked comes as a field of its own.
+ */
+async function submitDealerApplication(
+  locale: Locale,
+  fields: URLSearchParams,
+): Promise<PostedDealerApplication> {
+  const text = Object.fromEntries(DEALER_TEXT_FIELDS.map((name) => [name, field(fields, name)]));
+  const values = { ...text, divisions: fields.getAll('divisions') } as DealerApplicationValues;
+  const answer = (result: PostedDealerApplication['result']): PostedDealerApplication =>
+    result.kind === 'sent'
+      ? { form: 'dealer-application', values: {}, divisions: [], result }
+      : { form: 'dealer-application', values: text, divisions: values.divisions, result };
+  const errors = validateDealerApplication(values);
+  if (Object.keys(errors).length > 0) return answer({ kind: 'invalid', errors });
+  // A bot filled the field people cannot see: the answer a person would get, nothing stored.
+  if (field(fields, 'website')) return answer({ kind: 'sent' });
+  const application = dealerApplicationInput(values, locale);
+  if (!application)
+    throw new Error('validateDealerApplication passed fields dealerApplicationInput refuses');
+  try {
+    await createDealerApplication(application);
+    return answer({ kind: 'sent' });
+  } catch (error) {
+    const problem = dealerApplicationSendProblem(error);
+    return answer({ kind: 'failed', ...problem, status: refusal(error).status });
+  }
+}
+
+/**
  * Checks and stores a posted form; null if the fields name no form a page posts. Never throws for
  * what the visitor sent or what the CMS answered: those are outcomes to show.
  */
@@ -182,7 +219,11 @@ export async function submitForm(
   if (!form) return null;
   await nameClientsToTheCms();
   return formClient.run(client, () =>
-    form === 'enquiry' ? submitEnquiry(locale, fields) : submitApplication(locale, fields, resume),
+    form === 'enquiry'
+      ? submitEnquiry(locale, fields)
+      : form === 'dealer-application'
+        ? submitDealerApplication(locale, fields)
+        : submitApplication(locale, fields, resume),
   );
 }
 
@@ -192,5 +233,6 @@ export function postedFormStatus(posted: PostedForm): number {
   if (result.kind === 'sent') return 200;
   if (result.kind === 'invalid') return 422;
   if (result.kind === 'error') return 'fields' in result && result.fields.length > 0 ? 422 : 503;
+  if ('field' in result && result.field !== null) return 422;
   return result.status === 400 ? 422 : 503;
 }
