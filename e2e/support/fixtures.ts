@@ -17,7 +17,8 @@ export function e2eRegistry(overrides: Record<string, string> = {}) {
   // Named as the remotes name themselves (mfe-where-to-buy is mfe_where_to_buy), from the one list.
   const remotes: Record<string, string> = {};
   for (const [folder, name] of Object.entries(remoteNames))
-    remotes[name] = `http://localhost:${e2ePorts[folder as keyof typeof e2ePorts]}/mf-manifest.json`;
+    remotes[name] =
+      `http://localhost:${e2ePorts[folder as keyof typeof e2ePorts]}/mf-manifest.json`;
   return {
     cmsUrl,
     siteUrl: `http://localhost:${e2ePorts.shell}`,
