@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { appNames, remoteNames } from '../shared/build/apps.mjs';
 import { recordBuildInputs } from './build-inputs.mjs';
-import { declaredRoutes } from './lib/declared-paths.mjs';
+import { declaredRoutes } from '../shared/build/declared-routes.mjs';
 import { isMain, repoRoot, run } from './lib/processes.mjs';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|map)$/;

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { remoteNames } from '../../shared/build/apps.mjs';
+import { pageModuleOf } from '../../shared/build/page-module.mjs';
 import {
   mergeSiteRoutes,
   siteRoutesOf,
@@ -19,13 +20,9 @@ export type DeclaredRoute = SiteRoute & RouteHead & { module: string };
 
 const root = path.resolve(__dirname, '..', '..');
 
-/**
- * The module a route's page comes from: what its `load` imports (`./pages/DistrictPage`), by its
- * owner; the page's own name when the import cannot be read (a route of its own, then).
- */
+/** The module a route's page comes from (shared/build/page-module.mjs), by its owner. */
 function moduleOf(owner: string, entry: RouteDeclaration): string {
-  const imported = /import\((['"`])(.+?)\1\)/.exec(String(entry.load))?.[2];
-  return `${owner}:${imported ?? entry.page}`;
+  return `${owner}:${pageModuleOf(entry)}`;
 }
 
 function declaredBy(owner: string, declarations: RemoteRoutes): DeclaredRoute[] {

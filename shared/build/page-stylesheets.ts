@@ -1,6 +1,9 @@
+import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 // The file's name is part of what the site server and the builds agree on (plain data).
 import { SITE_CONTRACT } from '../src/config/runtime';
+import { declaredRoutes } from './declared-routes.mjs';
+import { pageModuleOf } from './page-module.mjs';
 
 /**
  * An app's `page-css.json` (SITE_CONTRACT.pageCssFile), which the site server reads to inline CSS:
@@ -10,7 +13,7 @@ import { SITE_CONTRACT } from '../src/config/runtime';
  *   any script runs.
  * - `scripts`: for each page, likewise the JavaScript of its chunks and of every chunk it loads
  *   later: with the remote's entry and its `./routes`, the most the page can add to what the
- *   frame loads (the release preflight's budget, scripts/preflight-budget.mjs).
+ *   frame loads (the release preflight's budget, scripts/releases/budget.mjs).
  */
 export function pageStylesheets(compiler: Compiler) {
   compiler.hooks.thisCompilation.tap('PageStylesheets', (compilation) => {
@@ -35,6 +38,15 @@ export function pageStylesheets(compiler: Compiler) {
             pages[page] = [...new Set([...(pages[page] ?? []), ...filesOf(group, '.css')])];
             scripts[page] = [...new Set([...(scripts[page] ?? []), ...filesOf(group, '.js')])];
           }
+        }
+        // A module that makes several pages (where-to-buy's StatePage, one page per state) lists
+        // its files under each page's own name too, the name the site server asks by.
+        const app = compiler.context;
+        for (const route of declaredRoutes(path.dirname(app), path.basename(app)) ?? []) {
+          const [page, module] = [String(route.page), pageModuleOf(route)];
+          if (page === module || !pages[module]) continue;
+          pages[page] = pages[module];
+          scripts[page] = scripts[module] ?? [];
         }
         compilation.emitAsset(
           SITE_CONTRACT.pageCssFile,
