@@ -148,7 +148,7 @@ test.describe('without script', () => {
   });
 });
 
-test('with script the card opens its dialog at the product’s address; Back closes it; a reload shows the page', async ({
+test('with script the card opens its dialog at the product’s address; Back closes it, Forward shows the page; a reload shows the page', async ({
   page,
 }) => {
   await page.goto('/hatchery');
@@ -162,6 +162,13 @@ test('with script the card opens its dialog at the product’s address; Back clo
   await page.goBack();
   await expect(modal).toHaveCount(0);
   await expect(page).toHaveURL(/\/hatchery$/);
+  // Forward goes to the product's address again, as its page; Back to the division's page.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/hatchery\/day-old-broiler-chicks$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Day-Old Broiler Chicks');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/hatchery$/);
+  await expect(page.getByTestId('product-grid')).toBeVisible();
   // Escape closes it too, and the address returns.
   await page
     .getByTestId('product-grid')
