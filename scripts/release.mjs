@@ -2,6 +2,8 @@
 /**
  * A division team's releases of its remote (scripts/releases.mjs says where versions live):
  *   npm run release -- mfe-feeds [--source DIR]   build a new version, check it, make it live
+ *   npm run release -- mfe-feeds --stage          the same, stored but not live
+ *   npm run promote -- mfe-feeds <version>        check a staged version again, make it live
  *   npm run releases -- mfe-feeds                 list the versions, which is live, when each was
  *   npm run rollback -- mfe-feeds                 make the version live before this one live again
  * The site (npm start) follows the registry within seconds, with no rebuild or restart. A release
@@ -18,6 +20,7 @@ import {
   assertRemote,
   newVersion,
   recordLive,
+  recordStaged,
   rollbackTarget,
   withReleaseStore,
 } from './releases.mjs';
@@ -45,9 +48,10 @@ async function preflight(/** @type {object} */ input) {
 
 /**
  * Builds a new version of `app`, puts it in the store, checks it against the site as it runs and
- * makes it live; refused (the version removed, the registry untouched) when the check fails.
+ * makes it live (with `stage`, records it as staged: stored, not live, until `promote`); refused
+ * (the version removed, the registry untouched) when the check fails.
  * @param {string} app
- * @param {{ source?: string }} options
+ * @param {{ source?: string, stage?: boolean }} options
  */
 export function release(app, options = {}, env = process.env) {
   return withReleaseStore(env, async (store) => {
@@ -71,7 +75,46 @@ export function release(app, options = {}, env = process.env) {
       );
     }
     console.log(`Preflight passed: ${verdict.checked.length} checks.`);
+    if (options.stage) {
+      await store.update((registry) => recordStaged(registry, app, version));
+      console.log(
+        `${app} version ${version} is staged, not live (${candidate}); \`npm run promote -- ${app} ${version}\` makes it live.`,
+      );
+      return version;
+    }
     await store.update((registry) => recordLive(registry, app, version, 'release'));
+    console.log(`${app} version ${version} is live (${candidate}).`);
+    return version;
+  });
+}
+
+/**
+ * Makes a staged version of `app` live, checked again by the preflight against the site as it is
+ * now (the live versions may have changed since it was staged), as one writer of the registry.
+ */
+export function promote(
+  /** @type {string} */ app,
+  /** @type {string} */ version,
+  env = process.env,
+) {
+  return withReleaseStore(env, async (store) => {
+    const staged = (await store.readRegistry()).remotes[app]?.staged ?? [];
+    if (!staged.some((entry) => entry.version === version))
+      throw new Error(
+        `${app} has no staged version ${version} (staged: ${staged.map((entry) => entry.version).join(', ') || 'none'}).`,
+      );
+    if (!(await store.has(app, version)))
+      throw new Error(`${app} version ${version} is no longer in ${store.where}.`);
+    const candidate = store.manifestUrl(app, version);
+    const budget = readBudget(path.join(here, '..', app));
+    const name = /** @type {string} */ (remoteNames[app]);
+    const config = await store.liveConfig();
+    const verdict = await preflight({ name, app, candidate, config, budget });
+    if (verdict.problems.length)
+      throw new Error(
+        `Promotion of ${app} version ${version} refused; the registry is unchanged.\n${verdict.problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
+    await store.update((registry) => recordLive(registry, app, version, 'promote'));
     console.log(`${app} version ${version} is live (${candidate}).`);
     return version;
   });
@@ -103,34 +146,46 @@ export function list(/** @type {string} */ app, env = process.env) {
       const times = (releases?.history ?? [])
         .filter((event) => event.version === version)
         .map(
-          (event) => `${event.action === 'rollback' ? 'rolled back to' : 'released'} ${event.at}`,
+          (event) =>
+            `${event.action === 'rollback' ? 'rolled back to' : event.action === 'promote' ? 'promoted' : 'released'} ${event.at}`,
         );
+      const stagedAt = releases?.staged?.find((entry) => entry.version === version)?.at;
+      if (stagedAt) times.unshift(`staged ${stagedAt}`);
       const mark =
         version === releases?.live
           ? 'live    '
           : version === releases?.previous
             ? 'fallback'
-            : '        ';
+            : stagedAt
+              ? 'staged  '
+              : '        ';
       return `${mark} ${version}  ${times.length ? times.join(', ') : 'never live'}`;
     });
     return [`${app} (${store.where}):`, ...lines].join('\n');
   });
 }
 
-/** The command line: `release|rollback|list <app> [--source DIR]`, in the given environment. */
+/**
+ * The command line: `release <app> [--source DIR] [--stage]`, `promote <app> <version>`,
+ * `rollback|list <app>`, in the given environment.
+ */
 export async function releaseCommand(/** @type {string[]} */ argv, env = process.env) {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { source: { type: 'string' } },
+    options: { source: { type: 'string' }, stage: { type: 'boolean', default: false } },
     allowPositionals: true,
   });
-  const [command, appArg] = positionals;
-  const { source } = values;
+  const [command, appArg, version] = positionals;
+  const { source, stage } = values;
   const app = assertRemote(appArg);
-  if (command === 'release') await release(app, source ? { source } : {}, env);
-  else if (command === 'rollback') await rollback(app, env);
+  if (command === 'release') await release(app, { ...(source ? { source } : {}), stage }, env);
+  else if (command === 'promote') {
+    if (!version)
+      throw new Error(`Name the version to promote: npm run promote -- ${app} <version>.`);
+    await promote(app, version, env);
+  } else if (command === 'rollback') await rollback(app, env);
   else if (command === 'list') console.log(await list(app, env));
-  else throw new Error(`Unknown command ${command}: release, list or rollback.`);
+  else throw new Error(`Unknown command ${command}: release, promote, list or rollback.`);
 }
 
 if (isMain(import.meta.url)) {

@@ -25,6 +25,14 @@ describe('release registry', () => {
     expect(seen.afterSecondRollback).toEqual({ live: 'v1', previous: null, target: null });
   });
 
+  it('keeps a staged version out of the site until it is promoted, then live with the fallback', () => {
+    expect(seen.afterStaging).toEqual({ live: 'v1', previous: null, staged: ['v2', 'v3'] });
+    expect(seen.stagedApplied).toEqual({
+      mfe_feeds: 'http://localhost:3006/releases/v1/mf-manifest.json',
+    });
+    expect(seen.afterPromotion).toEqual({ live: 'v3', previous: 'v1', staged: ['v2'] });
+  });
+
   it('points a released remote at its live version, with the previous one as its fallback', () => {
     expect(seen.applied).toEqual({
       cmsUrl: 'http://cms',

@@ -22,8 +22,9 @@ export const RELEASES_PATH = '/releases/';
 export const LOCK_TIMEOUT_MS = 120_000;
 
 /**
- * @typedef {{ version: string, at: string, action: 'release' | 'rollback' }} ReleaseEvent
- * @typedef {{ live: string, previous?: string, history: ReleaseEvent[] }} RemoteReleases
+ * @typedef {{ version: string, at: string, action: 'release' | 'rollback' | 'promote' }} ReleaseEvent
+ * @typedef {{ version: string, at: string }} StagedVersion
+ * @typedef {{ live?: string, previous?: string, history: ReleaseEvent[], staged?: StagedVersion[] }} RemoteReleases
  * @typedef {{ remotes: Record<string, RemoteReleases> }} ReleaseRegistry
  * @typedef {{ cmsUrl: string, siteUrl: string, remotes: Record<string, string>, fallbacks?: Record<string, string> }} RuntimeConfig
  */
@@ -159,12 +160,15 @@ export function rollbackTarget(/** @type {RemoteReleases | undefined} */ release
   return stack[stack.length - 2];
 }
 
-/** Records a release (or a rollback) of `app` in the registry: live, fallback and history. */
+/**
+ * Records a release, a rollback or a promotion of `app` in the registry: live, fallback and
+ * history; a staged version made live is staged no longer.
+ */
 export function recordLive(
   /** @type {ReleaseRegistry} */ registry,
   /** @type {string} */ app,
   /** @type {string} */ version,
-  /** @type {'release' | 'rollback'} */ action,
+  /** @type {ReleaseEvent['action']} */ action,
 ) {
   const history = [
     ...(registry.remotes[app]?.history ?? []),
@@ -172,7 +176,26 @@ export function recordLive(
   ];
   const stack = liveStack(history);
   const previous = stack[stack.length - 2];
-  registry.remotes[app] = { live: version, ...(previous ? { previous } : {}), history };
+  const staged = (registry.remotes[app]?.staged ?? []).filter((entry) => entry.version !== version);
+  registry.remotes[app] = {
+    live: version,
+    ...(previous ? { previous } : {}),
+    history,
+    ...(staged.length ? { staged } : {}),
+  };
+}
+
+/** Records a staged version of `app`: built, checked and stored, not live until promoted. */
+export function recordStaged(
+  /** @type {ReleaseRegistry} */ registry,
+  /** @type {string} */ app,
+  /** @type {string} */ version,
+) {
+  const releases = registry.remotes[app] ?? { history: [] };
+  registry.remotes[app] = {
+    ...releases,
+    staged: [...(releases.staged ?? []), { version, at: new Date().toISOString() }],
+  };
 }
 
 /** The apps a release can be made of. */

@@ -83,7 +83,12 @@ const registry = () =>
   JSON.parse(registryText() || '{"remotes":{}}') as {
     remotes: Record<
       string,
-      { live: string; previous?: string; history: { version: string; action: string }[] }
+      {
+        live: string;
+        previous?: string;
+        history: { version: string; action: string }[];
+        staged?: { version: string; at: string }[];
+      }
     >;
   };
 const versionOf = (out: string) => /version (\S+) is live/.exec(out)?.[1] ?? '';
@@ -369,4 +374,45 @@ test('its live version failing on the server: pages render from the version befo
   await expect
     .poll(() => siteLog.join('\n'))
     .toContain(`mfe_feeds version ${live} failed on the server (load)`);
+});
+
+test('a staged version is stored, not live, until promoted; then live within 5 s', async ({
+  request,
+}) => {
+  const { live = '' } = registry().remotes['mfe-feeds'] ?? {};
+  const headingS = `Feeds staged S ${Date.now()}`;
+  const staged = await cli(
+    'release',
+    'mfe-feeds',
+    '--source',
+    feedsCopy('s', { heading: headingS }),
+    '--stage',
+  );
+  expect(staged.code, staged.out).toBe(0);
+  const version = /version (\S+) is staged, not live/.exec(staged.out)?.[1] ?? '';
+  expect(version).not.toBe('');
+  expect(registry().remotes['mfe-feeds']).toMatchObject({ live, staged: [{ version }] });
+  expect((await cli('list', 'mfe-feeds')).out).toMatch(
+    new RegExp(`staged\\s+${version}\\s+staged`),
+  );
+  // Not served: the site's registry does not name it (the site reads it every second).
+  const config = (await (await request.get(`${siteUrl}/runtime-config.json`)).json()) as {
+    remotes: Record<string, string>;
+  };
+  expect(config.remotes.mfe_feeds).not.toContain(version);
+
+  const unknown = await cli('promote', 'mfe-feeds', 'no-such-version');
+  expect(unknown.code).not.toBe(0);
+  expect(unknown.out).toContain(
+    `mfe-feeds has no staged version no-such-version (staged: ${version})`,
+  );
+
+  const promoted = await cli('promote', 'mfe-feeds', version);
+  expect(promoted.code, promoted.out).toBe(0);
+  console.log(`promotion live in ${(await secondsUntilHeading(request, headingS)).toFixed(2)} s`);
+  expect(registry().remotes['mfe-feeds']).toMatchObject({ live: version, previous: live });
+  expect(registry().remotes['mfe-feeds']?.staged).toBeUndefined();
+  expect((await cli('list', 'mfe-feeds')).out).toMatch(
+    new RegExp(`live\\s+${version}\\s+staged .*promoted`),
+  );
 });
