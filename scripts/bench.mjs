@@ -37,6 +37,7 @@ import {
   DIVISIONS,
   LANGUAGE_ROUTES,
   PRODUCT_ROUTES,
+  WHERE_TO_BUY_ROUTES,
   FLAGS,
   SERVER_ONLY,
   USAGE,
@@ -109,6 +110,7 @@ async function main() {
       `/blog/${blog}`,
       ...LANGUAGE_ROUTES,
       ...PRODUCT_ROUTES,
+      ...WHERE_TO_BUY_ROUTES,
     ].map((route) => [route, `${site.url}${route}`]),
   ];
 

@@ -41,6 +41,11 @@ export const PRODUCT_ROUTES = [
   '/hi/feeds/layer-phase-1-mash',
   '/equipments/nipple-drinker-line',
 ];
+/**
+ * Issue 52: Where to buy meets the division pages' targets: its search answered on the server
+ * (a PIN code's nearest dealers, rendered for its query) and a district's page.
+ */
+export const WHERE_TO_BUY_ROUTES = ['/where-to-buy?place=132001', '/where-to-buy/haryana/karnal'];
 /** Issue 6's budget, in KB of compressed JavaScript. */
 export const BUDGET = { home: 100, homeRequests: 15, division: 40 };
 /**
