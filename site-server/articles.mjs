@@ -80,7 +80,8 @@ export function createArticles({ state, renderer }) {
  * The collections a page shows: those its content was read from; at an article's address that
  * article's collection even on a 404 (no CMS query made it; publishing there changes it); and on
  * the site's 404 page (`notFound`), every article collection, as it also stands for the made-up
- * article addresses a publish may make real.
+ * article addresses a publish may make real. Such a collection is named as a list of it would be
+ * (`blog` and `blog:*`): a change of any one of its entries concerns the page (change-policy.mjs).
  */
 export function modelsShown(
   /** @type {string} */ pagePath,
@@ -90,5 +91,5 @@ export function modelsShown(
   const kinds = notFound
     ? Object.keys(ARTICLE_ADDRESSES)
     : [articleKindOf(pagePath)].filter((kind) => kind !== undefined);
-  return [...new Set([...read, ...kinds])];
+  return [...new Set([...read, ...kinds.flatMap((kind) => [kind, `${kind}:*`])])];
 }

@@ -12,6 +12,7 @@ const seen = JSON.parse(
 ) as {
   concurrent: { renders: number; bodies: string[] };
   contentChange: { during: string; after: string };
+  postChange: { unpublishedAddress: boolean; notFoundPage: boolean; feedsPage: boolean };
   release: { marked: string[]; feeds: string; home: string };
   fault: {
     kept: { status: number; body: string; failed: boolean };
@@ -50,6 +51,14 @@ describe('page cache', () => {
 
   it('serves the kept page while a content change renders it again, then the new one', () => {
     expect(seen.contentChange).toEqual({ during: '/feeds v1', after: '/feeds v2' });
+  });
+
+  it('a change of one post reaches the 404 at its address and the 404 page, not other pages', () => {
+    expect(seen.postChange).toEqual({
+      unpublishedAddress: true,
+      notFoundPage: true,
+      feedsPage: false,
+    });
   });
 
   it("renders a released remote's pages before serving them, and only that remote's", () => {

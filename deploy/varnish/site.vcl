@@ -48,7 +48,7 @@ sub vcl_recv {
       return (synth(405, "Method Not Allowed"));
     }
     # (Files of a build have plain names: no dot segment, no escape, no backslash gets through.)
-    if (req.url !~ "^/remotes/(runtime-config\.json|mfe-[a-z]+/releases/[0-9TZ]+-[0-9a-f]+/[A-Za-z0-9_./-]+)(\?.*)?$" || req.url ~ "/\.\.?(/|\?|$)") {
+    if (req.url !~ "^/remotes/(runtime-config\.json|mfe(-[a-z]+)+/releases/[0-9TZ]+-[0-9a-f]+/[A-Za-z0-9_./-]+)(\?.*)?$" || req.url ~ "/\.\.?(/|\?|$)") {
       return (synth(404, "Not Found"));
     }
     set req.backend_hint = objects;
