@@ -47,6 +47,9 @@ export function ensureEnvFile() {
     // Shared with the site server: signs the admin's preview addresses, and lets it read drafts.
     SITE_PREVIEW_SECRET: () => randomBytes(24).toString('base64url'),
     SITE_DRAFTS_TOKEN: () => randomBytes(32).toString('base64url'),
+    // Not the CMS's: the site servers' and the release command's, for a staged version's preview
+    // links (kept here with the site's other generated secrets; the CMS never reads it).
+    SITE_VERSION_PREVIEW_SECRET: () => randomBytes(24).toString('base64url'),
     // Shared with the site server: vouches for the visitor's address on the forms it forwards.
     SITE_FORMS_SECRET: () => randomBytes(24).toString('base64url'),
     STRAPI_TELEMETRY_DISABLED: () => 'true',

@@ -2,7 +2,8 @@
 /**
  * A division team's releases of its remote (scripts/releases.mjs says where versions live):
  *   npm run release -- mfe-feeds [--source DIR]   build a new version, check it, make it live
- *   npm run release -- mfe-feeds --stage          the same, stored but not live
+ *   npm run release -- mfe-feeds --stage          the same, stored but not live, with a preview
+ *                                                 link ([--preview-hours 24] until it expires)
  *   npm run promote -- mfe-feeds <version>        check a staged version again, make it live
  *   npm run releases -- mfe-feeds                 list the versions, which is live, when each was
  *   npm run rollback -- mfe-feeds                 make the version live before this one live again
@@ -26,6 +27,8 @@ import {
 } from './releases.mjs';
 import { isMain, runAsync } from './lib/processes.mjs';
 import { readBudget } from './releases/budget.mjs';
+import { readEnvFile } from './cms.mjs';
+import { VERSION_PREVIEW_PATH, versionPreviewQuery } from '../site-server/public.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -51,7 +54,7 @@ async function preflight(/** @type {object} */ input) {
  * makes it live (with `stage`, records it as staged: stored, not live, until `promote`); refused
  * (the version removed, the registry untouched) when the check fails.
  * @param {string} app
- * @param {{ source?: string, stage?: boolean }} options
+ * @param {{ source?: string, stage?: boolean, previewHours?: number }} options
  */
 export function release(app, options = {}, env = process.env) {
   return withReleaseStore(env, async (store) => {
@@ -80,12 +83,34 @@ export function release(app, options = {}, env = process.env) {
       console.log(
         `${app} version ${version} is staged, not live (${candidate}); \`npm run promote -- ${app} ${version}\` makes it live.`,
       );
+      console.log(previewLinkText(app, version, config.siteUrl, options.previewHours, env));
       return version;
     }
     await store.update((registry) => recordLive(registry, app, version, 'release'));
     console.log(`${app} version ${version} is live (${candidate}).`);
     return version;
   });
+}
+
+/**
+ * The line that gives a staged version's preview link: `siteUrl` with the remote, the version and
+ * an expiry (`hours` from now, 24 by default) signed with SITE_VERSION_PREVIEW_SECRET (from the
+ * environment, else cms/.env where `npm start` and the cluster generate it; the site servers
+ * have the same), site-server/version-preview.mjs.
+ */
+export function previewLinkText(
+  /** @type {string} */ app,
+  /** @type {string} */ version,
+  /** @type {string} */ siteUrl,
+  hours = 24,
+  env = process.env,
+) {
+  const secret = env.SITE_VERSION_PREVIEW_SECRET ?? readEnvFile().SITE_VERSION_PREVIEW_SECRET;
+  if (!secret)
+    return 'No preview link: SITE_VERSION_PREVIEW_SECRET is not set (npm start generates it in cms/.env).';
+  const expires = Math.floor(Date.now() / 1000 + hours * 3600);
+  const link = `${siteUrl.replace(/\/$/, '')}${VERSION_PREVIEW_PATH}?${versionPreviewQuery(secret, app, version, expires)}`;
+  return `Preview (until ${new Date(expires * 1000).toISOString()}): ${link}`;
 }
 
 /**
@@ -166,19 +191,26 @@ export function list(/** @type {string} */ app, env = process.env) {
 }
 
 /**
- * The command line: `release <app> [--source DIR] [--stage]`, `promote <app> <version>`,
+ * The command line: `release <app> [--source DIR] [--stage [--preview-hours N]]`, `promote <app> <version>`,
  * `rollback|list <app>`, in the given environment.
  */
 export async function releaseCommand(/** @type {string[]} */ argv, env = process.env) {
   const { values, positionals } = parseArgs({
     args: argv,
-    options: { source: { type: 'string' }, stage: { type: 'boolean', default: false } },
+    options: {
+      source: { type: 'string' },
+      stage: { type: 'boolean', default: false },
+      'preview-hours': { type: 'string' },
+    },
     allowPositionals: true,
   });
   const [command, appArg, version] = positionals;
   const { source, stage } = values;
+  const previewHours = Number(values['preview-hours'] ?? 24);
+  if (!(previewHours > 0)) throw new Error('--preview-hours takes a number of hours above 0.');
   const app = assertRemote(appArg);
-  if (command === 'release') await release(app, { ...(source ? { source } : {}), stage }, env);
+  if (command === 'release')
+    await release(app, { ...(source ? { source } : {}), stage, previewHours }, env);
   else if (command === 'promote') {
     if (!version)
       throw new Error(`Name the version to promote: npm run promote -- ${app} <version>.`);

@@ -72,6 +72,12 @@ async function main() {
     console.warn('cms/node_modules is missing: run npm install. Serving the site without the CMS.');
   }
 
+  // A staged version's preview links (npm run release -- <remote> --stage) are signed with a
+  // secret the release command reads from cms/.env too.
+  if (!process.env.SITE_VERSION_PREVIEW_SECRET) {
+    const { ensureEnvFile } = await import('./cms.mjs');
+    process.env.SITE_VERSION_PREVIEW_SECRET = ensureEnvFile().SITE_VERSION_PREVIEW_SECRET;
+  }
   const site = await serveSite();
   const lines = Object.entries(site.ports).map(
     ([app, port]) => `  ${app.padEnd(15)} http://localhost:${port}`,

@@ -22,6 +22,7 @@ import { postRoutes } from './routes/posts.mjs';
 import { searchRoutes } from './routes/search.mjs';
 import { siteFileRoutes } from './routes/site-files.mjs';
 import { createHttpApp, sendText } from './static-files.mjs';
+import { createPreviewServers, versionPreviewRoutes } from './version-preview.mjs';
 
 export {
   pagePolicy,
@@ -80,6 +81,21 @@ export function createSiteServer(options) {
   const otherSpelling = (/** @type {Request} */ request, /** @type {Reply} */ reply) =>
     answerPage(app.site(), shellDir, request, reply);
   const contract = renderer.SITE_CONTRACT;
+  // Before the routes: a previewing visitor's requests are all answered by the preview's server.
+  const previews = options.versionPreview
+    ? createPreviewServers({
+        ...options.versionPreview,
+        shellDir,
+        logger,
+        config: () => app.site().state.config,
+      })
+    : null;
+  versionPreviewRoutes(app, {
+    secret: options.versionPreview?.secret,
+    servers: previews,
+    logger,
+    otherSpelling,
+  });
   app.register(healthRoutes);
   app.register(siteFileRoutes, { runtimeConfigPath: contract.runtimeConfigPath, otherSpelling });
   app.register(mediaRoutes, { otherSpelling });
@@ -98,7 +114,10 @@ export function createSiteServer(options) {
     get site() {
       return app.site();
     },
+    /** The preview servers of staged versions (none without `versionPreview`). */
+    previews,
     async stop() {
+      previews?.stop();
       site?.stop();
       await app.close();
     },

@@ -38,6 +38,7 @@ import { createSiteSearch, kindsOf } from './site-search.mjs';
  *   logger?: import('pino').Logger,
  *   preview?: { secret: string, draftsToken: string, revokedBefore?: number },
  *   formsKey?: string,
+ *   versionPreview?: { secret: string, idleMs?: number, max?: number },
  *   cache?: { maxPages?: number, maxBytes?: number, maxNotFound?: number, maxRenders?: number },
  *   redisUrl?: string,
  *   edgePurgeUrls?: string[],
@@ -51,6 +52,8 @@ import { createSiteSearch, kindsOf } from './site-search.mjs';
  * `trustProxy`: their addresses, whose X-Forwarded-For names the visitor (forms, reports);
  * `origins`: where else the site is served besides its `siteUrl` (a local port, a staging name):
  *   a form is taken from its page at these origins too, never from whatever `Host` says;
+ * `versionPreview`: signs the links to a staged version of a remote (version-preview.mjs); its
+ *   preview servers stop after `idleMs` unused (10 minutes), at most `max` at once (2);
  * `preview.revokedBefore`: preview links made before this time (ms since 1970) show nothing.
  */
 

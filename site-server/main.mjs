@@ -16,6 +16,11 @@
  *   SITE_PREVIEW_REVOKED_BEFORE  a date and time (ISO 8601, e.g. 2026-11-26T17:00:00Z): preview
  *                              links made before it show nothing (links expire after an hour
  *                              anyway; changing SITE_PREVIEW_SECRET revokes them all too)
+ *   SITE_VERSION_PREVIEW_SECRET  signs the links `npm run release -- <remote> --stage` prints:
+ *                              a staged version of one remote previewed on this site by whoever
+ *                              opens one (site-server/version-preview.mjs); without it, none is
+ *   SITE_VERSION_PREVIEW_OF    (set by a site server for the preview's server it starts) the
+ *                              remote shown at a staged version: { name, manifestUrl }
  *   SITE_FORMS_SECRET          shared with the CMS: vouches for the visitor's address on the forms
  *                              it forwards (without it the CMS counts them all as this server's)
  *   SITE_CACHE_MAX_PAGES, SITE_CACHE_MAX_BYTES, SITE_CACHE_MAX_NOT_FOUND, SITE_MAX_RENDERS
@@ -39,14 +44,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer } from './index.mjs';
 import { createLogger, errorText, flushLogs } from './log.mjs';
+import { withPreviewedRemote } from './version-preview.mjs';
 
 const env = process.env;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DRAIN_MS = 10_000;
 const logger = createLogger('site-server', env);
 
-/** @returns {() => Promise<import('./index.mjs').RuntimeConfig>} */
+/** The registry as read, or with one remote at its staged version (SITE_VERSION_PREVIEW_OF). */
 function registryFromEnv() {
+  const read = registryRead();
+  if (!env.SITE_VERSION_PREVIEW_OF) return read;
+  const { name, manifestUrl } = JSON.parse(env.SITE_VERSION_PREVIEW_OF);
+  return async () => withPreviewedRemote(await read(), name, manifestUrl);
+}
+
+/** @returns {() => Promise<import('./index.mjs').RuntimeConfig>} */
+function registryRead() {
   if (env.SITE_RUNTIME_CONFIG_URL) {
     const url = env.SITE_RUNTIME_CONFIG_URL;
     /** @type {import('./index.mjs').RuntimeConfig | null} */
@@ -126,6 +140,9 @@ try {
           },
         }
       : {}),
+    ...(env.SITE_VERSION_PREVIEW_SECRET
+      ? { versionPreview: { secret: env.SITE_VERSION_PREVIEW_SECRET } }
+      : {}),
     ...(env.SITE_FORMS_SECRET ? { formsKey: env.SITE_FORMS_SECRET } : {}),
     ...(env.SITE_REDIS_URL ? { redisUrl: env.SITE_REDIS_URL } : {}),
     ...(env.SITE_TRUST_PROXY ? { trustProxy: env.SITE_TRUST_PROXY } : {}),
@@ -171,6 +188,10 @@ async function stop(/** @type {string} */ signal) {
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
+// A preview's server (SITE_VERSION_PREVIEW_OF) lives as long as the site server that started it:
+// its stdin, a pipe from that server, ends when that server does, however it ends.
+if (env.SITE_VERSION_PREVIEW_OF)
+  process.stdin.once('end', () => void stop('end of the site server')).resume();
 
 const port = number(env.PORT) ?? 3000;
 await site.app.listen({ port, host: env.HOST ?? '::' });

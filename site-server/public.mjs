@@ -2,7 +2,8 @@
 /**
  * What the project's scripts may use of the site server besides `createSiteServer` (index.mjs):
  * its log, its HTTP app with the site's limits, its static file server and file types, the CMS's
- * published articles, the address of its 404 page and the search engine (for the bench). Nothing in
+ * published articles, the address of its 404 page, the search engine (for the bench) and the
+ * signing of a staged version's preview link (for the release command). Nothing in
  * scripts/ imports another module of this folder (eslint.config.mjs), so the server's modules
  * can change shape without breaking a script.
  */
@@ -17,3 +18,4 @@ export {
 export { listArticles } from './sitemap.mjs';
 export { NOT_FOUND_PATH } from './site-routing.mjs';
 export { createSearchIndex } from './search-index.mjs';
+export { VERSION_PREVIEW_PATH, versionPreviewQuery } from './version-preview.mjs';

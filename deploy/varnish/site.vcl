@@ -75,8 +75,12 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  # Previews (signed links) and anything with credentials are one visitor's.
-  if (req.http.Authorization || req.url ~ "[?&]preview=") {
+  # Previews (signed links) and anything with credentials are one visitor's: a draft's
+  # (?preview=), a staged version's (its link, its exit, and every request with the cookie the
+  # link sets: answered by that version's server, never kept here).
+  if (req.http.Authorization || req.url ~ "[?&]preview=" ||
+      req.url ~ "(?i)^/__site/preview-version" ||
+      req.http.Cookie ~ "(^|;\s*)site_version_preview=") {
     return (pass);
   }
   # Pages and assets do not vary by cookie.

@@ -17,6 +17,7 @@ export async function startInProcessSite(
     renders?: string[];
     ready?: boolean;
     registry?: () => Promise<ReturnType<typeof e2eRegistry>>;
+    versionPreview?: { secret: string };
   } = {},
 ): Promise<InProcessSite> {
   const { createSiteServer } = (await import('../../site-server/index.mjs')) as typeof SiteServer;
@@ -36,6 +37,7 @@ export async function startInProcessSite(
     registry: options.registry ?? (() => e2eRegistry()),
     pollMs: 60_000,
     logger: pino({ level: 'info' }, log),
+    ...(options.versionPreview ? { versionPreview: options.versionPreview } : {}),
   });
   if (options.ready !== false) await server.ready;
   return server;

@@ -144,6 +144,7 @@ export function serviceParts(context) {
             SITE_PREVIEW_SECRET: secrets.SITE_PREVIEW_SECRET,
             SITE_DRAFTS_TOKEN: secrets.SITE_DRAFTS_TOKEN,
             SITE_FORMS_SECRET: secrets.SITE_FORMS_SECRET,
+            SITE_VERSION_PREVIEW_SECRET: secrets.SITE_VERSION_PREVIEW_SECRET,
             SITE_REDIS_URL: redisUrl,
             SITE_EDGE_PURGE_URLS: `http://127.0.0.1:${SITE_EDGE_PORT}/`,
             SITE_EDGE_KEY: edgeKey,

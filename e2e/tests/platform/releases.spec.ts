@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import type * as SiteScripts from '../../../scripts/site.mjs';
 import { expect, test, HYDRATED } from '../../support/test';
 import { readMoreToggle, expectToggleShows } from '../../support/faq';
@@ -10,6 +10,7 @@ import { copyOfFeeds, repoRoot } from '../../support/fixtures';
 import { cmsUrl, e2ePorts } from '../../support/ports';
 import { CHANGE_BUDGET_MS } from '../../support/change-budget';
 import { appPorts } from '../../../shared/build/apps.mjs';
+import { versionPreviewQuery } from '../../../site-server/version-preview.mjs';
 
 /**
  * A division team ships its remote alone (scripts/release.mjs): each release is a version of its
@@ -26,8 +27,12 @@ let workDir: string;
 let site: { stop: () => Promise<void> };
 const siteLog: string[] = [];
 
+// The site servers' and the release command's secret for staged versions' preview links.
+const VERSION_PREVIEW_SECRET = 'releases-spec-version-preview';
+
 const cliEnv = () => ({
   ...process.env,
+  SITE_VERSION_PREVIEW_SECRET: VERSION_PREVIEW_SECRET,
   NAVDHARA_RELEASES_DIR: releases,
   CMS_URL: cmsUrl,
   PORT_SHELL: String(ports.shell),
@@ -103,7 +108,7 @@ test.beforeAll(async () => {
   site = await serveSite({
     ports,
     releasesDir: releases,
-    env: { ...process.env, CMS_URL: cmsUrl },
+    env: { ...process.env, CMS_URL: cmsUrl, SITE_VERSION_PREVIEW_SECRET: VERSION_PREVIEW_SECRET },
     // The site server's JSON lines; the tests read their messages.
     onLine: (line) => {
       try {
@@ -376,8 +381,15 @@ test('its live version failing on the server: pages render from the version befo
     .toContain(`mfe_feeds version ${live} failed on the server (load)`);
 });
 
-test('a staged version is stored, not live, until promoted; then live within 5 s', async ({
+/** The H1 of /feeds as the server sends it to `context`'s visitor. */
+async function servedHeading(context: BrowserContext) {
+  const html = await (await context.request.get(`${siteUrl}/feeds`)).text();
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+}
+
+test('a staged version is stored, not live, seen through its preview link alone, until promoted; then live within 5 s', async ({
   request,
+  browser,
 }) => {
   const { live = '' } = registry().remotes['mfe-feeds'] ?? {};
   const headingS = `Feeds staged S ${Date.now()}`;
@@ -401,6 +413,52 @@ test('a staged version is stored, not live, until promoted; then live within 5 s
   };
   expect(config.remotes.mfe_feeds).not.toContain(version);
 
+  // Its preview link: the whole site with this version of mfe-feeds, for whoever opens it.
+  const link = /\/__site\/preview-version\?\S+/.exec(staged.out)?.[0] ?? '';
+  expect(link, staged.out).toContain(`version=${version}`);
+  const previewer = await browser.newContext();
+  const page = await previewer.newPage();
+  // The remotes' code the browser asks for, by version folder.
+  const code: string[] = [];
+  page.on('request', (asked) => {
+    if (/\/releases\/[^/]+\/.*\.js$/.test(asked.url())) code.push(asked.url());
+  });
+  await page.goto(`${siteUrl}${link}`);
+  expect(new URL(page.url()).pathname).toBe('/');
+  const [cookie] = await previewer.cookies();
+  expect(cookie).toMatchObject({ name: 'site_version_preview', httpOnly: true, sameSite: 'Lax' });
+  const answer = await page.goto(`${siteUrl}/feeds`);
+  expect(answer?.headers()['cache-control']).toBe('private, no-store');
+  expect(await answer?.text()).toMatch(new RegExp(`<h1[^>]*>${headingS}</h1>`));
+  // The app boots as a visitor first acts (shared/build/boot.js).
+  await page.keyboard.press('Shift');
+  await expect(page.locator(HYDRATED)).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingS);
+  await expect(page.getByText(`Preview: mfe-feeds version ${version}`)).toBeVisible();
+  // The browser booted from the staged registry: mfe-feeds's code is the staged version's.
+  expect(code.filter((url) => url.includes(`/releases/${version}/`)).length).toBeGreaterThan(0);
+  expect(code.filter((url) => url.includes(`/releases/${live}/`))).toEqual([]);
+
+  // Everyone else: the live version. A forged link or an expired one (signed as the release
+  // signs, with a past expiry): the live site, no cookie.
+  const stranger = await browser.newContext();
+  expect(await servedHeading(stranger)).not.toBe(headingS);
+  const expired = `/__site/preview-version?${versionPreviewQuery(VERSION_PREVIEW_SECRET, 'mfe-feeds', version, Math.floor(Date.now() / 1000) - 60)}`;
+  for (const refused of [link.replace(/sig=[^&]+/, 'sig=forged'), expired]) {
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(`${siteUrl}${refused}`);
+    expect(new URL(strangerPage.url()).pathname).toBe('/');
+    expect(await stranger.cookies()).toEqual([]);
+    expect(await servedHeading(stranger)).not.toBe(headingS);
+  }
+  await stranger.close();
+
+  // Exit: the cookie is gone, the live site again.
+  await page.goto(`${siteUrl}/__site/preview-version/exit`);
+  expect(await previewer.cookies()).toEqual([]);
+  expect(await servedHeading(previewer)).not.toBe(headingS);
+  await previewer.close();
+
   const unknown = await cli('promote', 'mfe-feeds', 'no-such-version');
   expect(unknown.code).not.toBe(0);
   expect(unknown.out).toContain(
@@ -413,6 +471,7 @@ test('a staged version is stored, not live, until promoted; then live within 5 s
   expect(registry().remotes['mfe-feeds']).toMatchObject({ live: version, previous: live });
   expect(registry().remotes['mfe-feeds']?.staged).toBeUndefined();
   expect((await cli('list', 'mfe-feeds')).out).toMatch(
-    new RegExp(`live\\s+${version}\\s+staged .*promoted`),
+    // A promoted version is staged no longer (recordLive): its line says when it was promoted.
+    new RegExp(`live\\s+${version}\\s+promoted`),
   );
 });

@@ -34,6 +34,9 @@ test('printRoutes shows each concern’s routes with their methods, and one page
     ['GET', '/__site/page-data/*'],
     ['POST', '/__site/remote-failure'],
     ['POST', '/__site/revalidate'],
+    // A staged version's preview link and its way out (site-server/version-preview.mjs).
+    ['GET', '/__site/preview-version'],
+    ['GET', '/__site/preview-version/exit'],
     // The page route, form posts to their pages, and the 405 of every other method.
     ['GET', '/*'],
     ['POST', '/*'],
@@ -45,7 +48,9 @@ test('printRoutes shows each concern’s routes with their methods, and one page
   for (const line of ['healthz (GET, HEAD)', 'obots.txt (GET, HEAD)', 'validate (POST)'])
     expect(tree).toContain(line);
   expect(tree).toMatch(/uploads\/\n.*\* \(GET, HEAD\)/);
-  expect(tree).toMatch(/page-data\/\n.*\* \(GET, HEAD\)/);
+  // The tree shares prefixes: page-data/ under __site/p, beside review-version.
+  expect(tree).toMatch(/age-data\/\n.*\* \(GET, HEAD\)/);
+  expect(tree).toMatch(/review-version \(GET, HEAD\)\n.*\/exit \(GET, HEAD\)/);
   expect(tree).toMatch(/\* \(POST, PUT, DELETE, PATCH, OPTIONS, TRACE, QUERY, GET, HEAD\)/);
 });
 
