@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { drawEveryBand } from '../../support/bands';
+import { openToReadWhole } from '../../support/bands';
 import { pageScrollLocked } from '../../support/faq';
 import { watchNetwork } from '../../support/network';
 import { examplePath, pageRoutes } from '../../support/site-routes';
@@ -11,22 +11,24 @@ const paths = pageRoutes.filter((r) => !r.canonicalPath).map((r) => examplePath(
 // Each test its own page: both workers take them, so neither waits for the other at the end.
 test.describe.configure({ mode: 'parallel' });
 
-for (const viewport of [
+/**
+ * A desktop window, then a phone's: each page is loaded once and checked at the first, then at
+ * the second once the window has narrowed and the page has settled again.
+ */
+const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
-]) {
-  test.describe(`axe on every route (${viewport.name})`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    for (const path of paths) {
-      test(`${path}`, async ({ page }) => {
-        await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        const network = watchNetwork(page);
-        // Booted, its stylesheets applied (support/test.ts), every band drawn, and nothing more
-        // coming (what the app fetched as it started): the page as a visitor has it.
-        await page.goto(path);
-        await expect(page.locator('main h1').first()).toBeVisible();
-        await drawEveryBand(page);
+] as const;
+
+test.describe('axe on every route (desktop, then phone)', () => {
+  test.use({ viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height } });
+  for (const path of paths) {
+    test(`${path}`, async ({ page }) => {
+      // Booted, every band drawn, and (below) nothing more coming: the page as a visitor has it.
+      const network = await openToReadWhole(page, path);
+      for (const [index, viewport] of VIEWPORTS.entries()) {
+        if (index > 0)
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await network.quiet();
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -40,11 +42,11 @@ for (const viewport of [
                 .map((n) => n.target.join(' '))
                 .join(' | ')}`,
           );
-        expect(serious).toEqual([]);
-      });
-    }
-  });
-}
+        expect(serious, viewport.name).toEqual([]);
+      }
+    });
+  }
+});
 
 /** Presses Tab (and Shift+Tab) many times and checks focus never leaves the open dialog. */
 async function expectFocusTrapped(page: Page, presses = 25) {

@@ -8,8 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/test';
-import { drawEveryBand } from '../../support/bands';
-import { watchNetwork } from '../../support/network';
+import { openToReadWhole } from '../../support/bands';
+import type { watchNetwork } from '../../support/network';
 import { examplePath, pageRoutes } from '../../support/site-routes';
 import { LOCALES, localizedPath } from '../languages/helpers';
 
@@ -41,12 +41,17 @@ type Network = ReturnType<typeof watchNetwork>;
  * image loaded, the fonts set, and nothing more being fetched (what the app asked for meanwhile).
  */
 async function settle(page: Page, path: string): Promise<Network> {
-  await page.addInitScript(() => sessionStorage.setItem('hasShownExitIntent', 'true'));
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const network = watchNetwork(page);
-  await page.goto(path);
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await drawEveryBand(page);
+  const network = await openToReadWhole(page, path);
+  await settleInPlace(page, network);
+  return network;
+}
+
+/**
+ * The page at rest where it is (after a load, or once the window has changed size): every image
+ * loaded, including those a wider window picks from a srcset, the fonts set, nothing more being
+ * fetched.
+ */
+async function settleInPlace(page: Page, network: Network): Promise<void> {
   // Images further down load too, so each text is judged on its real background.
   await page.evaluate(async () => {
     for (const img of Array.from(document.images)) img.loading = 'eager';
@@ -65,7 +70,6 @@ async function settle(page: Page, path: string): Promise<Network> {
     await document.fonts.ready;
   });
   await network.quiet();
-  return network;
 }
 
 /** Every visible text's box (page coordinates, clipped by its ancestors), colour and size. */
@@ -234,27 +238,40 @@ async function measureSteadily(
   throw new Error(`the page kept moving while it was captured: ${moved.slice(0, 5).join('; ')}`);
 }
 
-for (const viewport of [
+/**
+ * A phone 320 px wide, then a desktop window 1366 px wide: each page is loaded once, read at the
+ * first, then at the second once the window has been widened and the page has settled again
+ * (what a wider window fetches, its larger pictures, loaded too).
+ */
+const VIEWPORTS = [
   { name: 'phone 320', width: 320, height: 720 },
   { name: 'desktop 1366', width: 1366, height: 900 },
-]) {
-  test.describe(`fit and contrast (${viewport.name})`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    for (const path of paths) {
-      test(path, async ({ page }) => {
-        const network = await settle(page, path);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        expect(overflow, 'scrolls sideways').toBeLessThanOrEqual(0);
-        const { boxes, measured } = await measureSteadily(page, network);
-        expect(boxes.length).toBeGreaterThan(10);
-        const failing = boxes
-          .map((box, i) => ({ box, ratio: measured[i]! }))
-          .filter(({ box, ratio }) => ratio < (box.large ? 3 : 4.5))
-          .map(({ box, ratio }) => `${box.selector} "${box.text}": ${ratio.toFixed(2)}:1`);
-        expect(failing).toEqual([]);
-      });
-    }
-  });
-}
+] as const;
+
+test.describe('fit and contrast (phone 320, then desktop 1366)', () => {
+  test.use({ viewport: { width: VIEWPORTS[0].width, height: VIEWPORTS[0].height } });
+  for (const path of paths) {
+    test(path, async ({ page }) => {
+      const network = await settle(page, path);
+      for (const [index, viewport] of VIEWPORTS.entries()) {
+        if (index > 0) {
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          await settleInPlace(page, network);
+        }
+        await test.step(viewport.name, async () => {
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, `${viewport.name}: scrolls sideways`).toBeLessThanOrEqual(0);
+          const { boxes, measured } = await measureSteadily(page, network);
+          expect(boxes.length).toBeGreaterThan(10);
+          const failing = boxes
+            .map((box, i) => ({ box, ratio: measured[i]! }))
+            .filter(({ box, ratio }) => ratio < (box.large ? 3 : 4.5))
+            .map(({ box, ratio }) => `${box.selector} "${box.text}": ${ratio.toFixed(2)}:1`);
+          expect(failing, `${viewport.name}: text under its contrast`).toEqual([]);
+        });
+      }
+    });
+  }
+});
