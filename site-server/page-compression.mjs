@@ -130,3 +130,20 @@ export function encodingFor(/** @type {string | string[] | undefined} */ header)
   const chosen = pageEncodings.negotiate(header.toLowerCase());
   return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
+
+/**
+ * A page rendered for one request alone (a query's answer, never kept), compressed for the client
+ * that asked, at brotli's quick level: its encoding's header, and the bytes.
+ */
+export async function compressedForClient(
+  /** @type {string} */ html,
+  /** @type {string | string[] | undefined} */ acceptEncoding,
+) {
+  const raw = Buffer.from(html);
+  const encoding = encodingFor(acceptEncoding);
+  if (encoding === 'br')
+    return { encoding: /** @type {const} */ ('br'), body: await brotliAt(raw, QUICK_BROTLI) };
+  if (encoding === 'gzip')
+    return { encoding: /** @type {const} */ ('gzip'), body: await gzip(raw, { level: 6 }) };
+  return { encoding: null, body: raw };
+}

@@ -18,6 +18,9 @@ async function lighthouseRun(
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // A query's answer (`/where-to-buy?place=…`, a route declared `query`) is kept out of
+        // search engines by design (noindex): whether it may be indexed is not asked of it.
+        ...(new URL(url).search ? { skipAudits: ['is-crawlable'] } : {}),
       },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );

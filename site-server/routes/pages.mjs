@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorText } from '../log.mjs';
+import { compressedForClient } from '../page-compression.mjs';
 import { BusyError } from '../render-slots.mjs';
 import { sendText, staticOptions, withoutStaleCopies } from '../static-files.mjs';
 import { pagePathOrAnswered, redirect } from './spelling.mjs';
@@ -73,10 +74,17 @@ async function pageForQuery(
     const rendered = await site.renderer.render(`${pagePath}${query.slice(0, 4000)}`);
     return { result: rendered, html: await site.pipeline.documentOf(rendered) };
   });
+  const { encoding, body } = await compressedForClient(html, request.headers['accept-encoding']);
   return reply
     .code(result.status)
-    .headers({ ...site.state.headers, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
-    .send(request.method === 'HEAD' ? undefined : html);
+    .headers({
+      ...site.state.headers,
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    })
+    .send(request.method === 'HEAD' ? undefined : body);
 }
 
 /**

@@ -109,6 +109,22 @@ test('search: a typo, a word’s beginning, a Hindi name, products first, bad in
   expect(page.body).not.toContain('<x-probe>');
   expect((await get(`/search?q=${'b'.repeat(101)}`)).statusCode).toBe(400);
   expect((await get('/search')).statusCode).toBe(200);
+  // Rendered for its request alone, it is still sent compressed for a client that takes it.
+  for (const [accepted, coding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ] as const) {
+    const answer = await server.app.inject({
+      method: 'GET',
+      url: '/search?q=layer',
+      headers: { 'accept-encoding': accepted },
+    });
+    expect(answer.statusCode, accepted).toBe(200);
+    expect(answer.headers['content-encoding'], accepted).toBe(coding);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/);
+  }
 });
 
 test('an editor’s new product is served within 5 s in its language, renamed it redirects, unpublished it is gone', async ({
