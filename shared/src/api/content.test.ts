@@ -1,9 +1,8 @@
 import { type InternalAxiosRequestConfig } from 'axios';
 import { setRuntimeConfig } from '../config/runtime';
 import { apiClient } from './client';
+import { createApplication, createEnquiry } from './submissions';
 import {
-  createApplication,
-  createEnquiry,
   getBlog,
   getBlogs,
   getFaqs,

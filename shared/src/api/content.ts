@@ -1,5 +1,6 @@
 /**
- * Typed request functions, one per content-service call the site makes. Each returns
+ * Typed reads of what the site shows, one per content-service call (dealers in dealers.ts, what
+ * the site sends in submissions.ts). Each returns
  * plain records (see types/content.ts); failures throw ApiError, except that a
  * missing article (404) resolves to null so the page can show its 404 view.
  *
@@ -9,12 +10,9 @@
  * says which language it came in, for the component to mark it (`contentLang`).
  */
 import type {
-  ApplicationInput,
   Blog,
   BlogSummary,
-  Created,
   DetailedProduct,
-  EnquiryInput,
   Faq,
   MediaPress,
   MediaPressSummary,
@@ -27,12 +25,20 @@ import type {
   Testimony,
 } from '../types/content';
 import { SECTIONS, isProductSlug } from '../types/content';
-import { loadHttp } from './http';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
-import { normaliseIndianMobile } from '../utils/phone';
 import { MEDIA_BASE } from './origin';
 import { collectionPath } from './collections';
-import { ApiError, toApiError } from './errors';
+import {
+  ALL,
+  dataOf,
+  entriesIn,
+  get,
+  getLocalizedList,
+  getLocalizedOne,
+  getLocalizedPage,
+  idSegment,
+  MEDIA,
+} from './content-requests';
 import {
   isRecord,
   unwrapEntity,
@@ -49,165 +55,7 @@ import {
   toProductAddress,
   toTeamMember,
   toTestimony,
-  toDealer,
 } from './normalize';
-import type { Dealer, GeoBox } from '../types/dealer';
-
-/**
- * The media to populate: named, since `*` would bring each entry's other languages too
- * (Strapi's `localizations`), which the site never shows.
- */
-const MEDIA = ['image'];
-
-/** Upper bound Strapi allows per page (config/api.js maxLimit); lists are far smaller. */
-const ALL = { pageSize: 100 } as const;
-
-type Params = Record<string, unknown>;
-
-async function get(path: string, params: Params): Promise<unknown> {
-  try {
-    const { apiClient } = await loadHttp();
-    const res = await apiClient.get<unknown>(path, { params });
-    return res.data;
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
-
-async function getOrNull(path: string, params: Params): Promise<unknown> {
-  try {
-    return await get(path, params);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
-async function post(path: string, body: unknown): Promise<unknown> {
-  try {
-    const { apiClient } = await loadHttp();
-    const res = await apiClient.post<unknown>(path, body);
-    return res.data;
-  } catch (error) {
-    throw toApiError(error);
-  }
-}
-
-function dataOf(body: unknown): unknown[] {
-  return isRecord(body) && Array.isArray(body.data) ? body.data : [];
-}
-
-/**
- * An entry marked with the language it was asked in, where the CMS left that out (a query naming
- * its `fields` gets no `locale`, and the CMS refuses `locale` as a field): a card shows an English
- * entry on a Hindi page with `lang="en"` (contentLang) whichever fields it asked for.
- */
-function askedIn(raw: unknown, locale: Locale): unknown {
-  if (!isRecord(raw)) return raw;
-  if (isRecord(raw.attributes))
-    return raw.attributes.locale === undefined
-      ? { ...raw, attributes: { ...raw.attributes, locale } }
-      : raw;
-  return raw.locale === undefined ? { ...raw, locale } : raw;
-}
-
-/** The entries of a list answer, each marked with the language it was asked in. */
-function entriesIn(body: unknown, locale: Locale): unknown[] {
-  return dataOf(body).map((raw) => askedIn(raw, locale));
-}
-
-function documentIdOf(raw: unknown): string | undefined {
-  const id = unwrapEntity(raw)?.documentId;
-  return typeof id === 'string' ? id : undefined;
-}
-
-/** `order:asc` -> a comparison of two entries by their `order` (empty values last). */
-function comparing(sort: string): (a: unknown, b: unknown) => number {
-  const [field = '', direction] = sort.split(':');
-  const sign = direction === 'desc' ? -1 : 1;
-  return (a, b) => {
-    const x = unwrapEntity(a)?.[field];
-    const y = unwrapEntity(b)?.[field];
-    if (x === y) return 0;
-    if (x === null || x === undefined) return 1;
-    if (y === null || y === undefined) return -1;
-    return (x < y ? -1 : 1) * sign;
-  };
-}
-
-/**
- * A list in `locale`: each entry in that language when the CMS has it, else in English (in
- * English's place in the list); entries only that language has come after them, and a sorted list
- * is sorted again as a whole. `withEnglish` gives an entry in `locale` what it keeps of its
- * English version (a product its tab).
- */
-async function getLocalizedList(
-  locale: Locale,
-  path: string,
-  params: Params,
-  withEnglish: (own: unknown, english: unknown) => unknown = (own) => own,
-): Promise<unknown> {
-  if (locale === DEFAULT_LOCALE) return get(path, { ...params, locale });
-  const [own, english] = await Promise.all([
-    get(path, { ...params, locale }),
-    get(path, { ...params, locale: DEFAULT_LOCALE }),
-  ]);
-  const translated = new Map<string, unknown>();
-  const ownOnly: unknown[] = [];
-  for (const raw of entriesIn(own, locale)) {
-    const id = documentIdOf(raw);
-    if (id) translated.set(id, raw);
-    else ownOnly.push(raw);
-  }
-  const merged = entriesIn(english, DEFAULT_LOCALE).map((raw) => {
-    const id = documentIdOf(raw);
-    const inOwn = id === undefined ? undefined : translated.get(id);
-    if (id !== undefined) translated.delete(id);
-    return inOwn === undefined ? raw : withEnglish(inOwn, raw);
-  });
-  merged.push(...translated.values(), ...ownOnly);
-  if (typeof params.sort === 'string') merged.sort(comparing(params.sort));
-  return { data: merged };
-}
-
-/**
- * One page of a list in `locale`: the page is English's (so a page holds the same
- * entries in every language, and its count is right), each entry on it in `locale`
- * when the CMS has it. An entry written in another language only is not paged (the full list,
- * getMediaPresses, has it).
- */
-async function getLocalizedPage(locale: Locale, path: string, params: Params): Promise<unknown> {
-  const english = await get(path, { ...params, locale: DEFAULT_LOCALE });
-  if (locale === DEFAULT_LOCALE) return english;
-  const ids = dataOf(english)
-    .map(documentIdOf)
-    .filter((id): id is string => id !== undefined);
-  if (ids.length === 0) return english;
-  const own = await get(path, {
-    fields: params.fields,
-    populate: params.populate,
-    filters: { documentId: { $in: ids } },
-    pagination: { pageSize: ids.length },
-    locale,
-  });
-  const translated = new Map(entriesIn(own, locale).map((raw) => [documentIdOf(raw), raw]));
-  return {
-    ...(isRecord(english) ? english : {}),
-    data: entriesIn(english, DEFAULT_LOCALE).map((raw) => translated.get(documentIdOf(raw)) ?? raw),
-  };
-}
-
-/** One entry in `locale`, or in English when the CMS lacks it in that language. */
-async function getLocalizedOne(locale: Locale, path: string, params: Params): Promise<unknown> {
-  const own = await getOrNull(path, { ...params, locale });
-  if (own !== null || locale === DEFAULT_LOCALE) return own;
-  return getOrNull(path, { ...params, locale: DEFAULT_LOCALE });
-}
-
-/** A numeric id or documentId, safe to put in a path. */
-function idSegment(id: number | string): string {
-  return encodeURIComponent(String(id).trim());
-}
 
 export async function getTestimonies(locale: Locale): Promise<Testimony[]> {
   const body = await getLocalizedList(locale, collectionPath('testimony'), {
@@ -434,139 +282,4 @@ export async function getBlog(locale: Locale, id: number | string): Promise<Blog
     populate: MEDIA,
   });
   return body === null ? null : normalizeOne(body, (raw) => toBlog(raw, MEDIA_BASE));
-}
-
-function created(body: unknown): Created {
-  const data = isRecord(body) && isRecord(body.data) ? body.data : {};
-  return { id: typeof data.id === 'number' ? data.id : 0 };
-}
-
-/**
- * A mobile number as the content service stores it (+91 and ten digits); a value that is not an
- * Indian mobile number goes as written, for the service to refuse with a message naming the field.
- */
-function mobileForSending(value: number | string): string {
-  return normaliseIndianMobile(value) ?? String(value);
-}
-
-/** Sends a contact enquiry (POST /contact-uses), with the language it was sent in. */
-export async function createEnquiry(input: EnquiryInput): Promise<Created> {
-  const { name, email, mobile, message, language } = input;
-  const body = await post(collectionPath('contact-us'), {
-    data: { name, email, mobile: mobileForSending(mobile), message, language },
-  });
-  return created(body);
-}
-
-/** Sends a job application (POST /job-applicants) after the resume upload, with its language. */
-export async function createApplication(input: ApplicationInput): Promise<Created> {
-  const {
-    name,
-    email,
-    phoneNumber,
-    currentWorkingLocation,
-    noticePeriod,
-    resume,
-    title,
-    language,
-  } = input;
-  const body = await post(collectionPath('job-applicant'), {
-    data: {
-      name,
-      email,
-      phoneNumber: mobileForSending(phoneNumber),
-      currentWorkingLocation,
-      noticePeriod,
-      resume,
-      title,
-      language,
-    },
-  });
-  return created(body);
-}
-
-// ---- Dealers (issue 52) ------------------------------------------------------------------------
-
-/** What a dealer's card shows: every field but the CMS's own. */
-const DEALER_FIELDS = [
-  'kind',
-  'name',
-  'address',
-  'town',
-  'district',
-  'state',
-  'pin_code',
-  'latitude',
-  'longitude',
-  'phone',
-  'whatsapp',
-  'divisions',
-  'products',
-  'hours',
-];
-
-/** Dealers on one page of a dealer list (Strapi's most). */
-export const DEALER_PAGE_SIZE = 100;
-
-/**
- * Published dealers (and the group's places) inside a box of latitudes and longitudes, one page
- * of at most DEALER_PAGE_SIZE, in the page's language where the CMS has their names and addresses,
- * else in English. One request (two on a Hindi or Punjabi page), whatever the number of dealers.
- */
-export async function getDealersWithin(
-  locale: Locale,
-  box: GeoBox,
-  page = 1,
-): Promise<Paged<Dealer>> {
-  const body = await getLocalizedPage(locale, collectionPath('dealer'), {
-    fields: DEALER_FIELDS,
-    filters: {
-      latitude: { $between: [box.south, box.north] },
-      longitude: { $between: [box.west, box.east] },
-    },
-    sort: 'id:asc',
-    pagination: { page: Math.max(1, Math.floor(page)), pageSize: DEALER_PAGE_SIZE },
-  });
-  return normalizePage(body, toDealer);
-}
-
-/** One page of a district's published dealers (`karnal`), or of every dealer of a kind in a state. */
-export async function getDealersIn(
-  locale: Locale,
-  where: { district: string } | { state: string; kind?: Dealer['kind'] },
-  page = 1,
-): Promise<Paged<Dealer>> {
-  const filters =
-    'district' in where
-      ? { district: { $eq: where.district } }
-      : { state: { $eq: where.state }, ...(where.kind ? { kind: { $eq: where.kind } } : {}) };
-  const body = await getLocalizedPage(locale, collectionPath('dealer'), {
-    fields: DEALER_FIELDS,
-    filters,
-    sort: 'name:asc',
-    pagination: { page: Math.max(1, Math.floor(page)), pageSize: DEALER_PAGE_SIZE },
-  });
-  return normalizePage(body, toDealer);
-}
-
-/** What a "Become a dealer" application sends (checked by the form first). */
-export interface DealerApplicationInput {
-  name: string;
-  firm: string;
-  town: string;
-  district: string;
-  pin_code: string;
-  phone: string;
-  divisions: Section[];
-  /** The language the visitor wrote in (the page's): Sales answers in it. */
-  language: Locale;
-}
-
-/** Sends a "Become a dealer" application (POST /dealer-applications), with its language. */
-export async function createDealerApplication(input: DealerApplicationInput): Promise<Created> {
-  const { language, phone, ...rest } = input;
-  const body = await post(collectionPath('dealer-application'), {
-    data: { ...rest, phone: mobileForSending(phone), language },
-  });
-  return created(body);
 }

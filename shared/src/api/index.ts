@@ -38,14 +38,14 @@ export {
   getMediaPress,
   getBlogs,
   getBlog,
+} from './content';
+export { getDealersWithin, getDealersIn, DEALER_PAGE_SIZE } from './dealers';
+export {
   createEnquiry,
   createApplication,
-  getDealersWithin,
-  getDealersIn,
   createDealerApplication,
-  DEALER_PAGE_SIZE,
   type DealerApplicationInput,
-} from './content';
+} from './submissions';
 export { uploadResume, UPLOAD_TIMEOUT_MS } from './upload';
 export { setArticleIndex, type ArticleIndex, type ArticleKind } from './article-index';
 export {
