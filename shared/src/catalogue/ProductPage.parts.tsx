@@ -121,6 +121,7 @@ export function ProductFaqs({ product }: { product: Product }) {
             id: index,
             title: faq.question,
             content: <Paragraphs text={faq.answer} />,
+            answer: faq.answer,
           }))}
         />
       </div>

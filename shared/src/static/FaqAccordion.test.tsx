@@ -43,6 +43,34 @@ test('keeps answers in the document for crawlers, with FAQPage structured data',
   expect(data.mainEntity).toHaveLength(2);
 });
 
+test('gives search engines the answer, not the question, when the answer is a component', () => {
+  function Paragraphs({ text }: { text: string }) {
+    return <p>{text}</p>;
+  }
+  const { container } = render(
+    <FaqAccordion
+      items={[
+        {
+          id: 1,
+          title: 'Why are my eggshells thin?',
+          content: <Paragraphs text="Too little afternoon feed." />,
+          answer: 'Too little afternoon feed.',
+        },
+        { id: 2, title: 'No answer yet?', content: <Paragraphs text="" /> },
+      ]}
+    />,
+  );
+  const data = JSON.parse(
+    container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+  ) as { mainEntity?: { name: string; acceptedAnswer: { text: string } }[] };
+  expect(data.mainEntity).toEqual([
+    expect.objectContaining({
+      name: 'Why are my eggshells thin?',
+      acceptedAnswer: expect.objectContaining({ text: 'Too little afternoon feed.' }),
+    }),
+  ]);
+});
+
 test('renders nothing without items', () => {
   const { container } = render(<FaqAccordion items={[]} />);
   expect(container).toBeEmptyDOMElement();

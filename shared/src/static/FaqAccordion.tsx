@@ -6,6 +6,11 @@ export interface FaqItem {
   id: number | string;
   title: string;
   content: ReactNode;
+  /**
+   * The answer as plain text, for search engines (FAQPage JSON-LD): needed when `content` is a
+   * component (`<Paragraphs text>`, rich text), whose words a walk of its children cannot reach.
+   */
+  answer?: string;
   /** The item's language when it is not the page's (a CMS entry shown in English on a Hindi page). */
   lang?: string;
 }
@@ -73,10 +78,13 @@ export function FaqAccordion({
           dangerouslySetInnerHTML={{
             __html: jsonLdText(
               faqPageJsonLd(
-                items.map((item) => ({
-                  question: item.title,
-                  answer: textOf(item.content).trim() || item.title,
-                })),
+                // A question without an answer's text is left out: never answered by itself.
+                items
+                  .map((item) => ({
+                    question: item.title,
+                    answer: (item.answer ?? textOf(item.content)).trim(),
+                  }))
+                  .filter((item) => item.answer),
               ),
             ),
           }}
