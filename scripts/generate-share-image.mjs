@@ -1,6 +1,6 @@
 /**
  * Draws the site's default share image, shell/public/share-image.png (1200 x 630, the size link
- * previews use), from the brand logo (shell/public/logo.svg) and the self-hosted web fonts, in
+ * previews use), from the brand logo (shared/src/ui/assets/logo.svg) and the self-hosted web fonts, in
  * Debian's Chromium. Share crawlers mostly refuse SVG, hence a PNG. The PNG is committed; run this
  * again after a logo change: node scripts/generate-share-image.mjs
  *
@@ -18,7 +18,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WIDTH = 1200;
 const HEIGHT = 630;
 
-const logo = fs.readFileSync(path.join(ROOT, 'shell', 'public', 'logo.svg'), 'utf8');
+const logo = fs.readFileSync(path.join(ROOT, 'shared', 'src', 'ui', 'assets', 'logo.svg'), 'utf8');
 const font = (pkg, file) =>
   fs
     .readFileSync(path.join(ROOT, 'node_modules', '@fontsource', pkg, 'files', file))

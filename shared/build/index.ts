@@ -105,7 +105,12 @@ export function createAppConfig(options: AppBuildOptions) {
         buildConstants(),
         role === 'shell' &&
           new rspack.CopyRspackPlugin({
-            patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }],
+            patterns: [
+              { from: 'public', to: '.', noErrorOnMissing: true },
+              // The logo at the plain address search engines and share previews are given
+              // (site.logoPath); pages show it under its content hash (shared/src/ui/Logo.tsx).
+              { from: sharedBuildFile('../src/ui/assets/logo.svg'), to: 'logo.svg' },
+            ],
           }),
         isDev && isServe && new ReactRefreshPlugin(),
         role === 'shell' && !isDev && { apply: paintFirst },

@@ -1,11 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Link2, MessageCircle } from 'lucide-react';
 import { tr, trFormat } from '@navdhara/shared';
+import { useHydrated } from '@navdhara/shared/ui';
 import styles from './ShareRow.module.css';
-
-const noSubscribe = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
 
 /**
  * A product's share row: WhatsApp with the product's name and its page's address (in the page's
@@ -14,7 +11,7 @@ const onServer = () => false;
  * page is hydrated it is a button that copies the address and says so.
  */
 export function ShareRow({ url, name }: { url: string; name: string }) {
-  const hydrated = useSyncExternalStore(noSubscribe, inBrowser, onServer);
+  const hydrated = useHydrated();
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const copy = () => {
     const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import {
   addDictionary,
@@ -32,7 +33,7 @@ function Harness({
 import { ProductOverlay } from './ProductOverlay';
 import { VariantAccordion } from './VariantAccordion';
 import { gridColumns } from './ProductGrid';
-import { productDialogId } from './ProductModal';
+import { ProductModals, productDialogId } from './ProductModal';
 import type { DivisionContent } from '../types/division';
 
 const image = { src: '/a.svg', alt: 'An illustration', width: 800, height: 600 };
@@ -244,6 +245,27 @@ describe('DivisionPage', () => {
     expect(modalOf('Calf Grower')).toHaveAttribute('open');
     // Escape and a backdrop click are the browser's (`closedby="any"`); e2e checks them.
     expect(modalOf('Calf Grower')).toHaveAttribute('closedby', 'any');
+  });
+
+  it("leaves a product page's dialog out of the server's HTML (its card is a link), and keeps one a product without a page opens", () => {
+    const withPage = { ...feedProducts[0]!, slug: 'dairy-gold' };
+    const withoutPage = feedProducts[1]!;
+    const products = [withPage, withoutPage];
+    const html = renderToString(
+      <MemoryRouter>
+        <ProductModals products={products} />
+      </MemoryRouter>,
+    );
+    expect(html).not.toContain(`id="${productDialogId(withPage)}"`);
+    expect(html).toContain(`id="${productDialogId(withoutPage)}"`);
+    // Once the app runs, both are there to open in place.
+    render(
+      <MemoryRouter>
+        <ProductModals products={products} />
+      </MemoryRouter>,
+    );
+    expect(document.getElementById(productDialogId(withPage))).toBeInTheDocument();
+    expect(document.getElementById(productDialogId(withoutPage))).toBeInTheDocument();
   });
 
   it('makes a product with an address a link to its page, which once the app runs opens its dialog with the address, given back on close and closed by Back', async () => {

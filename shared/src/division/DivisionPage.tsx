@@ -32,7 +32,7 @@ import {
 } from '../types/content';
 import { Icon } from '../icons';
 import { ProductGrid } from './ProductGrid';
-import { ProductModal } from './ProductModal';
+import { ProductModals } from './ProductModal';
 import { ProductOverlay } from './ProductOverlay';
 import type { DivisionContent } from '../types/division';
 import styles from './DivisionPage.module.css';
@@ -160,8 +160,7 @@ export function DivisionPage({ content, data, sendEnquiry }: DivisionPageProps) 
         />
         <DivisionProducts section={section} products={products} title={content.products.title} />
       </Section>
-      {products.status === 'success' &&
-        products.data.map((product) => <ProductModal key={product.id} product={product} />)}
+      {products.status === 'success' && <ProductModals products={products.data} />}
 
       {faqs.status === 'success' ? (
         <DivisionFaqs title={content.faq.title} faqs={faqs.data} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { contentLang, tr } from '@navdhara/shared';
-import { CmsImage, Dialog, RichContent } from '@navdhara/shared/ui';
+import { CmsImage, Dialog, RichContent, useHydrated } from '@navdhara/shared/ui';
 import type { Product } from '../types/content';
 import { holdsAddress, productPath, releaseAddress } from './product-address';
 import styles from './ProductModal.module.css';
@@ -14,8 +14,22 @@ export function productDialogId(product: Product) {
 }
 
 /**
+ * The division's product dialogs. Those of products with a page come once the app runs, since
+ * only the app opens them (before or without script a card is a link to the page): in the
+ * server's HTML they cost a division page about 1.6 KB of compressed HTML, past a phone's first
+ * round trip (ARCHITECTURE.md, "Styling"). A product without a page has its dialog in the HTML,
+ * opened by its card's buttons with no script.
+ */
+export function ProductModals({ products }: { products: readonly Product[] }) {
+  const hydrated = useHydrated();
+  return products
+    .filter((product) => hydrated || !productPath(product))
+    .map((product) => <ProductModal key={product.id} product={product} />);
+}
+
+/**
  * Product detail (docs/requirements.md#division-pages): opened from its card, width 700, max
- * height 60vh. Each product's is in the server HTML. Opened from its card by the app, it holds the
+ * height 60vh. Opened from its card by the app, it holds the
  * product's address while open (`openProductDialog`): Back closes it, and closing it (its cross,
  * Escape, the backdrop) gives the division's address back. "Full details" leads to the product's
  * page in the address the dialog holds.

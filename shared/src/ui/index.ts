@@ -30,6 +30,7 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export { Carousel, type CarouselProps } from './Carousel';
 export { Paginator, type PaginatorProps } from './Paginator';
 export { mediaPageWindow, nextPage, previousPage, PAGE_WINDOW } from './pagination';
+export { useHydrated } from './useHydrated';
 export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 export { needsScript } from './needs-script';
 export { useImageLoading } from './useImageLoading';

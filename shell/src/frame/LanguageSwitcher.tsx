@@ -1,13 +1,9 @@
-import { useContext, useSyncExternalStore } from 'react';
+import { useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { currentLocale, LOCALE_INFO, LOCALES, localizedPath, tr } from '@navdhara/shared';
+import { useHydrated } from '@navdhara/shared/ui';
 import { InitialPageContext } from '../app/initial-page';
 import styles from './LanguageSwitcher.module.css';
-
-/** Whether the page has been hydrated: false in the server's render and while hydrating it. */
-const subscribeToNothing = () => () => undefined;
-const isClient = () => true;
-const isServer = () => false;
 
 /**
  * The same page in each of the site's languages (ARCHITECTURE.md, "Languages"), each named in
@@ -26,7 +22,7 @@ export function LanguageSwitcher({
   size?: 'sm' | 'md';
 }) {
   const { pathname, search: query } = useLocation();
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const hydrated = useHydrated();
   const search = hydrated ? query : '';
   const current = currentLocale();
   // The 404 page (one document for every address the site lacks) offers each language's home:
