@@ -28,6 +28,11 @@ async function lighthouseRun(
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? 0;
+    // The page's HTML as the phone model receives it: compressed body and headers.
+    const requests = /** @type {{ items?: { resourceType?: string, transferSize?: number }[] }} */ (
+      lhr.audits['network-requests']?.details ?? {}
+    ).items;
+    const html = requests?.find((r) => r.resourceType === 'Document')?.transferSize ?? 0;
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -36,6 +41,7 @@ async function lighthouseRun(
       lcp: audit('largest-contentful-paint'),
       cls: audit('cumulative-layout-shift'),
       tbt: audit('total-blocking-time'),
+      html,
       failing: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id),
@@ -53,7 +59,16 @@ export async function lighthouseMedian(
   for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url, formFactor));
   /** @type {Record<string, number>} */
   const out = {};
-  for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'cls', 'tbt']) {
+  for (const key of [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'lcp',
+    'cls',
+    'tbt',
+    'html',
+  ]) {
     out[key] = median(
       runs.map((r) => /** @type {Record<string, number>} */ (/** @type {unknown} */ (r))[key] ?? 0),
     );

@@ -59,6 +59,12 @@ export const PAGE_TARGET = {
   perfBelowStatic: 3,
   firstTapMs: 500,
 };
+/**
+ * A new connection's first round trip: ten TCP segments of 1,460 bytes (Lighthouse's phone model
+ * too). A page's HTML over it pays one more round trip before anything shows (ARCHITECTURE.md,
+ * "Styling").
+ */
+export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 /** A slow phone: 4x CPU slowdown, 150 ms round trips, 1.6 Mbps down, 750 kbps up. */
 export const SLOW_PHONE = {
   cpu: 4,
