@@ -12,43 +12,60 @@ const cases = pageRoutes.map((route) => ({ route, url: examplePath(route.path) }
 // Each test its own page: both workers take them.
 test.describe.configure({ mode: 'parallel' });
 
+/** The routes in a few groups, each walked in one tab: both workers take them. */
+const GROUP_SIZE = 12;
+const groups = Array.from({ length: Math.ceil(cases.length / GROUP_SIZE) }, (_, i) =>
+  cases.slice(i * GROUP_SIZE, (i + 1) * GROUP_SIZE),
+);
+
 test.describe('every route renders inside the frame with its H1 and full head', () => {
-  for (const { route, url } of cases) {
-    test(`${url}`, async ({ page }) => {
+  for (const group of groups) {
+    // A step a route; a new tab for each cost more than the route's own checks.
+    test(`${group[0]!.url} … ${group.at(-1)!.url}`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(url);
-      await expect(page.locator('main h1').first()).toBeVisible();
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
-      await expect(page.getByTestId('not-found')).toHaveCount(0);
+      for (const { route, url } of group)
+        await test.step(url, async () => {
+          errors.length = 0;
+          await page.goto(url);
+          await expect(page.locator('main h1').first()).toBeVisible();
+          await expect(page.getByRole('banner')).toBeVisible();
+          await expect(page.getByRole('contentinfo')).toBeVisible();
+          await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+          await expect(page.getByTestId('not-found')).toHaveCount(0);
 
-      if (!route.dynamic) await expect(page).toHaveTitle(route.title);
-      else await expect(page).not.toHaveTitle('');
-      const head = page.locator('head');
-      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
-      await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
-      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
-      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
-        'content',
-        /.+/,
-      );
-      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute(
-        'content',
-        /website|article/,
-      );
-      const canonicalPath = route.canonicalPath ?? url;
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        `${canonicalOrigin}${canonicalPath}`,
-      );
-      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
-        'content',
-        `${canonicalOrigin}${canonicalPath}`,
-      );
-      await expect(head.locator('title')).toHaveCount(1);
-      expect(errors).toEqual([]);
+          if (!route.dynamic) await expect(page).toHaveTitle(route.title);
+          else await expect(page).not.toHaveTitle('');
+          const head = page.locator('head');
+          await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+            'content',
+            /.{20,}/,
+          );
+          await expect(head.locator('meta[name="robots"]')).toHaveAttribute(
+            'content',
+            'index, follow',
+          );
+          await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+          await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
+            'content',
+            /.+/,
+          );
+          await expect(head.locator('meta[property="og:type"]')).toHaveAttribute(
+            'content',
+            /website|article/,
+          );
+          const canonicalPath = route.canonicalPath ?? url;
+          await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+            'href',
+            `${canonicalOrigin}${canonicalPath}`,
+          );
+          await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
+            'content',
+            `${canonicalOrigin}${canonicalPath}`,
+          );
+          await expect(head.locator('title')).toHaveCount(1);
+          expect(errors, url).toEqual([]);
+        });
     });
   }
 

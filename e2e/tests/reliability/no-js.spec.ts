@@ -42,21 +42,27 @@ for (const locale of LOCALES) {
   const url = (path: string) => new RegExp(`^https?://[^/]+${prefix}${path}$`);
 
   test.describe(`in ${locale}`, () => {
-    for (const path of paths) {
-      test(`${at(path)} reads from its server HTML with no script`, async ({ page }) => {
-        // The server's HTML, parsed: what is read here is in it (its pictures need not have come).
-        const response = await page.goto(at(path), { waitUntil: 'domcontentloaded' });
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_INFO[locale].tag);
-        await expect(page.locator('main h1').first()).toBeVisible();
-        // The page's text, not a loading state: no spinner where content should be.
-        expect(((await page.locator('main').textContent()) ?? '').length).toBeGreaterThan(200);
-        for (const loading of translationsOf(locale, /^Loading/))
-          await expect(page.locator(`main [role="status"][aria-label*="${loading}"]`)).toHaveCount(
-            0,
-          );
-      });
-    }
+    // One tab walks every page (a step each, every page checked even after one fails): a new
+    // browser context per page cost more than reading the page.
+    test(`every page reads from its server HTML with no script`, async ({ page }) => {
+      for (const path of paths)
+        await test.step(at(path), async () => {
+          // The server's HTML, parsed: what is read here is in it (its pictures need not have come).
+          const response = await page.goto(at(path), { waitUntil: 'domcontentloaded' });
+          expect.soft(response?.status(), at(path)).toBe(200);
+          await expect
+            .soft(page.locator('html'), at(path))
+            .toHaveAttribute('lang', LOCALE_INFO[locale].tag);
+          await expect.soft(page.locator('main h1').first(), at(path)).toBeVisible();
+          // The page's text, not a loading state: no spinner where content should be.
+          const text = (await page.locator('main').textContent()) ?? '';
+          expect.soft(text.length, `${at(path)}: its text`).toBeGreaterThan(200);
+          for (const loading of translationsOf(locale, /^Loading/))
+            await expect
+              .soft(page.locator(`main [role="status"][aria-label*="${loading}"]`), at(path))
+              .toHaveCount(0);
+        });
+    });
 
     test('links move between pages with no script', async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 900 });
