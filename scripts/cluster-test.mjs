@@ -11,7 +11,10 @@
  *      through the site's edge) reach the edge and every site server within 5 s; two writers of
  *      the registry hold its Redis lock one after the other; the edge serves the bucket read-only.
  *      A page's query makes no second copy at the edge, and a redirect keeps it.
- *   2b. A page `npm run new-page` started in a copy of mfe-feeds, released alone, is served by the
+ *   2b. A staged version of mfe-feeds: its preview link through the edge shows it to its holder
+ *      alone; as a canary for half of the new visitors, each is drawn at the edge and kept on their
+ *      version whichever site server answers, its pages counted in Redis; a rollback ends it.
+ *   2c. A page `npm run new-page` started in a copy of mfe-feeds, released alone, is served by the
  *      edge and every site server within 5 s with its title; rolled back, it is a 404 everywhere.
  *   3. One rate limit: creates sent to each Strapi instance in turn draw on one budget. Through
  *      the CMS's edge each client has its own: one client (from 127.0.0.2) spends its budget, and
@@ -39,6 +42,7 @@ import { startCluster } from './cluster.mjs';
 import { RATE_LIMIT_MAX, harness, log } from './cluster-test/harness.mjs';
 import { freshEverywhere } from './cluster-test/fresh-content.mjs';
 import { releasesEverywhere } from './cluster-test/releases.mjs';
+import { canaryEverywhere } from './cluster-test/canary.mjs';
 import { newPageEverywhere } from './cluster-test/new-page.mjs';
 import { limitsAndUploads } from './cluster-test/limits-and-uploads.mjs';
 import { killsUnderLoad } from './cluster-test/under-load.mjs';
@@ -66,6 +70,7 @@ log(`up: ${t.parts.map((part) => `${part.name} :${part.port}`).join(', ')}`);
 try {
   await freshEverywhere(t);
   await releasesEverywhere(t);
+  await canaryEverywhere(t);
   await newPageEverywhere(t);
   await limitsAndUploads(t);
   await killsUnderLoad(t);

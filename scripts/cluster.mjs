@@ -20,9 +20,10 @@
  *
  *   npm run cluster                      start, in the foreground
  *   npm run cluster -- status            each part with its port and PID (from the running cluster)
- *   npm run cluster -- release <app>     a remote's release against the cluster's bucket (and
- *   npm run cluster -- rollback <app>    rollback, releases: scripts/release.mjs's commands with
- *   npm run cluster -- releases <app>    the cluster's settings)
+ *   npm run cluster -- release <app> [--stage]   a remote's release against the cluster's bucket
+ *   npm run cluster -- promote <app> <version> [--canary N]   (and promote, rollback, releases:
+ *   npm run cluster -- rollback <app>            scripts/release.mjs's commands with the
+ *   npm run cluster -- releases <app>            cluster's settings)
  *
  * At its first start each remote's current build is put in the bucket as its first version.
  *
@@ -63,9 +64,15 @@ async function main() {
 }
 
 /** The release commands of scripts/release.mjs, against the running cluster's bucket. */
-const RELEASE_COMMANDS = { release: 'release', rollback: 'rollback', releases: 'list' };
+const RELEASE_COMMANDS = {
+  release: 'release',
+  promote: 'promote',
+  rollback: 'rollback',
+  releases: 'list',
+};
 
-const USAGE = 'Use: npm run cluster [-- status | release <app> | rollback <app> | releases <app>]';
+const USAGE =
+  'Use: npm run cluster [-- status | release <app> [--stage] | promote <app> <version> [--canary N] | rollback <app> | releases <app>]';
 
 if (isMain(import.meta.url)) {
   const [command = 'start', ...rest] = process.argv.slice(2);

@@ -5,8 +5,14 @@
  *   npm run release -- mfe-feeds --stage          the same, stored but not live, with a preview
  *                                                 link ([--preview-hours 24] until it expires)
  *   npm run promote -- mfe-feeds <version>        check a staged version again, make it live
- *   npm run releases -- mfe-feeds                 list the versions, which is live, when each was
- *   npm run rollback -- mfe-feeds                 make the version live before this one live again
+ *   npm run promote -- mfe-feeds <version> --canary 10
+ *                                                 the same, for about 10% of new visitors
+ *                                                 (site-server/canary.mjs); promote without
+ *                                                 --canary then makes it everyone's
+ *   npm run releases -- mfe-feeds                 list the versions, which is live, when each was,
+ *                                                 what each did on the site and what it weighs
+ *   npm run rollback -- mfe-feeds                 end a canary; else make the version live before
+ *                                                 this one live again
  * The site (npm start) follows the registry within seconds, with no rebuild or restart. A release
  * is refused, with the registry untouched, when its preflight (scripts/preflight.mjs) finds a
  * problem; `--source` builds another copy of the remote's folder (a checkout of another commit).
@@ -16,19 +22,30 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { remoteNames } from '../shared/build/apps.mjs';
+import { appPorts, remoteNames } from '../shared/build/apps.mjs';
 import {
   assertRemote,
+  endCanary,
   newVersion,
+  recordCanary,
   recordLive,
   recordStaged,
   rollbackTarget,
   withReleaseStore,
 } from './releases.mjs';
 import { isMain, runAsync } from './lib/processes.mjs';
-import { readBudget } from './releases/budget.mjs';
+import { pageScriptBytes, readBudget } from './releases/budget.mjs';
 import { readEnvFile } from './cms.mjs';
-import { VERSION_PREVIEW_PATH, versionPreviewQuery } from '../site-server/public.mjs';
+import {
+  countsToken,
+  failuresPerThousand,
+  noCounts,
+  readCountsFromRedis,
+  VERSION_COUNTS_PATH,
+  VERSION_PREVIEW_PATH,
+  versionLabel,
+  versionPreviewQuery,
+} from '../site-server/public.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -121,6 +138,7 @@ export function promote(
   /** @type {string} */ app,
   /** @type {string} */ version,
   env = process.env,
+  /** @type {{ canary?: number }} */ options = {},
 ) {
   return withReleaseStore(env, async (store) => {
     const staged = (await store.readRegistry()).remotes[app]?.staged ?? [];
@@ -139,16 +157,49 @@ export function promote(
       throw new Error(
         `Promotion of ${app} version ${version} refused; the registry is unchanged.\n${verdict.problems.map((p) => `  - ${p}`).join('\n')}`,
       );
+    const { canary } = options;
+    if (canary !== undefined) {
+      await store.update((registry) => recordCanary(registry, app, version, canary));
+      console.log(
+        `${app} version ${version} goes to about ${canary}% of new visitors (${candidate}); \`npm run promote -- ${app} ${version}\` gives it to everyone, \`npm run rollback -- ${app}\` ends it.`,
+      );
+      return version;
+    }
     await store.update((registry) => recordLive(registry, app, version, 'promote'));
     console.log(`${app} version ${version} is live (${candidate}).`);
     return version;
   });
 }
 
-/** Makes the version live before the current one live again. */
+/**
+ * Ends the canary of `app` if it is still `version` (the site taking a failing one back: several
+ * site servers may ask), saying why in the registry's history.
+ */
+export function endCanaryOf(
+  /** @type {string} */ app,
+  /** @type {string} */ version,
+  /** @type {string} */ why,
+  env = process.env,
+) {
+  return withReleaseStore(env, (store) =>
+    store.update((registry) => {
+      if (registry.remotes[app]?.canary?.version !== version) return null;
+      return endCanary(registry, app, why);
+    }),
+  );
+}
+
+/** Ends the canary of `app`; without one, makes the version live before the current one live again. */
 export function rollback(/** @type {string} */ app, env = process.env) {
   return withReleaseStore(env, (store) =>
     store.update(async (registry) => {
+      const ended = endCanary(registry, app, 'rolled back');
+      if (ended) {
+        console.log(
+          `${app}: the canary of version ${ended} is ended; every visitor has the live version.`,
+        );
+        return registry.remotes[app]?.live;
+      }
       const target = rollbackTarget(registry.remotes[app]);
       if (!target) throw new Error(`${app} has no earlier version to roll back to.`);
       if (!(await store.has(app, target)))
@@ -161,38 +212,109 @@ export function rollback(/** @type {string} */ app, env = process.env) {
   );
 }
 
-/** The versions of `app`, which one is live and which is the fallback, when each went live. */
+/**
+ * What each version of a remote did on the site (site-server/version-counts.mjs): from Redis when
+ * the site has one (the cluster), else from the running site (`npm start`'s, at the shell's port),
+ * with the counts token. Null, with why, when neither answers.
+ * @returns {Promise<{ counts: Record<string, import('../site-server/version-counts.mjs').Counts> } | { unread: string }>}
+ */
+async function siteCounts(env = process.env) {
+  const redisUrl = env.SITE_REDIS_URL ?? env.RELEASES_REDIS_URL;
+  try {
+    if (redisUrl) return { counts: await readCountsFromRedis(redisUrl) };
+    const secret = env.SITE_VERSION_PREVIEW_SECRET ?? readEnvFile().SITE_VERSION_PREVIEW_SECRET;
+    if (!secret) return { unread: 'SITE_VERSION_PREVIEW_SECRET is not set' };
+    const origin = env.SITE_ORIGIN ?? `http://localhost:${appPorts(env).shell}`;
+    const answer = await fetch(`${origin}${VERSION_COUNTS_PATH}`, {
+      headers: { Authorization: `Bearer ${countsToken(secret)}` },
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!answer.ok) return { unread: `${origin} answered ${answer.status}` };
+    return { counts: await answer.json() };
+  } catch (error) {
+    return {
+      unread: `the site is not reached (${error instanceof Error ? error.message : error})`,
+    };
+  }
+}
+
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The JavaScript a version's largest page adds (scripts/releases/budget.mjs), or null. */
+async function scriptBytesOf(/** @type {string} */ manifestUrl) {
+  try {
+    return (await pageScriptBytes(manifestUrl))?.largest ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The versions of `app`: which one is live, the fallback, a canary or staged, when each went live;
+ * what each did on the site (pages served, failures per 1,000 pages) and the JavaScript its
+ * largest page adds, against the live version's.
+ */
 export function list(/** @type {string} */ app, env = process.env) {
   return withReleaseStore(env, async (store) => {
     const releases = (await store.readRegistry()).remotes[app];
     const versions = await store.versions(app);
     if (!versions.length) return `${app}: no release yet (served from ${app}/dist).`;
-    const lines = versions.map((version) => {
+    const name = /** @type {string} */ (remoteNames[app]);
+    const site = await siteCounts(env);
+    const scripts = await Promise.all(
+      versions.map((version) => scriptBytesOf(store.manifestUrl(app, version))),
+    );
+    const liveScript = releases?.live ? scripts[versions.indexOf(releases.live)] : null;
+    const lines = versions.map((version, index) => {
       const times = (releases?.history ?? [])
         .filter((event) => event.version === version)
-        .map(
-          (event) =>
-            `${event.action === 'rollback' ? 'rolled back to' : event.action === 'promote' ? 'promoted' : 'released'} ${event.at}`,
-        );
+        .map((event) => describeEvent(event));
       const stagedAt = releases?.staged?.find((entry) => entry.version === version)?.at;
       if (stagedAt) times.unshift(`staged ${stagedAt}`);
       const mark =
         version === releases?.live
           ? 'live    '
-          : version === releases?.previous
-            ? 'fallback'
-            : stagedAt
-              ? 'staged  '
-              : '        ';
-      return `${mark} ${version}  ${times.length ? times.join(', ') : 'never live'}`;
+          : version === releases?.canary?.version
+            ? `canary ${String(releases.canary.share).padStart(2)}%`.padEnd(8)
+            : version === releases?.previous
+              ? 'fallback'
+              : stagedAt
+                ? 'staged  '
+                : '        ';
+      const counts =
+        'counts' in site ? (site.counts[versionLabel(name, version)] ?? noCounts()) : null;
+      const rate = counts && failuresPerThousand(counts);
+      const did = counts
+        ? `${counts.pages} pages, ${counts.renderFailures} failed renders, ${counts.browserFailures} browser failures${rate === null ? '' : ` (${rate.toFixed(1)} per 1,000 pages)`}`
+        : '';
+      const script = scripts[index];
+      const weighs = script
+        ? `JS ${kb(script.bytes)} on its largest page${liveScript && version !== releases?.live ? ` (${script.bytes >= liveScript.bytes ? '+' : '-'}${kb(Math.abs(script.bytes - liveScript.bytes))} against live)` : ''}`
+        : 'JS not measured (its files are not reached)';
+      return [
+        `${mark} ${version}  ${times.length ? times.join(', ') : 'never live'}`,
+        `         ${[did, weighs].filter(Boolean).join('; ')}`,
+      ].join('\n');
     });
-    return [`${app} (${store.where}):`, ...lines].join('\n');
+    const note = 'unread' in site ? [`(no counts: ${site.unread})`] : [];
+    return [`${app} (${store.where}):`, ...lines, ...note].join('\n');
   });
 }
 
+/** A history event as the list says it. */
+function describeEvent(/** @type {import('./releases.mjs').ReleaseEvent} */ event) {
+  if (event.action === 'rollback') return `rolled back to ${event.at}`;
+  if (event.action === 'promote') return `promoted ${event.at}`;
+  if (event.action === 'canary') return `canary for ${event.share}% ${event.at}`;
+  if (event.action === 'canary-ended') return `canary ended ${event.at} (${event.why})`;
+  return `released ${event.at}`;
+}
+
 /**
- * The command line: `release <app> [--source DIR] [--stage [--preview-hours N]]`, `promote <app> <version>`,
- * `rollback|list <app>`, in the given environment.
+ * The command line: `release <app> [--source DIR] [--stage [--preview-hours N]]`,
+ * `promote <app> <version> [--canary N]`, `rollback|list <app>`, and
+ * `end-canary <app> <version> --why TEXT` (what the site runs to take a failing canary back), in
+ * the given environment.
  */
 export async function releaseCommand(/** @type {string[]} */ argv, env = process.env) {
   const { values, positionals } = parseArgs({
@@ -201,6 +323,8 @@ export async function releaseCommand(/** @type {string[]} */ argv, env = process
       source: { type: 'string' },
       stage: { type: 'boolean', default: false },
       'preview-hours': { type: 'string' },
+      canary: { type: 'string' },
+      why: { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -214,10 +338,22 @@ export async function releaseCommand(/** @type {string[]} */ argv, env = process
   else if (command === 'promote') {
     if (!version)
       throw new Error(`Name the version to promote: npm run promote -- ${app} <version>.`);
-    await promote(app, version, env);
+    const canary = values.canary === undefined ? undefined : Number(values.canary);
+    if (canary !== undefined && !Number.isInteger(canary))
+      throw new Error(`--canary takes a whole percentage of visitors (got ${values.canary}).`);
+    await promote(app, version, env, canary === undefined ? {} : { canary });
   } else if (command === 'rollback') await rollback(app, env);
   else if (command === 'list') console.log(await list(app, env));
-  else throw new Error(`Unknown command ${command}: release, promote, list or rollback.`);
+  else if (command === 'end-canary') {
+    if (!version || !values.why) throw new Error('end-canary takes <app> <version> --why TEXT.');
+    const ended = await endCanaryOf(app, version, values.why, env);
+    console.log(
+      ended
+        ? `${app}: canary ${ended} ended (${values.why}).`
+        : `${app}: no canary ${version} to end.`,
+    );
+  } else
+    throw new Error(`Unknown command ${command}: release, promote, list, rollback or end-canary.`);
 }
 
 if (isMain(import.meta.url)) {

@@ -15,7 +15,7 @@ import { errorText } from './log.mjs';
 import { fetchText } from './page-css.mjs';
 import { ARTICLE_ADDRESSES } from './sitemap.mjs';
 import { createSiteRouting } from './site-routing.mjs';
-import { bodyText } from './site-state.mjs';
+import { bodyText, splitRegistry } from './site-state.mjs';
 import { sendText } from './static-files.mjs';
 
 /**
@@ -46,7 +46,7 @@ export const REVALIDATE_PATH = '/__site/revalidate';
  *   state: SiteState,
  *   renderer: import('./site-state.mjs').Renderer,
  *   logger: import('./site-state.mjs').Logger,
- *   registry: () => RuntimeConfig | Promise<RuntimeConfig>,
+ *   registry: () => import('./site-state.mjs').Registry | Promise<import('./site-state.mjs').Registry>,
  *   pageHeaders: (config: RuntimeConfig) => Record<string, string>,
  *   pipeline: ReturnType<typeof import('./page-pipeline.mjs').createPagePipeline>,
  *   articles: ReturnType<typeof import('./articles.mjs').createArticles>,
@@ -68,14 +68,19 @@ export async function watchChanges(options) {
   let polled = false;
   /** Reads the registry and each remote's manifests; re-registers and re-renders what changed. */
   async function poll() {
-    const next = await registry();
+    const { config: next, canaries } = splitRegistry(await registry());
     const nextBuilds = await buildHashesOf(next.remotes, state.builds);
     const changed = Object.keys(nextBuilds).filter(
       (name) => nextBuilds[name] !== state.builds[name],
     );
-    const configChanged = JSON.stringify(next) !== JSON.stringify(state.config);
+    // A canary begun or ended is a new registry too: the edge drops every page it keeps, so
+    // each new visitor is drawn (canary.mjs).
+    const configChanged =
+      JSON.stringify(next) !== JSON.stringify(state.config) ||
+      JSON.stringify(canaries) !== JSON.stringify(state.canaries);
     if (!changed.length && !configChanged) return;
     state.config = next;
+    state.canaries = canaries;
     state.builds = nextBuilds;
     state.headers = pageHeaders(state.config);
     renderer.configure(state.config, state.builds);

@@ -22,9 +22,10 @@ const REPORTS_LOGGED = 30;
  *   state: import('./site-state.mjs').SiteState,
  *   renderer: import('./site-state.mjs').Renderer,
  *   logger: import('./site-state.mjs').Logger,
- * }} options
+ *   counted: { add: (owner: string, field: 'browserFailures', version: string) => void },
+ * }} options `counted`: each report taken counts against its version (version-counts.mjs)
  */
-export function createFailureReports({ state, renderer, logger }) {
+export function createFailureReports({ state, renderer, logger, counted }) {
   let logged = { minute: 0, count: 0 };
   /** @type {LRUCache<string, { minute: number, count: number }>} */
   const byClient = new LRUCache({ max: 10_000 });
@@ -53,6 +54,7 @@ export function createFailureReports({ state, renderer, logger }) {
       const live = Object.hasOwn(remotes, remote) ? remotes[remote] : undefined;
       if (!live || report.version !== renderer.versionIn(live))
         return sendText(reply, 422, 'txt', 'Not a live version of a remote of this site.');
+      counted.add(remote, 'browserFailures', report.version);
       const minute = Math.floor(Date.now() / 60_000);
       if (logged.minute !== minute) logged = { minute, count: 0 };
       logged.count += 1;

@@ -22,7 +22,11 @@ import { postRoutes } from './routes/posts.mjs';
 import { searchRoutes } from './routes/search.mjs';
 import { siteFileRoutes } from './routes/site-files.mjs';
 import { createHttpApp, sendText } from './static-files.mjs';
-import { createPreviewServers, versionPreviewRoutes } from './version-preview.mjs';
+import { canaryOf, canaryRoutes } from './canary.mjs';
+import { createVersionCounts } from './version-counts.mjs';
+import { versionPreviewRoutes } from './version-preview.mjs';
+import { createVersionServers } from './version-servers.mjs';
+import { versionCountsRoutes } from './routes/version-counts.mjs';
 
 export {
   pagePolicy,
@@ -57,7 +61,14 @@ export function createSiteServer(options) {
   const renderer = requireRenderer(shellDir);
   /** @type {LoadedSite | null} */
   let site = null;
-  const ready = loadSite({ ...options, logger, renderer }).then((loaded) => {
+  // A version's server (a preview's, a canary's) counts for its parent and runs no canary.
+  const versionServer = Boolean(options.versionServer);
+  const counts = createVersionCounts({
+    logger,
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
+    toParent: versionServer,
+  });
+  const ready = loadSite({ ...options, counts, logger, renderer }).then((loaded) => {
     site = loaded;
     return loaded;
   });
@@ -81,19 +92,39 @@ export function createSiteServer(options) {
   const otherSpelling = (/** @type {Request} */ request, /** @type {Reply} */ reply) =>
     answerPage(app.site(), shellDir, request, reply);
   const contract = renderer.SITE_CONTRACT;
-  // Before the routes: a previewing visitor's requests are all answered by the preview's server.
-  const previews = options.versionPreview
-    ? createPreviewServers({
-        ...options.versionPreview,
+  // Before the routes: a previewing visitor's requests are all answered by the preview's server,
+  // then a canary's visitor's by the canary's.
+  const versionServers = versionServer
+    ? null
+    : createVersionServers({
+        ...(options.versionPreview ?? {}),
         shellDir,
         logger,
         config: () => app.site().state.config,
-      })
-    : null;
+        onCounts: (figures) => counts.merge(figures),
+      });
   versionPreviewRoutes(app, {
     secret: options.versionPreview?.secret,
-    servers: previews,
+    servers: options.versionPreview ? versionServers : null,
     logger,
+    otherSpelling,
+  });
+  if (versionServers)
+    canaryRoutes(app, {
+      canary: () => (site ? canaryOf(site.state.canaries) : null),
+      liveVersion: (name) => {
+        const manifest = site?.state.config.remotes[name];
+        return manifest ? renderer.versionIn(manifest) : null;
+      },
+      folderOf: (name) => name.replaceAll('_', '-'),
+      servers: versionServers,
+      counts,
+      logger,
+      ...(options.canaryRule ? { rule: options.canaryRule } : {}),
+    });
+  app.register(versionCountsRoutes, {
+    secret: options.versionPreview?.secret,
+    counts,
     otherSpelling,
   });
   app.register(healthRoutes);
@@ -114,12 +145,15 @@ export function createSiteServer(options) {
     get site() {
       return app.site();
     },
-    /** The preview servers of staged versions (none without `versionPreview`). */
-    previews,
+    /** The servers of other versions: staged versions' previews, a canary's. */
+    versionServers,
+    /** The pages and failures counted per remote version (version-counts.mjs). */
+    counts,
     async stop() {
-      previews?.stop();
+      versionServers?.stop();
       site?.stop();
       await app.close();
+      await counts.stop();
     },
   };
 }

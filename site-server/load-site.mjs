@@ -21,9 +21,12 @@ import { createPreview } from './preview.mjs';
 import { createPageHeaders } from './security-headers.mjs';
 import { createSiteRouting } from './site-routing.mjs';
 import { createSiteSearch, kindsOf } from './site-search.mjs';
+import { splitRegistry } from './site-state.mjs';
+import { versionLabel } from './version-counts.mjs';
 
 /**
  * @typedef {import('./site-state.mjs').RuntimeConfig} RuntimeConfig
+ * @typedef {import('./site-state.mjs').Registry} Registry
  * @typedef {import('./site-state.mjs').Renderer} Renderer
  * @typedef {Awaited<ReturnType<typeof loadSite>>} LoadedSite
  */
@@ -31,7 +34,7 @@ import { createSiteSearch, kindsOf } from './site-search.mjs';
 /**
  * @typedef {{
  *   shellDir: string,
- *   registry: () => RuntimeConfig | Promise<RuntimeConfig>,
+ *   registry: () => Registry | Promise<Registry>,
  *   revalidateSecret?: string,
  *   pollMs?: number,
  *   extraConnect?: string[],
@@ -45,6 +48,9 @@ import { createSiteSearch, kindsOf } from './site-search.mjs';
  *   edgeKey?: string,
  *   trustProxy?: string,
  *   origins?: string[],
+ *   counts?: ReturnType<typeof import('./version-counts.mjs').createVersionCounts>,
+ *   versionServer?: boolean,
+ *   canaryRule?: typeof import('./canary.mjs').CANARY_RULE,
  * }} SiteOptions
  * `redisUrl`: the Redis the site servers of one site share (content changes reach them all);
  * `edgePurgeUrls`: the edge caches in front of them, told to drop the pages a change concerns;
@@ -54,13 +60,66 @@ import { createSiteSearch, kindsOf } from './site-search.mjs';
  *   a form is taken from its page at these origins too, never from whatever `Host` says;
  * `versionPreview`: signs the links to a staged version of a remote (version-preview.mjs); its
  *   preview servers stop after `idleMs` unused (10 minutes), at most `max` at once (2);
- * `preview.revokedBefore`: preview links made before this time (ms since 1970) show nothing.
+ * `preview.revokedBefore`: preview links made before this time (ms since 1970) show nothing;
+ * `counts`: where the pages served and the failures are counted per remote version;
+ * `versionServer`: this is a version's server (version-servers.mjs), counting for its parent;
+ * `canaryRule`: when a canary is taken back (canary.mjs, CANARY_RULE by default).
  */
+
+/**
+ * What the pages and the failure reports count with: a remote's page or failure, for the version
+ * of it the registry names now (version-counts.mjs); nothing for the shell's own pages.
+ * @param {import('./site-state.mjs').SiteState} state
+ * @param {Renderer} renderer
+ * @param {SiteOptions['counts']} counts
+ */
+function countedBy(state, renderer, counts) {
+  /** @type {Map<string, string>} a manifest's label, worked out once (a kept page is most answers) */
+  const labels = new Map();
+  const label = (/** @type {string} */ owner) => {
+    const manifest = state.config.remotes[owner];
+    if (!manifest) return null;
+    let known = labels.get(manifest);
+    if (!known) labels.set(manifest, (known = versionLabel(owner, renderer.versionIn(manifest))));
+    return known;
+  };
+  return {
+    /** Counts `field` for the live version of `owner` (a Module Federation name). */
+    add(
+      /** @type {string} */ owner,
+      /** @type {import('./version-counts.mjs').CountField} */ field,
+      /** @type {string | undefined} */ version = undefined,
+    ) {
+      if (!counts) return;
+      const which = version ? versionLabel(owner, version) : label(owner);
+      if (which) counts.add(which, field);
+    },
+  };
+}
 
 /** The renderer: the shell's server build, a CommonJS file (required once per process). */
 export function requireRenderer(/** @type {string} */ shellDir) {
   const require = createRequire(import.meta.url);
   return /** @type {Renderer} */ (require(path.join(shellDir, 'server', 'renderer.js')));
+}
+
+/**
+ * The site's state at its start: the registry as read; the routes come with the first poll, which
+ * loads the live apps' route declarations (changes.mjs).
+ * @returns {import('./site-state.mjs').SiteState}
+ */
+function initialState(
+  /** @type {Registry} */ read,
+  /** @type {(config: RuntimeConfig) => Record<string, string>} */ headersOf,
+) {
+  const { config, canaries } = splitRegistry(read);
+  return {
+    config,
+    canaries,
+    builds: {},
+    headers: headersOf(config),
+    routing: createSiteRouting({ routes: [], redirects: {} }),
+  };
 }
 
 /**
@@ -80,23 +139,17 @@ export async function loadSite(options) {
     extraConnect: options.extraConnect ?? [],
     inlineScripts: inlineScriptHashes(template),
   });
-  const config = await registry();
-  /** @type {import('./site-state.mjs').SiteState} */
-  const state = {
-    config,
-    builds: {},
-    headers: headersFor.page(config),
-    // Empty until the first poll has loaded the live apps' route declarations (changes.mjs).
-    routing: createSiteRouting({ routes: [], redirects: {} }),
-  };
+  const state = initialState(await registry(), headersFor.page);
   const articles = createArticles({ state, renderer });
   const catalogue = createCatalogue({ state, renderer });
   const search = createSiteSearch({ state, renderer, catalogue, logger });
   renderer.provideSiteSearch((query, searchOptions) => search.answer(query, searchOptions));
+  const counted = countedBy(state, renderer, options.counts);
   const pipeline = createPagePipeline({
     state,
     renderer,
     logger,
+    counted,
     template,
     shellCss: shellStylesheet(shellDir, template),
     fromEdge: createEdgeCheck(options.edgeKey),
@@ -136,7 +189,7 @@ export async function loadSite(options) {
     search,
     changes,
     currentSitemap,
-    reports: createFailureReports({ state, renderer, logger }),
+    reports: createFailureReports({ state, renderer, logger, counted }),
     forms: createFormRequests({
       state,
       renderer,

@@ -19,8 +19,11 @@
  *   SITE_VERSION_PREVIEW_SECRET  signs the links `npm run release -- <remote> --stage` prints:
  *                              a staged version of one remote previewed on this site by whoever
  *                              opens one (site-server/version-preview.mjs); without it, none is
- *   SITE_VERSION_PREVIEW_OF    (set by a site server for the preview's server it starts) the
- *                              remote shown at a staged version: { name, manifestUrl }
+ *   SITE_VERSION_PREVIEW_OF    (set by a site server for a version's server it starts: a
+ *                              preview's, a canary's) the remote at another version:
+ *                              { name, manifestUrl, fallbackUrl? }; such a server counts for its
+ *                              parent and runs no canary
+ *   SITE_CANARY_MIN_PAGES      pages a canary serves before the site may take it back (200)
  *   SITE_FORMS_SECRET          shared with the CMS: vouches for the visitor's address on the forms
  *                              it forwards (without it the CMS counts them all as this server's)
  *   SITE_CACHE_MAX_PAGES, SITE_CACHE_MAX_BYTES, SITE_CACHE_MAX_NOT_FOUND, SITE_MAX_RENDERS
@@ -44,6 +47,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSiteServer } from './index.mjs';
 import { createLogger, errorText, flushLogs } from './log.mjs';
+import { CANARY_RULE } from './canary.mjs';
 import { withPreviewedRemote } from './version-preview.mjs';
 
 const env = process.env;
@@ -55,8 +59,8 @@ const logger = createLogger('site-server', env);
 function registryFromEnv() {
   const read = registryRead();
   if (!env.SITE_VERSION_PREVIEW_OF) return read;
-  const { name, manifestUrl } = JSON.parse(env.SITE_VERSION_PREVIEW_OF);
-  return async () => withPreviewedRemote(await read(), name, manifestUrl);
+  const { name, manifestUrl, fallbackUrl } = JSON.parse(env.SITE_VERSION_PREVIEW_OF);
+  return async () => withPreviewedRemote(await read(), name, manifestUrl, fallbackUrl);
 }
 
 /** @returns {() => Promise<import('./index.mjs').RuntimeConfig>} */
@@ -145,6 +149,10 @@ try {
       : {}),
     ...(env.SITE_FORMS_SECRET ? { formsKey: env.SITE_FORMS_SECRET } : {}),
     ...(env.SITE_REDIS_URL ? { redisUrl: env.SITE_REDIS_URL } : {}),
+    ...(env.SITE_VERSION_PREVIEW_OF ? { versionServer: true } : {}),
+    ...(number(env.SITE_CANARY_MIN_PAGES)
+      ? { canaryRule: { ...CANARY_RULE, minPages: Number(env.SITE_CANARY_MIN_PAGES) } }
+      : {}),
     ...(env.SITE_TRUST_PROXY ? { trustProxy: env.SITE_TRUST_PROXY } : {}),
     ...(env.SITE_EDGE_KEY ? { edgeKey: env.SITE_EDGE_KEY } : {}),
     ...(env.SITE_ORIGINS

@@ -32,11 +32,12 @@ import { pageDataAddress, pageDataId, pageDataRequest } from './page-data.mjs';
  *   template: string,
  *   shellCss: import('./document.mjs').PageCss,
  *   fromEdge: (headers: import('node:http').IncomingHttpHeaders) => boolean,
+ *   counted: { add: (owner: string, field: import('./version-counts.mjs').CountField) => void },
  *   limits?: { maxPages?: number, maxBytes?: number, maxNotFound?: number, maxRenders?: number },
  * }} options
  */
 export function createPagePipeline(options) {
-  const { state, renderer, logger, template, shellCss, fromEdge, limits = {} } = options;
+  const { state, renderer, logger, template, shellCss, fromEdge, counted, limits = {} } = options;
   const cssOf = createPageCss({ state, renderer });
   const pageDataPath = renderer.SITE_CONTRACT.pageDataPath;
 
@@ -84,6 +85,8 @@ export function createPagePipeline(options) {
       const result = await renderer.render(pagePath);
       if (result.problem)
         logger.warn({ event: 'failure', path: pagePath, owner: result.owner }, result.problem);
+      // A render that failed or fell back, counted against the owner's version.
+      if (result.problem || result.pageFailed) counted.add(result.owner, 'renderFailures');
       // A page kept as it should be names its data (served apart: page-data.mjs); a 404, or a
       // page whose code failed, holds it.
       const data =
@@ -135,6 +138,7 @@ export function createPagePipeline(options) {
     /** @type {Reply} */ reply,
     /** @type {Entry} */ entry,
   ) {
+    if (entry.status === 200) counted.add(entry.owner, 'pages');
     return sendKeptPage(request, reply, entry, {
       headers: state.headers,
       toEdge: fromEdge(request.headers),
@@ -183,6 +187,8 @@ function sendKeptPage(
   if (encoding) answer['Content-Encoding'] = encoding;
   if (toEdge) answer['Surrogate-Key'] = entry.keys;
   if (entry.failed) answer['Cache-Control'] = 'no-store';
+  // The answer that draws a visitor for a canary sets their cookie (canary.mjs): theirs alone.
+  else if (reply.raw.hasHeader('set-cookie')) answer['Cache-Control'] = 'private, no-store';
   // Being rendered again after a change: served meanwhile, but no shared cache may keep it.
   else if (entry.staleAt <= Date.now()) answer['Cache-Control'] = RENEWING_PAGE_CACHE_CONTROL;
   // Revalidation as for static files: a list of tags, weak or strong.

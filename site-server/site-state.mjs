@@ -18,14 +18,28 @@
  */
 
 /**
+ * @typedef {{ manifestUrl: string, version: string, share: number }} SiteCanary a version of a
+ *   remote given to a share of new visitors (canary.mjs)
+ * @typedef {RuntimeConfig & { canaries?: Record<string, SiteCanary> }} Registry what the site
+ *   servers read: the runtime config, and the canaries, which are theirs alone (never in a page)
+ */
+
+/**
  * @typedef {{
  *   config: RuntimeConfig,
+ *   canaries: Record<string, SiteCanary>,
  *   builds: Record<string, string>,
  *   headers: Record<string, string>,
  *   routing: import('./site-routing.mjs').SiteRouting,
  * }} SiteState `builds`: remote -> build hash (of its manifests; a release id is another thing:
  *   the registry's name for one release, scripts/releases.mjs); `headers`: a page's
  */
+
+/** The registry as the site holds it: the config pages carry, and the canaries apart. */
+export function splitRegistry(/** @type {Registry} */ registry) {
+  const { canaries = {}, ...config } = registry;
+  return { config: /** @type {RuntimeConfig} */ (config), canaries };
+}
 
 /** A request body as text: every body is read as bytes (the handlers parse it strictly). */
 export function bodyText(/** @type {Request} */ request) {

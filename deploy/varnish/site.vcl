@@ -83,8 +83,19 @@ sub vcl_recv {
       req.http.Cookie ~ "(^|;\s*)site_version_preview=") {
     return (pass);
   }
-  # Pages and assets do not vary by cookie.
-  unset req.http.Cookie;
+  # A canary's visitor (site-server/canary.mjs): every request theirs, answered by its version.
+  if (req.http.Cookie ~ "(^|;\s*)site_version=[^;]*:in(;|$)") {
+    return (pass);
+  }
+  # A visitor drawn out of a canary: the live pages, kept apart from those of visitors not drawn
+  # yet (vcl_hash), whose answers draw them; their cookie goes on, so they are drawn no more.
+  # Pages and assets vary by no other cookie.
+  if (req.http.Cookie ~ "(^|;\s*)site_version=") {
+    set req.http.X-Site-Visit = "drawn";
+    set req.http.Cookie = regsub(req.http.Cookie, "^(.*;\s*)?(site_version=[^;]*).*$", "\2");
+  } else {
+    unset req.http.Cookie;
+  }
   # Nor by query: the site server reads none but ?preview= (passed above). One cached copy per
   # path, so made-up queries (tracking tags, a flood of cache-busters) neither miss nor evict
   # what the cache holds. A redirect takes the visitor's query along (vcl_deliver).
@@ -95,8 +106,15 @@ sub vcl_recv {
   return (hash);
 }
 
+sub vcl_hash {
+  if (req.http.X-Site-Visit) {
+    hash_data(req.http.X-Site-Visit);
+  }
+}
+
 sub vcl_backend_fetch {
   unset bereq.http.X-Query;
+  unset bereq.http.X-Site-Visit;
   unset bereq.http.X-Site-Edge-Key;
   if (bereq.url ~ "^/navdhara-remotes/") {
     return (fetch);
@@ -139,6 +157,13 @@ sub vcl_backend_response {
   # A server stopping (503 while it drains) or failing: another one, for requests that may repeat.
   if (beresp.status >= 500 && bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
     return (retry);
+  }
+  # An answer that draws a visitor for a canary sets their cookie: theirs alone, never kept (the
+  # next new visitor is drawn too).
+  if (beresp.http.Set-Cookie) {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 10s;
+    return (deliver);
   }
   # Served while it renders again after a change (s-maxage=0): not kept, every request asks.
   if (beresp.ttl <= 0s) {

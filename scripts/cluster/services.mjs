@@ -24,7 +24,7 @@ import { OBJECT_STORE_KEY, RESUMES_BUCKET, SITE_EDGE_PORT, files } from './topol
  */
 export function serviceParts(context) {
   const { dataDir, env, extraEnv, ports, log, secrets, edgeKey, redisUrl } = context;
-  const { siteEdge, cmsEdge, objectStore, siteRegistry } = context;
+  const { siteEdge, cmsEdge, objectStore, siteRegistry, releases } = context;
   /** @type {PartSpec[]} */
   const specs = [];
   for (const [index, port] of ports.cmsPorts.entries()) {
@@ -146,6 +146,9 @@ export function serviceParts(context) {
             SITE_FORMS_SECRET: secrets.SITE_FORMS_SECRET,
             SITE_VERSION_PREVIEW_SECRET: secrets.SITE_VERSION_PREVIEW_SECRET,
             SITE_REDIS_URL: redisUrl,
+            // The releases' bucket: a site server takes a failing canary back in its registry
+            // (site-server/canary.mjs, with the release commands).
+            ...releases,
             SITE_EDGE_PURGE_URLS: `http://127.0.0.1:${SITE_EDGE_PORT}/`,
             SITE_EDGE_KEY: edgeKey,
             // Varnish adds the visitor's address to X-Forwarded-For.

@@ -22,11 +22,21 @@ export const RELEASES_PATH = '/releases/';
 export const LOCK_TIMEOUT_MS = 120_000;
 
 /**
- * @typedef {{ version: string, at: string, action: 'release' | 'rollback' | 'promote' }} ReleaseEvent
+ * @typedef {{
+ *   version: string,
+ *   at: string,
+ *   action: 'release' | 'rollback' | 'promote' | 'canary' | 'canary-ended',
+ *   share?: number,
+ *   why?: string,
+ * }} ReleaseEvent `canary`: a version given to `share` percent of new visitors; `canary-ended`:
+ *   taken back, `why` (a rollback, a promotion, the site finding it failing)
  * @typedef {{ version: string, at: string }} StagedVersion
- * @typedef {{ live?: string, previous?: string, history: ReleaseEvent[], staged?: StagedVersion[] }} RemoteReleases
+ * @typedef {{ version: string, share: number, at: string }} CanaryRelease
+ * @typedef {{ live?: string, previous?: string, history: ReleaseEvent[], staged?: StagedVersion[], canary?: CanaryRelease }} RemoteReleases
  * @typedef {{ remotes: Record<string, RemoteReleases> }} ReleaseRegistry
- * @typedef {{ cmsUrl: string, siteUrl: string, remotes: Record<string, string>, fallbacks?: Record<string, string> }} RuntimeConfig
+ * @typedef {{ manifestUrl: string, version: string, share: number }} SiteCanary
+ * @typedef {{ cmsUrl: string, siteUrl: string, remotes: Record<string, string>, fallbacks?: Record<string, string>, canaries?: Record<string, SiteCanary> }} RuntimeConfig
+ *   `canaries`: the site servers' alone (site-server/canary.mjs), never given to browsers
  */
 
 /** The folder holding every remote's versions and the registry (`NAVDHARA_RELEASES_DIR` moves it). */
@@ -126,6 +136,8 @@ export function applyReleases(config, registry, origins) {
   const remotes = { ...config.remotes };
   /** @type {Record<string, string>} */
   const fallbacks = { ...config.fallbacks };
+  /** @type {Record<string, SiteCanary>} */
+  const canaries = {};
   for (const [app, releases] of Object.entries(registry.remotes)) {
     // Named from its folder, not looked up in this process's list: a long-running host serves a
     // remote added after it started (scripts/remotes-host.mjs).
@@ -135,8 +147,19 @@ export function applyReleases(config, registry, origins) {
     remotes[name] = manifestUrlOf(origin, releases.live);
     if (releases.previous) fallbacks[name] = manifestUrlOf(origin, releases.previous);
     else delete fallbacks[name];
+    if (releases.canary)
+      canaries[name] = {
+        manifestUrl: manifestUrlOf(origin, releases.canary.version),
+        version: releases.canary.version,
+        share: releases.canary.share,
+      };
   }
-  return { ...config, remotes, ...(Object.keys(fallbacks).length ? { fallbacks } : {}) };
+  return {
+    ...config,
+    remotes,
+    ...(Object.keys(fallbacks).length ? { fallbacks } : {}),
+    ...(Object.keys(canaries).length ? { canaries } : {}),
+  };
 }
 
 /**
@@ -149,7 +172,7 @@ export function liveStack(/** @type {ReleaseEvent[]} */ history) {
   const stack = [];
   for (const event of history) {
     if (event.action === 'rollback') stack.pop();
-    else stack.push(event.version);
+    else if (event.action !== 'canary' && event.action !== 'canary-ended') stack.push(event.version);
   }
   return stack;
 }
@@ -162,7 +185,8 @@ export function rollbackTarget(/** @type {RemoteReleases | undefined} */ release
 
 /**
  * Records a release, a rollback or a promotion of `app` in the registry: live, fallback and
- * history; a staged version made live is staged no longer.
+ * history; a staged version made live is staged no longer, and a canary of the remote ends (the
+ * new live version is every visitor's).
  */
 export function recordLive(
   /** @type {ReleaseRegistry} */ registry,
@@ -170,6 +194,13 @@ export function recordLive(
   /** @type {string} */ version,
   /** @type {ReleaseEvent['action']} */ action,
 ) {
+  const canary = registry.remotes[app]?.canary;
+  if (canary)
+    endCanary(
+      registry,
+      app,
+      canary.version === version ? 'promoted to every visitor' : `${action} of ${version}`,
+    );
   const history = [
     ...(registry.remotes[app]?.history ?? []),
     { version, at: new Date().toISOString(), action },
@@ -196,6 +227,58 @@ export function recordStaged(
     ...releases,
     staged: [...(releases.staged ?? []), { version, at: new Date().toISOString() }],
   };
+}
+
+/** The share of new visitors a canary may take, in percent (more is a release). */
+export const CANARY_SHARES = { min: 1, max: 50 };
+
+/**
+ * Records a canary of `app`: its staged `version` given to `share` percent of new visitors
+ * (site-server/canary.mjs), live staying every other visitor's. One canary on the site at a time:
+ * a visitor is in it or not, and one version's server renders their pages.
+ */
+export function recordCanary(
+  /** @type {ReleaseRegistry} */ registry,
+  /** @type {string} */ app,
+  /** @type {string} */ version,
+  /** @type {number} */ share,
+) {
+  if (!Number.isInteger(share) || share < CANARY_SHARES.min || share > CANARY_SHARES.max)
+    throw new Error(
+      `A canary takes ${CANARY_SHARES.min} to ${CANARY_SHARES.max} percent of visitors (got ${share}).`,
+    );
+  const releases = registry.remotes[app];
+  if (!releases?.live)
+    throw new Error(`${app} has no live version yet: a first version is released to everyone.`);
+  if (releases.live === version) throw new Error(`${app} version ${version} is live already.`);
+  const other = Object.entries(registry.remotes).find(
+    ([name, remote]) => name !== app && remote.canary,
+  );
+  if (other)
+    throw new Error(
+      `${other[0]} has a canary (version ${other[1].canary?.version}): promote it or roll it back first.`,
+    );
+  if (releases.canary) endCanary(registry, app, `replaced by ${version}`);
+  const at = new Date().toISOString();
+  releases.canary = { version, share, at };
+  releases.history = [...releases.history, { version, at, action: 'canary', share }];
+}
+
+/** Ends the canary of `app`, if any, saying why; the version it ended, or null. */
+export function endCanary(
+  /** @type {ReleaseRegistry} */ registry,
+  /** @type {string} */ app,
+  /** @type {string} */ why,
+) {
+  const releases = registry.remotes[app];
+  const canary = releases?.canary;
+  if (!releases || !canary) return null;
+  delete releases.canary;
+  releases.history = [
+    ...releases.history,
+    { version: canary.version, at: new Date().toISOString(), action: 'canary-ended', why },
+  ];
+  return canary.version;
 }
 
 /** The apps a release can be made of. */

@@ -230,14 +230,25 @@ test('an editor writes a post in the admin, previews it on the site, publishes i
     });
 
     await page.goto(`${CMS_URL}/admin/content-manager/collection-types/api::blog.blog/create`);
-    await page.getByRole('textbox', { name: /^title/ }).fill(title);
-    await page.getByRole('textbox', { name: /^description/ }).fill('Written by an editor.');
+    // The admin builds its form as its settings arrive: text typed before that may be cleared
+    // under the editor's hands. Typed until it holds.
+    const titleBox = page.getByRole('textbox', { name: /^title/ });
+    const descriptionBox = page.getByRole('textbox', { name: /^description/ });
+    await expect(async () => {
+      await titleBox.fill(title);
+      await descriptionBox.fill('Written by an editor.');
+      await expect(titleBox).toHaveValue(title, { timeout: 1000 });
+      await expect(descriptionBox).toHaveValue('Written by an editor.', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/api::blog\.blog\/[a-z0-9]{20,}/, { timeout: 15_000 });
     documentId = /api::blog\.blog\/([a-z0-9]+)/.exec(page.url())?.[1] ?? '';
 
-    // Saved, it is a draft: visitors do not have it.
-    const post = (await contentManager(request, 'GET', `${BLOG}/${documentId}`)) as { data: Post };
+    // Saved, it is a draft, with what was typed: visitors do not have it.
+    const post = (await contentManager(request, 'GET', `${BLOG}/${documentId}`)) as {
+      data: Post & { title?: string };
+    };
+    expect(post.data.title, 'the draft as typed').toBe(title);
     const path = `/blog/${post.data.number}`;
     expect((await request.get(path)).status()).toBe(404);
 

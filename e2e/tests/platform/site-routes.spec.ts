@@ -126,3 +126,51 @@ test('before the site is loaded, only /healthz answers; every other route says 5
     await starting.stop();
   }
 });
+
+test('the counts per version answer their token alone, at their own spelling, to GET alone', async () => {
+  // The release commands' secret: the counts token is derived from it (version-counts.mjs).
+  const secret = 'site-routes-spec-version-secret';
+  const { countsToken } = await import('../../../site-server/version-counts.mjs');
+  const withSecret = await startInProcessSite({ versionPreview: { secret } });
+  try {
+    const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+      withSecret.app.inject({ method: method as 'GET', url, headers });
+    const good = { authorization: `Bearer ${countsToken(secret)}` };
+    const answer = await get('/__site/version-counts', good);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(typeof JSON.parse(answer.body)).toBe('object');
+    const refusedWith: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${secret}` },
+      { authorization: `Bearer ${countsToken('another secret')}` },
+      { authorization: countsToken(secret) },
+      { authorization: `Basic ${countsToken(secret)}` },
+      { cookie: `token=${countsToken(secret)}` },
+    ];
+    for (const headers of refusedWith) {
+      const refused = await get('/__site/version-counts', headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(401);
+      expect(refused.body).not.toContain('pages');
+    }
+    // Other spellings are page addresses (a 301 to the one spelling, or the 404 page), and never
+    // the counts, even with the token.
+    for (const spelling of [
+      '/__site/Version-Counts',
+      '/__site/version%2Dcounts',
+      '/__site//version-counts',
+      '/__site/version-counts/',
+      '/__SITE/version-counts',
+    ]) {
+      const other = await get(spelling, good);
+      expect(other.statusCode, spelling).not.toBe(200);
+      expect(other.body, spelling).not.toContain('"pages"');
+    }
+    for (const method of ['POST', 'PUT', 'DELETE'])
+      expect((await get('/__site/version-counts', good, method)).statusCode, method).toBe(405);
+  } finally {
+    await withSecret.stop();
+  }
+  // Without the secret there is no such address: the 404 page.
+  expect((await inject('GET', '/__site/version-counts')).statusCode).toBe(404);
+});

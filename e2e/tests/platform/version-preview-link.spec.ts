@@ -118,7 +118,7 @@ test('exit clears the cookie; a good cookie for a version this site cannot serve
   expect(page.statusCode).toBe(503);
   expect(page.headers['cache-control']).toBe('private, no-store');
   expect(page.body).toContain('Exit preview');
-  expect(server.previews?.running()).toBe(0);
+  expect(server.versionServers?.running()).toBe(0);
   // Without the cookie (or with a forged one), the live page.
   const forged = cookie.replace(/~[^~]+$/, '~forged');
   for (const headers of [{}, { cookie: forged }] as Record<string, string>[]) {
