@@ -41,6 +41,10 @@ describe('a canary in the registry', () => {
       ended: 'promoted to every visitor',
     });
     expect(seen.endedWhy).toBe('v3');
+    expect(seen.appliedAfterEnd).not.toHaveProperty('canaries');
+    expect(seen.appliedAfterEnd).toMatchObject({
+      remotes: { mfe_feeds: 'http://localhost:3006/releases/v2/mf-manifest.json' },
+    });
     expect(seen.endedAgain).toBeNull();
     expect(seen.afterEnd).toMatchObject({
       live: 'v2',

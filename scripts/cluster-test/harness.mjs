@@ -77,7 +77,7 @@ export function harness(cluster, lines) {
   /** Seconds until `test` holds for the page at each of `origins` (Infinity past 10 s). */
   async function secondsUntilEverywhere(
     /** @type {string} */ pagePath,
-    /** @type {(status: number, html: string) => boolean} */ test,
+    /** @type {(status: number, html: string, headers: Headers) => boolean} */ test,
   ) {
     const started = performance.now();
     const origins = [cluster.siteEdge, ...sites.map(urlOf)];
@@ -89,7 +89,7 @@ export function harness(cluster, lines) {
           .filter((origin) => !(origin in seen))
           .map(async (origin) => {
             const response = await fetch(`${origin}${pagePath}`).catch(() => null);
-            if (response && test(response.status, await response.text()))
+            if (response && test(response.status, await response.text(), response.headers))
               seen[origin] = (performance.now() - started) / 1000;
           }),
       );

@@ -154,12 +154,11 @@ export function applyReleases(config, registry, origins) {
         share: releases.canary.share,
       };
   }
-  return {
-    ...config,
-    remotes,
-    ...(Object.keys(fallbacks).length ? { fallbacks } : {}),
-    ...(Object.keys(canaries).length ? { canaries } : {}),
-  };
+  // The canaries are the registry's now, whatever the config held (a bucket's site registry is
+  // written from its last copy: an ended canary must leave it).
+  const applied = { ...config, remotes, ...(Object.keys(fallbacks).length ? { fallbacks } : {}) };
+  delete (/** @type {{ canaries?: unknown }} */ (applied)).canaries;
+  return Object.keys(canaries).length ? { ...applied, canaries } : applied;
 }
 
 /**
