@@ -20,6 +20,8 @@ export function Logo({
   className?: string;
   label?: string;
 }) {
+  // After the page's largest picture, which it would otherwise hold up on a slow connection: the
+  // header's at low priority, the footer's (inverted, far below) when it nears the screen.
   return (
     <img
       className={className}
@@ -27,6 +29,8 @@ export function Logo({
       width="214"
       height="44"
       alt={label}
+      decoding="async"
+      {...(inverted ? { loading: 'lazy' } : { fetchPriority: 'low' })}
     />
   );
 }
