@@ -7,7 +7,9 @@
  *   routes/pages ─► page-pipeline (page cache ─ miss or stale ─► renderer ─► document, page CSS)
  *                     ▲
  *                     └── changes (registry and manifests polled, webhook, cluster bus, edge purge)
- *   routes/site-files, media, page-data, search, posts (forms, failure reports, webhook), health
+ *   routes/site-files, media, page-data, search, posts (forms, failure reports, webhook), health,
+ *   version-counts; before them all, version-preview and canary send a previewing or canary
+ *   visitor's requests to that version's server (version-servers)
  *
  * load-site.mjs wires the parts the routes use (`app.site()`, once ready); this file makes the app.
  */
