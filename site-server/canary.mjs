@@ -131,11 +131,12 @@ export function canaryRoutes(app, options) {
     return canary && !ended.has(versionLabel(canary.name, canary.version)) ? canary : null;
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Called back rather than async: without a canary (most of the time) a request pays nothing.
+  app.addHook('onRequest', (request, reply, done) => {
     const canary = current();
-    if (!canary) return undefined;
+    if (!canary) return done();
     const url = request.raw.url ?? '/';
-    if (url.startsWith(VERSION_PREVIEW_PATH)) return undefined;
+    if (url.startsWith(VERSION_PREVIEW_PATH)) return done();
     const decision = canaryDecision(
       canary,
       request.headers.cookie,
@@ -144,30 +145,27 @@ export function canaryRoutes(app, options) {
     // Kept through the page's own answer (page-pipeline.mjs sends it past Fastify's reply, and
     // makes an answer that draws private).
     if (decision.cookie) reply.raw.setHeader('Set-Cookie', decision.cookie);
-    if (!decision.in) return undefined;
-    try {
-      const server = await servers.serverOf({
-        remote: folderOf(canary.name),
-        version: canary.version,
-        fallback: true,
+    if (!decision.in) return done();
+    // Answered here, from the canary's server: the routes are not asked.
+    servers
+      .serverOf({ remote: folderOf(canary.name), version: canary.version, fallback: true })
+      .then((server) => proxyToVersion(request, reply, server.origin))
+      .catch((/** @type {unknown} */ error) => {
+        // The canary's server cannot answer: said in the log, and the visitor asked to reload.
+        logger.error(
+          { event: 'failure', cause: 'canary', canary: canary.version, error: errorText(error) },
+          `canary ${canary.name} ${canary.version}: ${errorText(error)}`,
+        );
+        if (!reply.sent)
+          sendText(
+            reply,
+            503,
+            'txt',
+            'This version of the site is not available for a moment: please reload.',
+            'no-store',
+          );
       });
-      await proxyToVersion(request, reply, server.origin);
-    } catch (error) {
-      // The canary's server cannot answer: this request is the live site's, said in the log.
-      logger.error(
-        { event: 'failure', cause: 'canary', canary: canary.version, error: errorText(error) },
-        `canary ${canary.name} ${canary.version}: ${errorText(error)}`,
-      );
-      if (reply.sent) return reply;
-      return sendText(
-        reply,
-        503,
-        'txt',
-        'This version of the site is not available for a moment: please reload.',
-        'no-store',
-      );
-    }
-    return reply;
+    return undefined;
   });
 
   let checking = false;

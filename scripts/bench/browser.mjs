@@ -159,8 +159,23 @@ export async function firstTap(
   return median(times);
 }
 
-/** JS a visitor downloads going from / to `path` in the app (what a link click does: no reload). */
+/**
+ * JS a visitor downloads going from / to `path` in the app (what a link click does: no reload),
+ * the median of `RUNS` visits: a part whose code a visit happens to load as it nears the screen
+ * (the contact form's) is one visit's, not the page's (one run counted 21 KB of it).
+ */
 export async function addedFromHome(
+  /** @type {import('@playwright/test').Browser} */ browser,
+  /** @type {string} */ siteUrl,
+  /** @type {string} */ path,
+) {
+  const visits = [];
+  for (let i = 0; i < RUNS; i += 1) visits.push(await addedInOneVisit(browser, siteUrl, path));
+  return median(visits);
+}
+
+/** JS one visit downloads going from / to `path` in the app. */
+async function addedInOneVisit(
   /** @type {import('@playwright/test').Browser} */ browser,
   /** @type {string} */ siteUrl,
   /** @type {string} */ path,
