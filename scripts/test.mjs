@@ -67,6 +67,21 @@ function run(
   return tryRun(command, commandArgs, options);
 }
 
+/** A check's outcome: printed with its time, added to the run's figures; whether it passed. */
+function counted(
+  /** @type {string} */ name,
+  /** @type {boolean} */ ok,
+  /** @type {number} */ started,
+) {
+  console.log(`${ok ? 'PASS' : 'FAIL'} ${name} (${ended(name, ok ? 'PASS' : 'FAIL', started)})`);
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+  return ok;
+}
+
 /** A step that counts as one check. */
 function check(/** @type {string} */ name, /** @type {() => boolean} */ fn) {
   const started = Date.now();
@@ -76,13 +91,7 @@ function check(/** @type {string} */ name, /** @type {() => boolean} */ fn) {
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
   }
-  console.log(`${ok ? 'PASS' : 'FAIL'} ${name} (${ended(name, ok ? 'PASS' : 'FAIL', started)})`);
-  if (ok) passed += 1;
-  else {
-    failed += 1;
-    failures.push(name);
-  }
-  return ok;
+  return counted(name, ok, started);
 }
 
 /**
@@ -122,13 +131,7 @@ async function checkBeside(
 ) {
   const started = Date.now();
   const ok = (await runBeside(command, commandArgs)) === 0;
-  console.log(`${ok ? 'PASS' : 'FAIL'} ${name} (${ended(name, ok ? 'PASS' : 'FAIL', started)})`);
-  if (ok) passed += 1;
-  else {
-    failed += 1;
-    failures.push(name);
-  }
-  return ok;
+  return counted(name, ok, started);
 }
 
 /**
