@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type * as SiteScripts from '../../../scripts/site.mjs';
 import { expect, test, HYDRATED } from '../../support/test';
 import { copyOfFeeds, repoRoot } from '../../support/fixtures';
+import { releaseCli } from '../../support/release-cli';
 import { cmsUrl, e2ePorts } from '../../support/ports';
 import { appPorts } from '../../../shared/build/apps.mjs';
 
@@ -28,30 +28,14 @@ let site: { stop: () => Promise<void> };
 const siteLog: string[] = [];
 
 /** The release command line, in its own process. */
-function cli(...args: string[]): Promise<{ code: number; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(repoRoot, 'scripts', 'release.mjs'), ...args],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          SITE_VERSION_PREVIEW_SECRET: SECRET,
-          NAVDHARA_RELEASES_DIR: releases,
-          CMS_URL: cmsUrl,
-          PORT_SHELL: String(ports.shell),
-          PORT_MFE_FEEDS: String(ports['mfe-feeds']),
-        },
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code: code ?? 1, out }));
-  });
-}
+const cli = releaseCli(() => ({
+  ...process.env,
+  SITE_VERSION_PREVIEW_SECRET: SECRET,
+  NAVDHARA_RELEASES_DIR: releases,
+  CMS_URL: cmsUrl,
+  PORT_SHELL: String(ports.shell),
+  PORT_MFE_FEEDS: String(ports['mfe-feeds']),
+}));
 
 type Remote = {
   live: string;

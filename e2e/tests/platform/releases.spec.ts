@@ -7,6 +7,7 @@ import type * as SiteScripts from '../../../scripts/site.mjs';
 import { expect, test, HYDRATED } from '../../support/test';
 import { readMoreToggle, expectToggleShows } from '../../support/faq';
 import { copyOfFeeds, repoRoot } from '../../support/fixtures';
+import { releaseCli } from '../../support/release-cli';
 import { cmsUrl, e2ePorts } from '../../support/ports';
 import { CHANGE_BUDGET_MS } from '../../support/change-budget';
 import { appPorts } from '../../../shared/build/apps.mjs';
@@ -40,23 +41,7 @@ const cliEnv = () => ({
 });
 
 /** The release command line, in its own process (this one serves the site it checks against). */
-function cli(...args: string[]): Promise<{ code: number; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(repoRoot, 'scripts', 'release.mjs'), ...args],
-      {
-        cwd: repoRoot,
-        env: cliEnv(),
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code: code ?? 1, out }));
-  });
-}
+const cli = releaseCli(cliEnv);
 
 const feedsCopy = (label: string, change: Parameters<typeof copyOfFeeds>[2]) =>
   copyOfFeeds(workDir, label, change);
